@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { SRV } from '../messages.js';
+import { envelope, requiredText } from './common.js';
+
+export const emailSchema = z
+  .string({ error: SRV.emailRequired })
+  .trim()
+  .min(1, { error: SRV.emailRequired })
+  .max(254, { error: SRV.emailInvalid })
+  .pipe(z.email({ error: SRV.emailInvalid }))
+  .transform((e) => e.toLowerCase());
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  role: z.number().int(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const loginRequest = z.object({
+  email: emailSchema,
+  password: z.string({ error: SRV.passwordRequired }).min(1, { error: SRV.passwordRequired }).max(200, { error: SRV.badCredentials }),
+});
+export const loginResponse = envelope({ user: publicUserSchema.optional() });
+
+export const requestResetRequest = z.object({ email: emailSchema });
+
+export const newPasswordSchema = z
+  .string({ error: SRV.passwordRequired })
+  .min(8, { error: SRV.passwordTooShort })
+  .max(200, { error: 'Le mot de passe doit contenir au plus 200 caractères.' });
+
+export const resetPasswordRequest = z.object({
+  password: newPasswordSchema,
+  token: requiredText('Lien de réinitialisation', 200),
+});
+export const resetPasswordResponse = envelope({ error: z.string().optional() });
+
+export const meResponse = envelope({ user: publicUserSchema.nullable() });

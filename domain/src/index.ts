@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+// Validation messages in French everywhere the schemas do not give their own.
+z.config(z.locales.fr());
+
+export * from './positions.js';
+export * from './messages.js';
+export * from './api/common.js';
+export * from './api/auth.js';
+export * from './api/game.js';
+export * from './api/users.js';
+export * from './formations.js';
+export * from './lineup.js';
+export * from './draft.js';
+export * from './mercato.js';
+export * from './scoring.js';
+export * from './results.js';
+export * from './schedule.js';

@@ -1,0 +1,124 @@
+import { MSG } from '@poolfoot/domain';
+import { apiPost, demoEmail, expect, lastResetLink, loginAs, test } from '../fixtures';
+
+test('the landing page says the site is under maintenance and links to the login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Le site est en maintenance.')).toBeVisible();
+  await expect(page.getByText('© 2025', { exact: false })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: MSG.navLogin }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Logged out, the navbar shows only 'Connexion'.
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(nav.getByRole('link')).toHaveText([MSG.navLogin]);
+});
+
+test('login success greets the user on /home; a logged-in user opening / lands on /home', async ({ page }) => {
+  await loginAs(page, 3);
+  await expect(page.getByText(MSG.loginSuccess)).toBeVisible();
+  await expect(page.getByRole('heading', { name: MSG.seasonLabel })).toBeVisible();
+  await expect(page.getByLabel('Classement')).toHaveText('1 ème / 12');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Ma Team', 'Stats', 'Mon compte']);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('login failure shows the server message as a warning and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demoEmail(3));
+  await page.getByLabel('Mot de passe').fill('mauvais');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Email ou mot de passe incorrect.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('logout ends the session and goes to /login; protected pages then send to /login', async ({ page }) => {
+  await loginAs(page, 4);
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const me = await (await page.request.get('/backend/api/auth/me.php')).json();
+  expect(me.user).toBeNull();
+  await page.goto('/classement');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a visitor opening a protected page is sent to /login', async ({ page }) => {
+  await page.goto('/compo');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a pooler opening an admin page is sent to /forbidden, which links back home', async ({ page }) => {
+  await loginAs(page, 5);
+  await page.goto('/admin/clubs/list');
+  await expect(page).toHaveURL(/\/forbidden$/);
+  await expect(page.getByRole('heading', { name: MSG.forbidden })).toBeVisible();
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/god');
+  await expect(page).toHaveURL(/\/forbidden$/);
+});
+
+test('home tiles follow the game phase switched by an admin from /admin', async ({ page }) => {
+  await loginAs(page, 2);
+  await expect(page.getByTestId('tile-Draft')).toHaveAttribute('href', '/draft');
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('group', { name: 'Phase de jeu' }).getByText('Mercato').click();
+  await expect(page.getByText('Phase de jeu : mercato.')).toBeVisible();
+  await page.goto('/home');
+  await expect(page.getByTestId('tile-Mercato')).toHaveAttribute('href', '/mercato');
+  await apiPost(page, 'game/setPhase.php', { phase: 'normal' });
+  await page.reload();
+  await expect(page.getByTestId('tile-Mercato')).toHaveAttribute('aria-disabled', 'true');
+  for (const [name, href] of <const>[
+    ['Compo', '/compo'],
+    ['Classement', '/classement'],
+    ['Matchs', '/compos/rencontres'],
+  ]) {
+    await expect(page.getByTestId(`tile-${name}`)).toHaveAttribute('href', href);
+  }
+  await apiPost(page, 'game/setPhase.php', { phase: 'draft' });
+});
+
+test('password reset end to end: request, mail link from the server log, new password, login', async ({ page }) => {
+  const email = demoEmail(12);
+  await page.goto('/login');
+  await page.getByRole('link', { name: MSG.forgotPassword }).click();
+  await expect(page).toHaveURL(/\/login\/requestReset$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page).toHaveURL(/\/login$/); // /home, which sends a visitor to /login
+  await expect
+    .poll(() => {
+      try {
+        return lastResetLink(email);
+      } catch {
+        return '';
+      }
+    })
+    .toContain('/login/reset-password/');
+  await page.goto(lastResetLink(email));
+  await page.getByLabel('Nouveau mot de passe').fill('nouveau-secret-12');
+  await page.getByLabel('Confirmation').fill('autre-chose');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText(MSG.passwordsDiffer)).toBeVisible();
+  await page.getByLabel('Confirmation').fill('nouveau-secret-12');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText(MSG.passwordChanged)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await loginAs(page, 12, 'nouveau-secret-12');
+});
+
+test('account page, god page and the mobile menu', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginAs(page, 1);
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Mon compte' }).click();
+  await expect(page.getByRole('heading', { name: MSG.accountTitle('Alex') })).toBeVisible();
+  await expect(page.getByText(MSG.comingSoon)).toBeVisible();
+  await page.goto('/god');
+  await expect(page.getByText('Bienvenue, Alex !')).toBeVisible();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByText('Le site est en maintenance.')).toBeVisible();
+});

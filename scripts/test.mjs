@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm test`: lint, types, domain, server (API on PGlite, or PostgreSQL with DATABASE_URL), web, then the
+// browser tests when a Chromium is found. REQUIRE_E2E=1 makes a missing Chromium a failure (CI).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const steps = [
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['types', 'npm', ['run', '--silent', 'typecheck']],
+  ['domain', 'npm', ['test', '--workspace', 'domain']],
+  ['server', 'npm', ['test', '--workspace', 'server']],
+  ['web', 'npm', ['test', '--workspace', 'web']],
+];
+const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+if (chromium) steps.push(['browser', 'npm', ['run', 'test:e2e']]);
+
+const results = [];
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium ?? '' } });
+  results.push([name, r.status === 0]);
+  if (r.status !== 0) break;
+}
+
+console.log('\n=== résumé ===');
+for (const [name, ok] of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+if (!chromium) {
+  console.log('\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
+  console.log('!!! LES TESTS NAVIGATEUR N\'ONT PAS TOURNÉ : aucun Chromium (CHROME_PATH ou /usr/bin/chromium).');
+  console.log('!!! Installez-le : apt-get install -y chromium');
+  console.log('!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
+  if (process.env.REQUIRE_E2E === '1') process.exit(1);
+}
+process.exit(results.every(([, ok]) => ok) && results.length === steps.length ? 0 : 1);

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { SRV } from '@poolfoot/domain';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fail } from './http/envelope.js';
+import { AppError } from './http/errors.js';
+import { errorHandler } from './http/error-handler.js';
+import { checkAccess } from './http/guards.js';
+import { readSession } from './http/session.js';
+import type { App, AppContext } from './http/types.js';
+import { features } from './features/index.js';
+
+export const API_PREFIX = '/backend/api/';
+const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+
+export type BuildOptions = { ctx: AppContext; logger?: FastifyBaseLogger };
+
+/** Builds the whole app (plugins, routes, static web). server.ts listens; tests use app.inject. */
+export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: 8 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Every API route must declare who may call it; a route without a declaration fails at start.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(API_PREFIX) && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} sans déclaration d'accès`);
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith(API_PREFIX)) return;
+    // State-changing calls from another site are refused (the cookie is SameSite=Strict too).
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const origin = req.headers.origin;
+      if (origin && origin !== 'null' && new URL(origin).host !== req.headers.host) {
+        throw new AppError('forbidden', SRV.csrf);
+      }
+      if (origin === 'null') throw new AppError('forbidden', SRV.csrf);
+    }
+    req.user = await readSession(ctx.database.db, req, ctx.now());
+    const access = req.routeOptions.config.access;
+    if (access) checkAccess(access, req.user);
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+  });
+
+  for (const feature of features) await app.register(feature);
+
+  const webDist = ctx.config.WEB_DIST ?? defaultWebDist;
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/backend/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.status(404).send(fail(SRV.notFoundRoute));
+    }
+    // The single-page app answers every other path; index.html is never cached.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false });
+  });
+  return app;
+}

@@ -1,0 +1,62 @@
+import { parseArgs } from 'node:util';
+import { emailSchema, newPasswordSchema } from '@poolfoot/domain';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { z } from 'zod';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/open.js';
+import { users } from '../db/schema.js';
+import { hashPassword } from '../features/auth/password.js';
+
+const USAGE = `Usage :
+  npm run user -- create --email E --username U [--nickname N] --password P [--role 1|4|9]
+  npm run user -- role --email E --role 1|4|9
+  npm run user -- password --email E --password P
+Rôles : 1 pooler, 4 admin, 9 super admin. Avec PGlite, arrêtez d'abord le serveur (le dossier est verrouillé).`;
+
+const roleSchema = z.coerce.number().int().refine((r) => [1, 4, 9].includes(r), 'Rôle : 1, 4 ou 9.');
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      username: { type: 'string' },
+      nickname: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+    },
+  });
+  const command = positionals[0];
+  if (!command || !['create', 'role', 'password'].includes(command)) throw new Error(USAGE);
+  const email = emailSchema.parse(values.email);
+  const config = loadConfig({ ...process.env, DEMO: 'none' });
+  const { database, release } = await openDatabase(config, pino({ level: 'warn' }));
+  try {
+    const { db } = database;
+    if (command === 'create') {
+      const username = z.string().trim().min(1, 'Nom requis (--username).').parse(values.username);
+      const passwordHash = await hashPassword(newPasswordSchema.parse(values.password));
+      const role = roleSchema.parse(values.role ?? '1');
+      await db.insert(users).values({ email, username, nickname: values.nickname ?? username, role, passwordHash });
+      console.log(`Compte créé : ${email} (${username}, rôle ${role}).`);
+      return;
+    }
+    const set =
+      command === 'role'
+        ? { role: roleSchema.parse(values.role) }
+        : { passwordHash: await hashPassword(newPasswordSchema.parse(values.password)) };
+    const updated = await db.update(users).set(set).where(eq(users.email, email)).returning({ id: users.id });
+    if (!updated.length) throw new Error(`Aucun compte pour ${email}.`);
+    console.log(command === 'role' ? `Rôle de ${email} : ${set.role}.` : `Mot de passe de ${email} changé.`);
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof z.ZodError ? err.issues.map((i) => i.message).join('\n') : (err as Error).message;
+  console.log(message);
+  process.exitCode = 1;
+});

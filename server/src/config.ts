@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Poolfoot <no-reply@poolfoot.test>'),
+  DEMO: z.enum(['draft', 'none']).optional(),
+  APP_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(100),
+  RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof schema> & { appUrl: string };
+
+/** Reads the environment; a wrong value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuration invalide :\n${lines}`);
+  }
+  const c = parsed.data;
+  return { ...c, appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+}

@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A listener of PostgreSQL notifications (LISTEN/NOTIFY), the same on PGlite and pg. */
+export type Notifier = {
+  notify(channel: string, payload: string): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+};
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  notifier: Notifier;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+const CHANNEL_RE = /^[a-z_]+$/;
+
+/** Opens PGlite (a directory, or ':memory:') and runs the migrations. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir !== ':memory:') mkdirSync(dataDir, { recursive: true });
+  const client = dataDir === ':memory:' ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db,
+    notifier: {
+      async notify(channel, payload) {
+        if (!CHANNEL_RE.test(channel)) throw new Error('bad channel');
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      async listen(channel, onMessage) {
+        const unsub = await client.listen(channel, onMessage);
+        return unsub;
+      },
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Opens a PostgreSQL pool from a connection string and runs the migrations. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {
+    /* an idle client died: the pool replaces it */
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Serialise migrations between processes starting together.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock(7301)');
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(7301)').catch(() => undefined);
+    lockClient.release();
+  }
+  let listenClient: pg.Client | null = null;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const ensureListener = async () => {
+    if (listenClient) return listenClient;
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    c.on('notification', (n) => {
+      for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+    });
+    c.on('error', () => {
+      listenClient = null;
+    });
+    listenClient = c;
+    return c;
+  };
+  return {
+    kind: 'postgres',
+    db,
+    notifier: {
+      async notify(channel, payload) {
+        if (!CHANNEL_RE.test(channel)) throw new Error('bad channel');
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      async listen(channel, onMessage) {
+        if (!CHANNEL_RE.test(channel)) throw new Error('bad channel');
+        const c = await ensureListener();
+        let set = handlers.get(channel);
+        if (!set) {
+          set = new Set();
+          handlers.set(channel, set);
+          await c.query(`listen ${channel}`);
+        }
+        set.add(onMessage);
+        return async () => {
+          set.delete(onMessage);
+        };
+      },
+    },
+    async close() {
+      await listenClient?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

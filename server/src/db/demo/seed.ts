@@ -1,0 +1,215 @@
+/**
+ * Deterministic demo seed: 12 users, the 18 Ligue 1 clubs, ~450 fictional players, 34 matchdays, 306 matches.
+ * Everything is the same on every run except the dates, shifted by whole weeks so matchday 1 starts soon.
+ */
+import { ROLE } from '@poolfoot/domain';
+import { hashPassword } from '../../features/auth/password.js';
+import type { Db } from '../client.js';
+import { clubs, journees, joueurs, matchlfps, seasons, users } from '../schema.js';
+import { setSetting } from '../settings.js';
+import { DEMO_CLUBS } from './clubs.js';
+import matchesFile from './ligue1-2025-26.matches.json' with { type: 'json' };
+import { addDaysYmd, parisLocalToUtc, utcToParisLocal } from './paris-time.js';
+import { generateDemoPlayers } from './players.js';
+
+export const DEMO_SAISON = { id: 2026, nom: 'Saison 2025/2026' } as const;
+export const DEMO_PASSWORD = 'poolfoot';
+
+const WEEK_MS = 7 * 86_400_000;
+const BATCH = 200;
+
+type RawMatch = {
+  matchday: number;
+  kickoff: string;
+  home: string;
+  away: string;
+  score: number[] | null;
+  status: string;
+};
+
+export type DemoMatch = {
+  matchday: number;
+  /** 'l1_championship_match_<n>', n = 1..306 in (matchday, kickoff, home) order. */
+  match_lfp_id: string;
+  home: string;
+  away: string;
+  /** Original Paris wall-clock date and time of the kickoff. */
+  date: string;
+  heure: string;
+  status: string;
+};
+
+export const DEMO_USERS: readonly { username: string; nickname: string }[] = [
+  { username: 'Alex', nickname: 'Le Président' },
+  { username: 'Bruno', nickname: 'Bruno la Muraille' },
+  { username: 'Camille', nickname: 'Cam la Magicienne' },
+  { username: 'Damien', nickname: 'Dam le Renard' },
+  { username: 'Elise', nickname: 'Lili Goleador' },
+  { username: 'Fabien', nickname: 'Fab le Stratège' },
+  { username: 'Gaelle', nickname: 'Gaga du Virage' },
+  { username: 'Hugo', nickname: 'Hugo Coup-Franc' },
+  { username: 'Ines', nickname: 'Inès la Tornade' },
+  { username: 'Julien', nickname: 'Ju le Libéro' },
+  { username: 'Karim', nickname: 'Kaka du Vieux-Port' },
+  { username: 'Lea', nickname: 'Léa Lucarne' },
+];
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The 306 matches of the file, sorted, with their deterministic ids and Paris wall-clock times. */
+export function demoMatches(): DemoMatch[] {
+  const raw = (matchesFile as { matches: RawMatch[] }).matches;
+  const withInstant = raw.map((m) => {
+    const at = new Date(m.kickoff);
+    if (Number.isNaN(at.getTime())) throw new Error(`demo: bad kickoff '${m.kickoff}'`);
+    return { m, at };
+  });
+  withInstant.sort(
+    (a, b) => a.m.matchday - b.m.matchday || a.at.getTime() - b.at.getTime() || cmp(a.m.home, b.m.home) || cmp(a.m.away, b.m.away),
+  );
+  return withInstant.map(({ m, at }, i) => {
+    const local = utcToParisLocal(at);
+    return {
+      matchday: m.matchday,
+      match_lfp_id: `l1_championship_match_${i + 1}`,
+      home: m.home,
+      away: m.away,
+      date: local.date,
+      heure: local.heure,
+      status: m.status,
+    };
+  });
+}
+
+/** A Paris wall-clock kickoff shifted by whole weeks, as an instant. */
+export function shiftedKickoff(date: string, heure: string, weeks: number): Date {
+  return parisLocalToUtc(addDaysYmd(date, weeks * 7), heure);
+}
+
+/** The number of weeks to shift the calendar so matchday 1's first kickoff is strictly after `now`, within a week. */
+export function demoWeekShift(now: Date, matches: DemoMatch[] = demoMatches()): number {
+  const first = matches.find((m) => m.matchday === 1);
+  if (!first) throw new Error('demo: no matchday 1');
+  const original = parisLocalToUtc(first.date, first.heure);
+  let weeks = Math.ceil((now.getTime() - original.getTime()) / WEEK_MS);
+  while (shiftedKickoff(first.date, first.heure, weeks).getTime() <= now.getTime()) weeks++;
+  while (shiftedKickoff(first.date, first.heure, weeks - 1).getTime() > now.getTime()) weeks--;
+  return weeks;
+}
+
+async function insertBatched<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/** Seeds a FRESH database (users must get ids 1..12) in one transaction. */
+export async function seedDemo(
+  db: Db,
+  opts: { now: Date },
+): Promise<{ users: number; clubs: number; joueurs: number; journees: number; matchs: number }> {
+  const matches = demoMatches();
+  const weeks = demoWeekShift(opts.now, matches);
+  const players = generateDemoPlayers(DEMO_CLUBS);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  return db.transaction(async (tx) => {
+    await tx.insert(seasons).values({ id: DEMO_SAISON.id, nom: DEMO_SAISON.nom }).onConflictDoNothing();
+    await setSetting(tx, 'saison', { id: DEMO_SAISON.id, nom: DEMO_SAISON.nom });
+    await setSetting(tx, 'phase', 'draft');
+
+    const insertedUsers = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((u, i) => ({
+          email: `pooler${i + 1}@poolfoot.test`,
+          username: u.username,
+          nickname: u.nickname,
+          role: i === 0 ? ROLE.superAdmin : i === 1 ? ROLE.admin : ROLE.pooler,
+          passwordHash,
+        })),
+      )
+      .returning({ id: users.id });
+
+    const insertedClubs = await tx
+      .insert(clubs)
+      .values(
+        DEMO_CLUBS.map((c) => ({
+          name: c.name,
+          officialName: c.official_name,
+          clubId: c.club_id,
+          saisonId: DEMO_SAISON.id,
+          transfermarktUrl: c.transfermarkt_url,
+        })),
+      )
+      .returning({ id: clubs.id, clubId: clubs.clubId, officialName: clubs.officialName });
+    const clubIdByExt = new Map(insertedClubs.map((c) => [c.clubId, c.id]));
+    const clubIdByOfficial = new Map(insertedClubs.map((c) => [c.officialName, c.id]));
+    const dbClubId = (map: Map<string | null, number>, key: string) => {
+      const id = map.get(key);
+      if (id === undefined) throw new Error(`demo: unknown club '${key}'`);
+      return id;
+    };
+
+    await insertBatched(players, (chunk) =>
+      tx.insert(joueurs).values(
+        chunk.map((p) => ({
+          nom: p.nom,
+          prenom: p.prenom,
+          lfpId: p.lfp_id,
+          shortOptaId: p.short_opta_id,
+          clubId: dbClubId(clubIdByExt, p.club_id),
+          poste: p.poste,
+          numero: p.numero,
+          saisonId: DEMO_SAISON.id,
+          totalPrev: p.totalPrev,
+          birthDate: p.birth_date,
+        })),
+      ),
+    );
+
+    const scheduled = matches.map((m) => ({ m, kickoffAt: shiftedKickoff(m.date, m.heure, weeks) }));
+    const firstByMatchday = new Map<number, Date>();
+    for (const { m, kickoffAt } of scheduled) {
+      const cur = firstByMatchday.get(m.matchday);
+      if (!cur || kickoffAt.getTime() < cur.getTime()) firstByMatchday.set(m.matchday, kickoffAt);
+    }
+    const matchdays = [...firstByMatchday.entries()].sort((a, b) => a[0] - b[0]);
+    const insertedJournees = await tx
+      .insert(journees)
+      .values(
+        matchdays.map(([numjournee, startAt]) => {
+          const local = utcToParisLocal(startAt);
+          return { numjournee, date: local.date, heure: local.heure, startAt, status: 0, saisonId: DEMO_SAISON.id };
+        }),
+      )
+      .returning({ id: journees.id, numjournee: journees.numjournee });
+    const journeeIdByNum = new Map(insertedJournees.map((j) => [j.numjournee, j.id]));
+
+    await insertBatched(scheduled, (chunk) =>
+      tx.insert(matchlfps).values(
+        chunk.map(({ m, kickoffAt }) => {
+          const journeeId = journeeIdByNum.get(m.matchday);
+          if (journeeId === undefined) throw new Error(`demo: no journee ${m.matchday}`);
+          return {
+            matchLfpId: m.match_lfp_id,
+            journeeId,
+            homeClubId: dbClubId(clubIdByOfficial, m.home),
+            awayClubId: dbClubId(clubIdByOfficial, m.away),
+            kickoffAt,
+            homeScore: null,
+            awayScore: null,
+            period: 'preMatch',
+            saisonId: DEMO_SAISON.id,
+          };
+        }),
+      ),
+    );
+
+    return {
+      users: insertedUsers.length,
+      clubs: insertedClubs.length,
+      joueurs: players.length,
+      journees: insertedJournees.length,
+      matchs: scheduled.length,
+    };
+  });
+}

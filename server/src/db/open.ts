@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import { type Database, openPglite, openPostgres } from './client.js';
+import { seedDemo } from './demo/seed.js';
+import { lockDataDir } from './lock.js';
+import { users } from './schema.js';
+
+/**
+ * Opens the configured database (PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR under an
+ * exclusive lock), runs the migrations, and fills an empty database with the demo when asked:
+ * DEMO defaults to 'draft' on an empty embedded database and is never implied on PostgreSQL.
+ */
+export async function openDatabase(config: Config, log: Logger) {
+  let release = () => {};
+  let database: Database;
+  if (config.DATABASE_URL) {
+    database = await openPostgres(config.DATABASE_URL);
+  } else {
+    release = lockDataDir(config.DATA_DIR);
+    try {
+      database = await openPglite(config.DATA_DIR);
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+  const demo = config.DEMO ?? (config.DATABASE_URL ? 'none' : 'draft');
+  let seeded: string | null = null;
+  if (demo !== 'none') {
+    const [row] = await database.db.select({ n: count() }).from(users);
+    if (!row?.n) {
+      const summary = await seedDemo(database.db, { now: new Date() });
+      log.info(summary, 'données de démo créées');
+      seeded = demo;
+    }
+  }
+  return { database, release, seeded };
+}

@@ -1,0 +1,100 @@
+import { SRV } from '@poolfoot/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, testApp } from '../../../test/app.js';
+import { roles } from '../../../test/factories.js';
+import { journees, resultats } from '../../db/schema.js';
+
+let t: TestApp;
+let r: Awaited<ReturnType<typeof roles>>;
+beforeAll(async () => {
+  t = await testApp();
+  r = await roles(t.app, t.db);
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: `/backend/api/${url}`, payload: payload as object, headers: cookie ? { cookie } : {} });
+
+describe('game/context.php', () => {
+  it('answers the season, the phase and rank 1 of N before anything is computed', async () => {
+    const res = await post('game/context.php', { userId: r.pooler.id }, r.pooler.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      game: {
+        saison: { id: 2026, nom: 'Saison 2025/2026' },
+        phase: 'draft',
+        userdata: { user_id: r.pooler.id, classement: 1, poolers: 4 },
+      },
+    });
+  });
+
+  it('answers for the caller when no userId is given', async () => {
+    const res = await post('game/context.php', {}, r.other.cookie);
+    expect(res.json().game.userdata.user_id).toBe(r.other.id);
+  });
+
+  it("refuses a pooler asking for someone else's context (403) but lets an admin", async () => {
+    const res = await post('game/context.php', { userId: r.other.id }, r.pooler.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(SRV.forbiddenOther);
+    const admin = await post('game/context.php', { userId: r.other.id }, r.admin.cookie);
+    expect(admin.json().game.userdata.user_id).toBe(r.other.id);
+  });
+
+  it('refuses anonymous callers (401) and bad ids (400)', async () => {
+    expect((await post('game/context.php', {})).statusCode).toBe(401);
+    expect((await post('game/context.php', { userId: -3 }, r.pooler.cookie)).statusCode).toBe(400);
+    expect((await post('game/context.php', { userId: 'abc' }, r.pooler.cookie)).statusCode).toBe(400);
+  });
+
+  it('ranks by points, then season total, then username once results exist', async () => {
+    const [j] = await t.db
+      .insert(journees)
+      .values({ numjournee: 1, date: '2026-09-05', heure: '21:00', startAt: new Date('2026-09-05T19:00:00Z'), saisonId: 2026 })
+      .returning();
+    if (!j) throw new Error('no journee');
+    await t.db.insert(resultats).values([
+      { journeeId: j.id, userId: r.other.id, matchPoints: 3, totalPoints: 50 },
+      { journeeId: j.id, userId: r.pooler.id, matchPoints: 0, totalPoints: 40 },
+      { journeeId: j.id, userId: r.admin.id, matchPoints: 0, totalPoints: 40, starBonus: 0 },
+    ]);
+    const rank = async (u: { id: number; cookie: string }) =>
+      (await post('game/context.php', {}, u.cookie)).json().game.userdata.classement;
+    expect(await rank(r.other)).toBe(1);
+    const [a, p] = [await rank(r.admin), await rank(r.pooler)];
+    // Same points and total: ordered by username.
+    expect(r.pooler.username < r.admin.username ? [p, a] : [a, p]).toEqual([2, 3]);
+    expect(await rank(r.superAdmin)).toBe(4);
+    await t.db.delete(resultats);
+  });
+});
+
+describe('game/setPhase.php', () => {
+  it('lets an admin switch the phase, refuses poolers and bad phases', async () => {
+    expect((await post('game/setPhase.php', { phase: 'mercato' }, r.pooler.cookie)).statusCode).toBe(403);
+    expect((await post('game/setPhase.php', { phase: 'mercato' })).statusCode).toBe(401);
+    expect((await post('game/setPhase.php', { phase: 'autre' }, r.admin.cookie)).statusCode).toBe(400);
+    const res = await post('game/setPhase.php', { phase: 'mercato' }, r.admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect((await post('game/context.php', {}, r.pooler.cookie)).json().game.phase).toBe('mercato');
+    await post('game/setPhase.php', { phase: 'draft' }, r.superAdmin.cookie);
+  });
+});
+
+describe('users/list.php', () => {
+  it('lists id, username and nickname to logged-in users only', async () => {
+    const res = await t.app.inject({ url: '/backend/api/users/list.php', headers: { cookie: r.pooler.cookie } });
+    expect(res.statusCode).toBe(200);
+    const users = res.json().users as { id: number; nickname: string }[];
+    expect(users.map((u) => u.id)).toEqual([r.pooler.id, r.other.id, r.admin.id, r.superAdmin.id]);
+    expect(users[0]).not.toHaveProperty('email');
+    expect((await t.app.inject({ url: '/backend/api/users/list.php' })).statusCode).toBe(401);
+  });
+
+  it('answers a French 404 envelope for an unknown call', async () => {
+    const res = await t.app.inject({ url: '/backend/api/nope/nope.php' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, status: 'error', message: SRV.notFoundRoute });
+  });
+});

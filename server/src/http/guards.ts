@@ -1,0 +1,33 @@
+import { isAdmin, MSG, ROLE, SRV } from '@poolfoot/domain';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+import type { SessionUser } from './session.js';
+
+/** Who may call a route: declared on every route of the API (ARCHITECTURE.md "Authorization"). */
+export const ACCESS = { public: 0, user: ROLE.pooler, admin: ROLE.admin, super: ROLE.superAdmin } as const;
+export type Access = keyof typeof ACCESS;
+
+/** Throws unless the request's user meets the route's access. */
+export function checkAccess(access: Access, user: SessionUser | null) {
+  if (access === 'public') return;
+  if (!user) throw new AppError('unauthenticated', MSG_NOT_LOGGED_IN);
+  if (user.role < ACCESS[access]) throw new AppError('forbidden', SRV.forbiddenRole);
+}
+const MSG_NOT_LOGGED_IN = MSG.notLoggedIn;
+
+/** The logged-in user (routes with access 'user' or above always have one). */
+export function currentUser(req: FastifyRequest): SessionUser {
+  if (!req.user) throw new AppError('unauthenticated', MSG_NOT_LOGGED_IN);
+  return req.user;
+}
+
+/**
+ * A pooler acts only for themselves: a user id in a payload must be the caller's unless the
+ * caller is an admin. Returns the id to act for (the caller's when none is given).
+ */
+export function actingFor(req: FastifyRequest, userId: number | undefined | null): number {
+  const me = currentUser(req);
+  if (userId == null || userId === me.id) return me.id;
+  if (!isAdmin(me.role)) throw new AppError('forbidden', SRV.forbiddenOther);
+  return userId;
+}

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Mailer } from '../mail.js';
+import type { Access } from './guards.js';
+import type { SessionUser } from './session.js';
+
+/** What every feature receives: the database, the configuration, the clock and the mailer. */
+export type AppContext = {
+  database: Database;
+  config: Config;
+  /** The current time; tests and the e2e server may set it (never sleep in tests). */
+  now(): Date;
+  mailer: Mailer;
+};
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

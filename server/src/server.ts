@@ -1,0 +1,35 @@
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/open.js';
+import { createMailer } from './mail.js';
+import { pino } from 'pino';
+
+const config = loadConfig();
+const log = pino({ level: config.LOG_LEVEL });
+
+async function main() {
+  const { database, release, seeded } = await openDatabase(config, log);
+  const ctx = { database, config, now: () => new Date(), mailer: createMailer(config, log) };
+  const app = await buildApp({ ctx, logger: log });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal} reçu : arrêt en cours`);
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info(
+    `Poolfoot prêt sur ${config.appUrl} (${database.kind === 'pglite' ? `PGlite ${config.DATA_DIR}` : 'PostgreSQL'}${seeded ? `, données de démo ${seeded}` : ''})`,
+  );
+}
+
+main().catch((err: Error) => {
+  log.fatal(err.message);
+  process.exit(1);
+});

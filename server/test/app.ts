@@ -1,0 +1,43 @@
+import type { Mail } from '../src/mail.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { setSetting } from '../src/db/settings.js';
+import { seasons } from '../src/db/schema.js';
+import type { App } from '../src/http/types.js';
+import { freshDatabase } from './db.js';
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+/**
+ * The real app on a fresh migrated database, with a settable clock and the mails it sent.
+ * Build it once per test file (beforeAll) and close it in afterAll.
+ */
+export async function testApp(env: Record<string, string> = {}) {
+  const database = await freshDatabase();
+  const config = loadConfig({ APP_URL: 'http://poolfoot.test', WEB_DIST: '/nonexistent', ...env });
+  let now = new Date('2026-09-01T10:00:00Z');
+  const mails: Mail[] = [];
+  const ctx = {
+    database,
+    config,
+    now: () => now,
+    mailer: { send: async (m: Mail) => void mails.push(m) },
+  };
+  const app: App = await buildApp({ ctx });
+  await database.db.insert(seasons).values({ id: 2026, nom: 'Saison 2025/2026' }).onConflictDoNothing();
+  await setSetting(database.db, 'saison', { id: 2026, nom: 'Saison 2025/2026' });
+  return {
+    app,
+    db: database.db,
+    database,
+    mails,
+    setNow(d: Date | string) {
+      now = new Date(d);
+    },
+    now: () => now,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

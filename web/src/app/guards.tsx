@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSessionUser } from '../lib/session';
+
+/**
+ * SPEC.md "Access rules": a visitor goes to /login; a user whose role is lower than the page's goes to
+ * /forbidden. (The server checks every call again; this only guides.)
+ */
+export function RequireRole({ role, children }: { role: number; children: ReactNode }) {
+  const user = useSessionUser();
+  const location = useLocation();
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (user.role < role) return <Navigate to="/forbidden" replace />;
+  return children;
+}

@@ -1,0 +1,114 @@
+import { ActionIcon, Alert, Anchor, AppShell, Burger, Container, Group, Loader, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBallFootball, IconLogout } from '@tabler/icons-react';
+import { isAdmin, MSG } from '@poolfoot/domain';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { logout } from '../features/auth/api';
+import { banner, useBanner } from '../lib/banner';
+import { useSessionUser } from '../lib/session';
+import classes from './layout.module.css';
+
+type Item = { to: string; label: string };
+
+function useNavItems(): Item[] {
+  const user = useSessionUser();
+  if (!user) return [{ to: '/login', label: MSG.navLogin }];
+  const items: Item[] = [
+    { to: '/home', label: 'Home' },
+    { to: '/team', label: 'Ma Team' },
+    { to: '/stats', label: 'Stats' },
+    { to: '/user/account', label: 'Mon compte' },
+  ];
+  if (isAdmin(user.role)) items.push({ to: '/admin', label: MSG.navAdmin });
+  return items;
+}
+
+function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+  return useNavItems().map((item) => (
+    <UnstyledButton key={item.to} component={NavLink} to={item.to} className={classes.link} onClick={onNavigate}>
+      {item.label}
+    </UnstyledButton>
+  ));
+}
+
+function LogoutButton({ onDone }: { onDone?: () => void }) {
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <Tooltip label="Déconnexion">
+      <ActionIcon
+        variant="subtle"
+        color="white"
+        size="lg"
+        aria-label="Déconnexion"
+        onClick={async () => {
+          onDone?.();
+          await logout();
+          navigate('/login');
+        }}
+      >
+        <IconLogout size={20} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function MessageBanner() {
+  const current = useBanner();
+  if (!current) return null;
+  return (
+    <Alert color={current.color} variant="light" withCloseButton closeButtonLabel="Fermer" onClose={banner.clear} mb="md" role="status">
+      {current.message}
+    </Alert>
+  );
+}
+
+export function PageLoader() {
+  return (
+    <Group justify="center" py="xl" aria-busy="true">
+      <Loader aria-label="Chargement" />
+    </Group>
+  );
+}
+
+/** The app shell: navbar (a burger toggle on mobile), message banner, page, footer. */
+export function Layout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding="md">
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to="/" className={classes.brand} underline="never" aria-label="Poolfoot, accueil">
+            <IconBallFootball size={26} aria-hidden /> Poolfoot
+          </Anchor>
+          <Group gap={4} visibleFrom="sm" component="nav" aria-label="Navigation principale">
+            <NavItems />
+            <LogoutButton />
+          </Group>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" color="white" size="sm" aria-label="Ouvrir le menu" />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" className={classes.mobileNav} component="nav" aria-label="Menu">
+        <Stack gap="xs">
+          <NavItems onNavigate={close} />
+          <LogoutButton onDone={close} />
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <Container size="lg" px={0} className={classes.content}>
+          <MessageBanner />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+        <footer className={classes.footer}>
+          <Text size="sm" c="dimmed" ta="center">
+            © 2025 Poolfoot — le pool de Ligue 1 entre amis
+          </Text>
+        </footer>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,28 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const pitch: MantineColorsTuple = [
+  '#e9f7ef',
+  '#d3ecdd',
+  '#a6d8bb',
+  '#76c397',
+  '#4fb279',
+  '#36a766',
+  '#27a15b',
+  '#188c4b',
+  '#0b7c40',
+  '#1b5e3b',
+];
+
+/** Poolfoot's one visual identity: pitch green, readable from a 360 px phone to a desktop. */
+export const theme = createTheme({
+  primaryColor: 'pitch',
+  colors: { pitch },
+  primaryShade: 8,
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
+  },
+});

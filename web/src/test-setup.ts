@@ -1,0 +1,36 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Mantine under jsdom needs these browser APIs.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// console.error in a test is a failure.
+let spy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  spy = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  cleanup();
+  const calls = spy.mock.calls;
+  spy.mockRestore();
+  if (calls.length) throw new Error(`console.error appelé : ${calls.map((c) => c.join(' ')).join('\n')}`);
+});
