@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_URL, E2E_PORT, ROOT, RUN_DIR, SERVER_LOG } from './env';
@@ -7,6 +7,12 @@ import { BASE_URL, E2E_PORT, ROOT, RUN_DIR, SERVER_LOG } from './env';
 export default async function globalSetup() {
   rmSync(RUN_DIR, { recursive: true, force: true });
   mkdirSync(RUN_DIR, { recursive: true });
+  const webDist = join(RUN_DIR, 'web');
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: join(ROOT, 'web'),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error("la construction de l'application web a échoué");
   const log = createWriteStream(SERVER_LOG);
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'src', 'server.ts')], {
     cwd: join(ROOT, 'server'),
@@ -19,6 +25,7 @@ export default async function globalSetup() {
       DEMO: 'draft',
       APP_URL: BASE_URL,
       SMTP_URL: '',
+      WEB_DIST: webDist,
       LOGIN_MAX_PER_IP: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, chromiumPath } from './env';
+import { join } from 'node:path';
+import { BASE_URL, chromiumPath, RUN_DIR } from './env';
 
 export default defineConfig({
   testDir: './tests',
@@ -9,6 +10,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  outputDir: join(RUN_DIR, 'test-results'),
   globalSetup: './global-setup.ts',
   use: {
     baseURL: BASE_URL,

@@ -26,7 +26,7 @@ console.log('\n=== résumé ===');
 for (const [name, ok] of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
 if (!chromium) {
   console.log('\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
-  console.log('!!! LES TESTS NAVIGATEUR N\'ONT PAS TOURNÉ : aucun Chromium (CHROME_PATH ou /usr/bin/chromium).');
+  console.log("!!! LES TESTS NAVIGATEUR N'ONT PAS TOURNÉ : aucun Chromium (CHROME_PATH ou /usr/bin/chromium).");
   console.log('!!! Installez-le : apt-get install -y chromium');
   console.log('!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
   if (process.env.REQUIRE_E2E === '1') process.exit(1);

@@ -14,7 +14,10 @@ const USAGE = `Usage :
   npm run user -- password --email E --password P
 Rôles : 1 pooler, 4 admin, 9 super admin. Avec PGlite, arrêtez d'abord le serveur (le dossier est verrouillé).`;
 
-const roleSchema = z.coerce.number().int().refine((r) => [1, 4, 9].includes(r), 'Rôle : 1, 4 ou 9.');
+const roleSchema = z.coerce
+  .number()
+  .int()
+  .refine((r) => [1, 4, 9].includes(r), 'Rôle : 1, 4 ou 9.');
 
 async function main() {
   const { positionals, values } = parseArgs({

@@ -156,3 +156,292 @@ export const resultats = pgTable(
   },
   (t) => [uniqueIndex('resultats_journee_user_uq').on(t.journeeId, t.userId)],
 );
+
+// ---------------------------------------------------------------- draft (RULES.md "Squads and the draft")
+
+export const draftState = pgTable('draft_state', {
+  saisonId: integer('saison_id')
+    .primaryKey()
+    .references(() => seasons.id),
+  status: text('status').notNull().default('non débuté'),
+  tour: integer('tour').notNull().default(1),
+  choix: integer('choix').notNull().default(1),
+  prochainPoolerId: integer('prochain_pooler_id').references(() => users.id),
+  /** When the pick clock is on: the moment the current pick is made automatically. */
+  pickDeadline: ts('pick_deadline'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const draftOrder = pgTable(
+  'draft_order',
+  {
+    saisonId: integer('saison_id')
+      .notNull()
+      .references(() => seasons.id),
+    rang: integer('rang').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [uniqueIndex('draft_order_pk').on(t.saisonId, t.rang), uniqueIndex('draft_order_user_uq').on(t.saisonId, t.userId)],
+);
+
+export const draftPicks = pgTable(
+  'draft_picks',
+  {
+    id: serial('id').primaryKey(),
+    saisonId: integer('saison_id')
+      .notNull()
+      .references(() => seasons.id),
+    tour: integer('tour').notNull(),
+    rang: integer('rang').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    joueurId: integer('joueur_id')
+      .notNull()
+      .references(() => joueurs.id),
+    auto: boolean('auto').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('draft_picks_player_uq').on(t.saisonId, t.joueurId),
+    uniqueIndex('draft_picks_slot_uq').on(t.saisonId, t.tour, t.rang),
+  ],
+);
+
+// ---------------------------------------------------------------- teams over time and lineups
+
+/** Ownership: the team of a pooler at matchday N is journee_in <= N and (journee_out null or > N). */
+export const teamPlayers = pgTable(
+  'team_players',
+  {
+    id: serial('id').primaryKey(),
+    saisonId: integer('saison_id')
+      .notNull()
+      .references(() => seasons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    joueurId: integer('joueur_id')
+      .notNull()
+      .references(() => joueurs.id),
+    journeeIn: integer('journee_in').notNull(),
+    journeeOut: integer('journee_out'),
+  },
+  (t) => [
+    uniqueIndex('team_players_current_uq').on(t.saisonId, t.joueurId).where(sql`${t.journeeOut} is null`),
+    index('team_players_user_idx').on(t.userId),
+    index('team_players_joueur_idx').on(t.joueurId),
+  ],
+);
+
+export const compos = pgTable(
+  'compos',
+  {
+    id: serial('id').primaryKey(),
+    saisonId: integer('saison_id')
+      .notNull()
+      .references(() => seasons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    journeeId: integer('journee_id')
+      .notNull()
+      .references(() => journees.id),
+    formation: text('formation').notNull(),
+    capitaineJoueurId: integer('capitaine_joueur_id').references(() => joueurs.id),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('compos_user_journee_uq').on(t.userId, t.journeeId)],
+);
+
+export const compoSlots = pgTable(
+  'compo_slots',
+  {
+    compoId: integer('compo_id')
+      .notNull()
+      .references(() => compos.id, { onDelete: 'cascade' }),
+    ordre: integer('ordre').notNull(),
+    /** Null when the slot was emptied (a player who left the team). */
+    joueurId: integer('joueur_id').references(() => joueurs.id),
+  },
+  (t) => [uniqueIndex('compo_slots_pk').on(t.compoId, t.ordre), uniqueIndex('compo_slots_player_uq').on(t.compoId, t.joueurId)],
+);
+
+/** Head-to-head pairings (RULES.md "Matchday results"): user2 null is a bye. */
+export const rencontres = pgTable(
+  'rencontres',
+  {
+    id: serial('id').primaryKey(),
+    saisonId: integer('saison_id')
+      .notNull()
+      .references(() => seasons.id),
+    journeeId: integer('journee_id')
+      .notNull()
+      .references(() => journees.id),
+    matchNo: integer('match_no').notNull(),
+    user1Id: integer('user1_id')
+      .notNull()
+      .references(() => users.id),
+    user2Id: integer('user2_id').references(() => users.id),
+    score1: integer('score1'),
+    score2: integer('score2'),
+    resultat: integer('resultat'),
+  },
+  (t) => [uniqueIndex('rencontres_journee_no_uq').on(t.journeeId, t.matchNo)],
+);
+
+// ---------------------------------------------------------------- league data and points
+
+/** A player's raw stat line for one league match, as the source reported it. */
+export const playerStats = pgTable(
+  'player_stats',
+  {
+    id: serial('id').primaryKey(),
+    matchlfpId: integer('matchlfp_id')
+      .notNull()
+      .references(() => matchlfps.id, { onDelete: 'cascade' }),
+    joueurId: integer('joueur_id')
+      .notNull()
+      .references(() => joueurs.id),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    minutes: integer('minutes').notNull().default(0),
+    started: boolean('started').notNull().default(false),
+    goals: integer('goals').notNull().default(0),
+    assists: integer('assists').notNull().default(0),
+    ownGoals: integer('own_goals').notNull().default(0),
+    yellowCards: integer('yellow_cards').notNull().default(0),
+    redCards: integer('red_cards').notNull().default(0),
+    secondYellow: boolean('second_yellow').notNull().default(false),
+    cleanSheet: boolean('clean_sheet').notNull().default(false),
+    goalsConceded: integer('goals_conceded').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    penaltiesSaved: integer('penalties_saved').notNull().default(0),
+    penaltiesMissed: integer('penalties_missed').notNull().default(0),
+    raw: jsonb('raw'),
+  },
+  (t) => [uniqueIndex('player_stats_match_player_uq').on(t.matchlfpId, t.joueurId), index('player_stats_joueur_idx').on(t.joueurId)],
+);
+
+/** A player's points for a matchday with their detail (which grid line gave what). */
+export const playerPoints = pgTable(
+  'player_points',
+  {
+    id: serial('id').primaryKey(),
+    joueurId: integer('joueur_id')
+      .notNull()
+      .references(() => joueurs.id),
+    journeeId: integer('journee_id')
+      .notNull()
+      .references(() => journees.id),
+    points: integer('points').notNull(),
+    played: boolean('played').notNull().default(false),
+    detail: jsonb('detail').notNull(),
+    computedAt: ts('computed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('player_points_uq').on(t.joueurId, t.journeeId), index('player_points_journee_idx').on(t.journeeId)],
+);
+
+/** The last squad seen per club from the league (check_mercato compares with it). */
+export const clubSquadSnapshots = pgTable('club_squad_snapshots', {
+  clubId: integer('club_id')
+    .primaryKey()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  lfpIds: jsonb('lfp_ids').notNull(),
+  syncedAt: ts('synced_at').notNull(),
+});
+
+/** A club's squad as the player-market site lists it (for the squad comparison). */
+export const tmPlayers = pgTable(
+  'tm_players',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    poste: text('poste'),
+    birthDate: date('birth_date'),
+    numero: integer('numero'),
+    fetchedAt: ts('fetched_at').notNull(),
+  },
+  (t) => [index('tm_players_club_idx').on(t.clubId)],
+);
+
+/** Server-run jobs (imports, computations): progress readable again after the page is closed. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    params: jsonb('params').notNull(),
+    status: text('status').notNull().default('running'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    ok: integer('ok').notNull().default(0),
+    ko: integer('ko').notNull().default(0),
+    log: jsonb('log').notNull().default([]),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [index('jobs_kind_idx').on(t.kind, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- mercato (RULES.md "Mercato")
+
+export const mercatoState = pgTable('mercato_state', {
+  saisonId: integer('saison_id')
+    .primaryKey()
+    .references(() => seasons.id),
+  status: text('status').notNull().default('non débuté'),
+  round: integer('round').notNull().default(1),
+  cursorUserId: integer('cursor_user_id').references(() => users.id),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const mercatoOrder = pgTable(
+  'mercato_order',
+  {
+    saisonId: integer('saison_id')
+      .notNull()
+      .references(() => seasons.id),
+    rang: integer('rang').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    standby: boolean('standby').notNull().default(false),
+  },
+  (t) => [uniqueIndex('mercato_order_pk').on(t.saisonId, t.rang), uniqueIndex('mercato_order_user_uq').on(t.saisonId, t.userId)],
+);
+
+export const mercatoMoves = pgTable(
+  'mercato_moves',
+  {
+    id: serial('id').primaryKey(),
+    saisonId: integer('saison_id')
+      .notNull()
+      .references(() => seasons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull().default('pick'),
+    poste: text('poste').notNull(),
+    oldJoueurId: integer('old_joueur_id')
+      .notNull()
+      .references(() => joueurs.id),
+    newJoueurId: integer('new_joueur_id')
+      .notNull()
+      .references(() => joueurs.id),
+    /** The effective matchday number (journee_out of the old player, journee_in of the new one). */
+    journee: integer('journee').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('mercato_moves_user_idx').on(t.userId)],
+);

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { phaseSchema, POSTES } from '@poolfoot/domain';
+import {
+  DEFAULT_MAX_PAR_CLUB,
+  DEFAULT_MAX_PAR_POSTE,
+  DEFAULT_SCORING_GRID,
+  maxParPosteSchema,
+  phaseSchema,
+  scoringGridSchema,
+} from '@poolfoot/domain';
 import type { Db, Tx } from './client.js';
 import { settings } from './schema.js';
 
@@ -8,11 +15,11 @@ import { settings } from './schema.js';
 export const SETTINGS = {
   saison: { schema: z.object({ id: z.number().int(), nom: z.string() }), default: { id: 2026, nom: 'Saison 2025/2026' } },
   phase: { schema: phaseSchema, default: 'draft' as const },
-  max_joueurs_poste: {
-    schema: z.record(z.enum(POSTES), z.number().int().min(0)),
-    default: { GB: 2, DC: 4, DL: 3, MC: 4, MO: 4, AT: 3 },
-  },
-  max_par_club: { schema: z.number().int().min(1), default: 3 },
+  max_joueurs_poste: { schema: maxParPosteSchema, default: DEFAULT_MAX_PAR_POSTE },
+  max_par_club: { schema: z.number().int().min(1), default: DEFAULT_MAX_PAR_CLUB },
+  /** Minutes a pooler has to pick before the pick is made for them; 0 = off. */
+  pick_clock_minutes: { schema: z.number().int().min(0).max(10_080), default: 0 },
+  scoring_grid: { schema: scoringGridSchema, default: DEFAULT_SCORING_GRID },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

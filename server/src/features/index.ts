@@ -2,6 +2,28 @@ import type { App } from '../http/types.js';
 import authRoutes from './auth/routes.js';
 import gameRoutes from './game/routes.js';
 import usersRoutes from './users/routes.js';
+import clubsRoutes from './clubs/routes.js';
+import joueursRoutes from './joueurs/routes.js';
+import journeesRoutes from './journees/routes.js';
+import matchlfpsRoutes from './matchlfps/routes.js';
+import draftRoutes from './draft/routes.js';
+import teamsRoutes from './teams/routes.js';
+import composRoutes from './compos/routes.js';
+import rencontresRoutes from './rencontres/routes.js';
+import leagueRoutes from './league/routes.js';
 
 /** Every feature's routes, registered by app.ts. */
-export const features: ((app: App) => Promise<void>)[] = [authRoutes, gameRoutes, usersRoutes];
+export const features: ((app: App) => Promise<void>)[] = [
+  authRoutes,
+  gameRoutes,
+  usersRoutes,
+  clubsRoutes,
+  joueursRoutes,
+  journeesRoutes,
+  matchlfpsRoutes,
+  draftRoutes,
+  teamsRoutes,
+  composRoutes,
+  rencontresRoutes,
+  leagueRoutes,
+];

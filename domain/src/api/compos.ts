@@ -1,0 +1,2 @@
+// The compos calls' contract (filled in by its issue).
+export {};

@@ -1,0 +1,2 @@
+// The draft calls' contract (filled in by its issue).
+export {};

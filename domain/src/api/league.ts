@@ -1,0 +1,2 @@
+// The league calls' contract (filled in by its issue).
+export {};

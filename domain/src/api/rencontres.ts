@@ -1,0 +1,2 @@
+// The rencontres calls' contract (filled in by its issue).
+export {};

@@ -1,0 +1,2 @@
+// The teams calls' contract (filled in by its issue).
+export {};

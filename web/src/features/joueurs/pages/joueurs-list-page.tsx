@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../../components/under-construction';
+
+export default function JoueursListPage() {
+  return <UnderConstruction title="Liste des joueurs" />;
+}

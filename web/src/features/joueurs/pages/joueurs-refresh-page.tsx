@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../../components/under-construction';
+
+export default function JoueursRefreshPage() {
+  return <UnderConstruction title="Synchronisation des effectifs" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../../components/under-construction';
+
+export default function MercatoChoixPage() {
+  return <UnderConstruction title="Mercato : choisir" />;
+}
