@@ -11,6 +11,9 @@ import teamsRoutes from './teams/routes.js';
 import composRoutes from './compos/routes.js';
 import rencontresRoutes from './rencontres/routes.js';
 import leagueRoutes from './league/routes.js';
+import mercatoRoutes from './mercato/routes.js';
+import resultatsRoutes from './resultats/routes.js';
+import statsRoutes from './stats/routes.js';
 
 /** Every feature's routes, registered by app.ts. */
 export const features: ((app: App) => Promise<void>)[] = [
@@ -26,4 +29,7 @@ export const features: ((app: App) => Promise<void>)[] = [
   composRoutes,
   rencontresRoutes,
   leagueRoutes,
+  mercatoRoutes,
+  resultatsRoutes,
+  statsRoutes,
 ];

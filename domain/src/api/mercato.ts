@@ -1,0 +1,2 @@
+// The mercato calls' contract (filled in by its issue).
+export {};

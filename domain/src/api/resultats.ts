@@ -1,0 +1,2 @@
+// The resultats calls' contract (filled in by its issue).
+export {};

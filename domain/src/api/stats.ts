@@ -1,0 +1,2 @@
+// The stats calls' contract (filled in by its issue).
+export {};
