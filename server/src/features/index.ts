@@ -11,6 +11,7 @@ import teamsRoutes from './teams/routes.js';
 import composRoutes from './compos/routes.js';
 import rencontresRoutes from './rencontres/routes.js';
 import leagueRoutes from './league/routes.js';
+import liveRoutes from './live/routes.js';
 import mercatoRoutes from './mercato/routes.js';
 import resultatsRoutes from './resultats/routes.js';
 import statsRoutes from './stats/routes.js';
@@ -29,6 +30,7 @@ export const features: ((app: App) => Promise<void>)[] = [
   composRoutes,
   rencontresRoutes,
   leagueRoutes,
+  liveRoutes,
   mercatoRoutes,
   resultatsRoutes,
   statsRoutes,

@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type TestApp, testApp } from '../../../test/app.js';
+import { createUser, cookieOf } from '../../../test/factories.js';
+import { publish } from './publish.js';
+
+let t: TestApp;
+let base: string;
+let cookie: string;
+beforeAll(async () => {
+  t = await testApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  cookie = await cookieOf(t.app, await createUser(t.db));
+});
+afterAll(() => t.close());
+
+async function readEvents(res: Response, count: number) {
+  const reader = res.body?.getReader();
+  if (!reader) throw new Error('no body');
+  const decoder = new TextDecoder();
+  let text = '';
+  while ((text.match(/\n\n/g) ?? []).length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value);
+  }
+  await reader.cancel();
+  return text;
+}
+
+it('streams a change event to subscribers of the topic after a publish', async () => {
+  const ctrl = new AbortController();
+  const res = await fetch(`${base}/backend/api/live/stream.php?topics=draft`, { headers: { cookie }, signal: ctrl.signal });
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const events = readEvents(res, 2);
+  await new Promise((r) => setTimeout(r, 50));
+  await publish(t.app.ctx, 'mercato');
+  await publish(t.app.ctx, 'draft');
+  const text = await events;
+  expect(text).toContain('event: ready');
+  expect(text).toContain('event: change\ndata: {"topic":"draft"}');
+  expect(text).not.toContain('"topic":"mercato"');
+  ctrl.abort();
+});
+
+it('refuses anonymous callers and unknown topics', async () => {
+  expect((await t.app.inject({ url: '/backend/api/live/stream.php?topics=draft' })).statusCode).toBe(401);
+  const bad = await t.app.inject({ url: '/backend/api/live/stream.php?topics=nope', headers: { cookie } });
+  expect(bad.statusCode).toBe(400);
+});
