@@ -20,10 +20,7 @@ export function Countdown({ seconds = 30, onElapsed, resetKey }: { seconds?: num
     elapsed.current();
     setLeft(seconds);
   }, [left, seconds]);
-  return () => clearInterval(timer);
-}
-, [onElapsed, seconds])
-return (
+  return (
     <Group gap="xs" wrap="nowrap" aria-live="off">
       <RingProgress size={36} thickness={4} sections={[{ value: (left / seconds) * 100, color: 'pitch' }]} aria-hidden />
       <Text size="sm" c="dimmed">
