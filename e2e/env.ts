@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The first port of a run; each spec file gets its own server on a port above it. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3291);
-export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** Each port has its own run folder (database, built web app, log), so runs can go side by side. */
+/** Each run has its own folder (built web app, one database and log per spec file). */
 export const RUN_DIR = join(ROOT, 'e2e', `.run-${E2E_PORT}`);
-export const SERVER_LOG = join(RUN_DIR, 'server.log');
+export const WEB_DIST = join(RUN_DIR, 'web');
 
 /** Debian's Chromium (never a downloaded browser): CHROME_PATH, else /usr/bin/chromium. */
 export function chromiumPath(): string | undefined {

@@ -1,9 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
-import { SERVER_LOG } from './env';
+import { E2E_PORT } from './env';
+import { type E2eServer, startServer } from './server';
 
 export const DEMO_PASSWORD = 'poolfoot';
 export const demoEmail = (n: number) => `pooler${n}@poolfoot.test`;
+
+/**
+ * `test` with a fresh server per spec file (a worker per project): every page, request and
+ * `server` (its url and log) of a spec file talk to that server.
+ */
+export const test = base.extend<object, { server: E2eServer }>({
+  server: [
+    async ({ browserName: _b }, use, workerInfo) => {
+      // Each run (E2E_PORT) owns a range of 20 ports; each worker (one per spec file) one of them.
+      const server = await startServer(20_000 + (E2E_PORT % 1000) * 20 + (workerInfo.workerIndex % 20));
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
+export { expect };
 
 /** Logs in through the login page, as a person would. */
 export async function loginAs(page: Page, n: number, password = DEMO_PASSWORD) {
@@ -21,15 +40,12 @@ export async function apiPost(page: Page, path: string, body: unknown) {
   return res.json();
 }
 
-/** The last reset link the server wrote to its log (no SMTP_URL in the e2e server). */
-export function lastResetLink(email: string): string {
-  const lines = readFileSync(SERVER_LOG, 'utf8')
+/** The last reset link a server wrote to its log (no SMTP_URL in the e2e servers). */
+export function lastResetLink(server: E2eServer, email: string): string {
+  const lines = readFileSync(server.log, 'utf8')
     .split('\n')
     .filter((l) => l.includes(email));
   const match = /(http:\/\/[^\s"\\]+\/login\/reset-password\/[\w-]+)/.exec(lines.at(-1) ?? '');
   if (!match?.[1]) throw new Error(`aucun lien de réinitialisation pour ${email}`);
   return match[1];
 }
-
-export const test = base;
-export { expect };

@@ -1,6 +1,11 @@
-import { defineConfig } from '@playwright/test';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_URL, chromiumPath, RUN_DIR } from './env';
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, ROOT, RUN_DIR } from './env';
+
+// One project per spec file: projects never share a worker, and each worker starts its own server
+// on a fresh demo database (fixtures.ts), so spec files cannot disturb each other's world.
+const specs = readdirSync(join(ROOT, 'e2e', 'tests')).filter((f) => f.endsWith('.spec.ts'));
 
 export default defineConfig({
   testDir: './tests',
@@ -12,8 +17,8 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: join(RUN_DIR, 'test-results'),
   globalSetup: './global-setup.ts',
+  projects: specs.map((file) => ({ name: file.replace('.spec.ts', ''), testMatch: file })),
   use: {
-    baseURL: BASE_URL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'off',

@@ -80,7 +80,7 @@ test('home tiles follow the game phase switched by an admin from /admin', async 
   await apiPost(page, 'game/setPhase.php', { phase: 'draft' });
 });
 
-test('password reset end to end: request, mail link from the server log, new password, login', async ({ page }) => {
+test('password reset end to end: request, mail link from the server log, new password, login', async ({ page, server }) => {
   const email = demoEmail(12);
   await page.goto('/login');
   await page.getByRole('link', { name: MSG.forgotPassword }).click();
@@ -91,13 +91,13 @@ test('password reset end to end: request, mail link from the server log, new pas
   await expect
     .poll(() => {
       try {
-        return lastResetLink(email);
+        return lastResetLink(server, email);
       } catch {
         return '';
       }
     })
     .toContain('/login/reset-password/');
-  await page.goto(lastResetLink(email));
+  await page.goto(lastResetLink(server, email));
   await page.getByLabel('Nouveau mot de passe').fill('nouveau-secret-12');
   await page.getByLabel('Confirmation').fill('autre-chose');
   await page.getByRole('button', { name: 'Valider' }).click();
