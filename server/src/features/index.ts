@@ -1,5 +1,6 @@
 import type { App } from '../http/types.js';
 import authRoutes from './auth/routes.js';
+import backupRoutes from './backup/routes.js';
 import gameRoutes from './game/routes.js';
 import usersRoutes from './users/routes.js';
 import clubsRoutes from './clubs/routes.js';
@@ -19,6 +20,7 @@ import statsRoutes from './stats/routes.js';
 /** Every feature's routes, registered by app.ts. */
 export const features: ((app: App) => Promise<void>)[] = [
   authRoutes,
+  backupRoutes,
   gameRoutes,
   usersRoutes,
   clubsRoutes,

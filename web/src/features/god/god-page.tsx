@@ -1,4 +1,5 @@
-import { Button, Card, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useSessionUser } from '../../lib/session';
 import { logout } from '../auth/api';
@@ -12,15 +13,23 @@ export default function GodPage() {
         GOD MODE
       </Title>
       <Text my="md">Bienvenue, {user?.username} !</Text>
-      <Button
-        color="red"
-        onClick={async () => {
-          await logout();
-          navigate('/');
-        }}
-      >
-        Se déconnecter
-      </Button>
+      <Text size="sm" c="dimmed" mb="xs">
+        Une sauvegarde contient toute la base ; elle se restaure en ligne de commande : npm run restore -- fichier.json
+      </Text>
+      <Group>
+        <Button component="a" href="/backend/api/god/backup.php" download leftSection={<IconDownload size={18} />}>
+          Télécharger une sauvegarde
+        </Button>
+        <Button
+          color="red"
+          onClick={async () => {
+            await logout();
+            navigate('/');
+          }}
+        >
+          Se déconnecter
+        </Button>
+      </Group>
     </Card>
   );
 }

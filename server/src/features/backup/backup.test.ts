@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type TestApp, testApp } from '../../../test/app.js';
+import { freshDatabase } from '../../../test/db.js';
+import { roles } from '../../../test/factories.js';
+import { seedDemo } from '../../db/demo/seed.js';
+import { dumpDatabase, restoreDatabase, tablesInOrder } from './service.js';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema.js';
+
+let t: TestApp;
+let r: Awaited<ReturnType<typeof roles>>;
+beforeAll(async () => {
+  t = await testApp();
+  await seedDemo(t.db, { now: new Date('2026-08-01T10:00:00Z') });
+  r = await roles(t.app, t.db);
+});
+afterAll(() => t.close());
+
+it('orders tables parents first', () => {
+  const names = tablesInOrder().map((x) => getTableConfig(x).name);
+  expect(names.indexOf('users')).toBeLessThan(names.indexOf('sessions'));
+  expect(names.indexOf('clubs')).toBeLessThan(names.indexOf('joueurs'));
+  expect(names.indexOf('compos')).toBeLessThan(names.indexOf('compo_slots'));
+});
+
+it('lets only a super admin download the backup', async () => {
+  expect((await t.app.inject({ url: '/backend/api/god/backup.php' })).statusCode).toBe(401);
+  expect((await t.app.inject({ url: '/backend/api/god/backup.php', headers: { cookie: r.admin.cookie } })).statusCode).toBe(403);
+  const res = await t.app.inject({ url: '/backend/api/god/backup.php', headers: { cookie: r.superAdmin.cookie } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-disposition']).toMatch(/attachment; filename="poolfoot-\d+\.json"/);
+  expect(res.json().tables.joueurs).toHaveLength(450);
+});
+
+it('round trip: a restore into another database gives an identical database, and ids go on after it', async () => {
+  const res = await t.app.inject({ url: '/backend/api/god/backup.php', headers: { cookie: r.superAdmin.cookie } });
+  const backup = res.json();
+  const other = await freshDatabase();
+  try {
+    await restoreDatabase(other.db, backup);
+    const again = await dumpDatabase(other.db, new Date(backup.createdAt));
+    expect(again).toEqual(backup);
+    const [created] = await other.db
+      .insert(users)
+      .values({ email: 'new@poolfoot.test', username: 'nouveau', nickname: 'n', passwordHash: 'x' })
+      .returning({ id: users.id });
+    expect(created?.id).toBe(Math.max(...backup.tables.users.map((u: { id: number }) => u.id)) + 1);
+  } finally {
+    await other.drop();
+  }
+});
+
+it('refuses a file that is not a backup, and a backup of another schema version, changing nothing', async () => {
+  const other = await freshDatabase();
+  try {
+    await expect(restoreDatabase(other.db, { hello: 'world' })).rejects.toThrow();
+    const backup = await dumpDatabase(t.db, new Date());
+    await expect(restoreDatabase(other.db, { ...backup, migration: 'autre' })).rejects.toThrow(/autre version du schéma/);
+    expect(await other.db.select().from(users)).toHaveLength(0);
+  } finally {
+    await other.drop();
+  }
+});
