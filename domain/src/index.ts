@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.fr());
 
 export * from './positions.js';
+export * from './roles.js';
 export * from './messages.js';
 export * from './api/common.js';
 export * from './api/auth.js';

@@ -14,10 +14,6 @@ export const POSTE_LABELS: Record<Poste, string> = {
   AT: 'Attaquant',
 };
 
-export const ROLE = { pooler: 1, admin: 4, superAdmin: 9 } as const;
-export type Role = number;
-export const isAdmin = (role: number) => role >= ROLE.admin;
-
 export const PHASES = ['draft', 'mercato', 'normal'] as const;
 export const phaseSchema = z.enum(PHASES, { error: 'Phase invalide (draft, mercato ou normal).' });
 export type Phase = z.infer<typeof phaseSchema>;

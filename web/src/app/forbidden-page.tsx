@@ -1,5 +1,5 @@
 import { Anchor, Card, Text, Title } from '@mantine/core';
-import { MSG } from '@poolfoot/domain';
+import { MSG } from '@poolfoot/domain/messages';
 import { Link } from 'react-router';
 
 export default function ForbiddenPage() {

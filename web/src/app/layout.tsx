@@ -1,10 +1,10 @@
-import { ActionIcon, Alert, Anchor, AppShell, Burger, Container, Group, Loader, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, AppShell, Burger, Container, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBallFootball, IconLogout } from '@tabler/icons-react';
-import { isAdmin, MSG } from '@poolfoot/domain';
+import { MSG } from '@poolfoot/domain/messages';
+import { isAdmin } from '@poolfoot/domain/roles';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { logout } from '../features/auth/api';
 import { banner, useBanner } from '../lib/banner';
 import { useSessionUser } from '../lib/session';
 import classes from './layout.module.css';
@@ -37,21 +37,21 @@ function LogoutButton({ onDone }: { onDone?: () => void }) {
   const user = useSessionUser();
   if (!user) return null;
   return (
-    <Tooltip label="Déconnexion">
-      <ActionIcon
-        variant="subtle"
-        color="white"
-        size="lg"
-        aria-label="Déconnexion"
-        onClick={async () => {
-          onDone?.();
-          await logout();
-          navigate('/login');
-        }}
-      >
-        <IconLogout size={20} />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color="white"
+      size="lg"
+      aria-label="Déconnexion"
+      title="Déconnexion"
+      onClick={async () => {
+        onDone?.();
+        const { logout } = await import('../features/auth/api');
+        await logout();
+        navigate('/login');
+      }}
+    >
+      <IconLogout size={20} />
+    </ActionIcon>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ROLE } from '@poolfoot/domain';
+import { ROLE } from '@poolfoot/domain/roles';
 import { type ComponentType, lazy } from 'react';
 
 export type AppRoute = {

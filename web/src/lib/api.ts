@@ -1,4 +1,4 @@
-import { MSG } from '@poolfoot/domain';
+import { MSG } from '@poolfoot/domain/messages';
 import type { z } from 'zod';
 import { session } from './session';
 

@@ -1,4 +1,4 @@
-import { type PublicUser, publicUserSchema } from '@poolfoot/domain';
+import type { PublicUser } from '@poolfoot/domain';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -8,10 +8,13 @@ import { useSyncExternalStore } from 'react';
 const KEY = 'poolfoot.user';
 const listeners = new Set<() => void>();
 
+/** Reads the stored user; anything malformed counts as logged out (no zod here: the shell stays small). */
 function read(): PublicUser | null {
   try {
-    const parsed = publicUserSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const u = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<PublicUser> | null;
+    const valid =
+      u && Number.isInteger(u.id) && Number.isInteger(u.role) && typeof u.username === 'string' && typeof u.nickname === 'string';
+    return valid ? (u as PublicUser) : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBallFootball } from '@tabler/icons-react';
-import { MSG } from '@poolfoot/domain';
+import { MSG } from '@poolfoot/domain/messages';
 import { Link, Navigate } from 'react-router';
 import { useSessionUser } from '../../lib/session';
 

@@ -1,0 +1,6 @@
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+
+export default function AppNotifications() {
+  return <Notifications position="top-right" limit={4} />;
+}
