@@ -37,8 +37,8 @@ test('edit a matchday: new time and status, start_at follows, back to the list a
   await expect(startAt).toBeDisabled();
   await expect(startAt).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
-  await page.getByLabel('Date', { exact: true }).fill('2026-10-25');
-  await page.getByLabel('Heure', { exact: true }).fill('17:45');
+  await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-10-25');
+  await page.getByRole('textbox', { name: 'Heure', exact: true }).fill('17:45');
   await page.getByLabel('Statut').selectOption('1');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(JOURNEES_MSG.updated(5))).toBeVisible();
@@ -50,7 +50,7 @@ test('edit a matchday: new time and status, start_at follows, back to the list a
 
   // A required field left empty: the form says so and nothing is sent.
   await row.getByRole('link', { name: 'Modifier la journée 5' }).click();
-  await page.getByLabel('Heure', { exact: true }).fill('');
+  await page.getByRole('textbox', { name: 'Heure', exact: true }).fill('');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Heure requise (HH:MM).')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/journees\/edit\/\d+$/);
@@ -66,8 +66,8 @@ test('create a matchday, refuse a number already used, delete it; a matchday wit
 
   // A number already used in the season: the server's refusal, and the page stays.
   await page.getByLabel('Numéro de journée').fill('34');
-  await page.getByLabel('Date', { exact: true }).fill('2027-05-23');
-  await page.getByLabel('Heure', { exact: true }).fill('21:00');
+  await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2027-05-23');
+  await page.getByRole('textbox', { name: 'Heure', exact: true }).fill('21:00');
   await page.getByRole('button', { name: MSG.addMatchday }).click();
   await expect(page.getByText(JOURNEES_MSG.duplicate(34, 2026))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/journees\/create$/);
@@ -105,12 +105,12 @@ test('filter the league matches by matchday: the active one first, then the chos
   const first2 = j2[0];
   if (!first1 || !first2) throw new Error('demo sans matchs');
   await page.goto('/admin/matchs/list');
-  await expect(page.getByLabel('Journée')).toHaveValue('1');
+  await expect(page.getByRole('combobox', { name: 'Journée' })).toHaveValue('1');
   const table = page.getByRole('table', { name: 'Matchs de la journée 1' });
   await expect(table.getByRole('row')).toHaveCount(j1.length + 1);
   await expect(table).toContainText(`${first1.home_club_official_name} vs ${first1.away_club_official_name}`);
 
-  await page.getByLabel('Journée').selectOption('J2');
+  await page.getByRole('combobox', { name: 'Journée' }).selectOption('J2');
   await expect(page).toHaveURL(/journee=2$/);
   const table2 = page.getByRole('table', { name: 'Matchs de la journée 2' });
   await expect(table2.getByRole('row')).toHaveCount(j2.length + 1);

@@ -3,6 +3,12 @@ import { envelope, idSchema } from './common.js';
 
 export const JOURNEE_STATUSES = [0, 1, 9] as const;
 export const journeeStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(9)], { error: 'Statut : 0, 1 ou 9.' });
+/** How a status reads on screen (SPEC.md §3: 0 to come, 1 in progress, 9 finished). */
+export const JOURNEE_STATUS_LABELS: Record<(typeof JOURNEE_STATUSES)[number], string> = {
+  0: 'à venir',
+  1: 'en cours',
+  9: 'terminée',
+};
 
 export const journeeSchema = z.object({
   id: z.number().int(),
@@ -24,14 +30,41 @@ export const journeeInput = z.object({
     .max(60, { error: 'Numéro de journée : 1 à 60.' }),
   date: z.iso.date({ error: 'Date requise (AAAA-MM-JJ).' }),
   heure: z.string({ error: 'Heure requise (HH:MM).' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure requise (HH:MM).' }),
-  saison_id: idSchema,
+  saison_id: z.coerce
+    .number({ error: 'Saison requise.' })
+    .int({ error: 'Saison invalide.' })
+    .positive({ error: 'Saison requise.' })
+    .max(2_147_483_647, { error: 'Saison invalide.' }),
   status: z.coerce.number().pipe(journeeStatusSchema).optional(),
 });
 export type JourneeInput = z.infer<typeof journeeInput>;
 export const journeeUpdate = journeeInput.extend({ id: idSchema });
+export type JourneeUpdate = z.infer<typeof journeeUpdate>;
+
+export const journeeIdQuery = z.object({ id: idSchema });
+export const journeeIdBody = z.object({ id: idSchema });
 
 export const journeesListResponse = envelope({ journees: z.array(journeeSchema) });
 export const journeeGetResponse = envelope({ journee: journeeSchema });
 /** The active matchday: the lowest-numbered one of the season whose status is not 9 (RULES.md). */
 export const journeeActiveResponse = envelope({ saison_id: z.number().int(), journee: journeeSchema.nullable() });
 export const numjourneeQuery = z.object({ numjournee: z.coerce.number().int().min(1).max(60) });
+
+/** The server's own French messages for matchdays (SPEC.md leaves their wording open). */
+export const JOURNEES_MSG = {
+  created: (n: number) => `Journée ${n} créée.`,
+  updated: (n: number) => `Journée ${n} mise à jour.`,
+  deleted: (n: number) => `Journée ${n} supprimée.`,
+  duplicate: (n: number, saison: number) => `La journée ${n} existe déjà pour la saison ${saison}.`,
+  unknownSeason: (saison: number) => `Saison ${saison} inconnue.`,
+  /** `what`: the kinds of data that still point at the matchday, e.g. 'des matchs de Ligue 1, des compos'. */
+  deleteRefused: (n: number, what: string) =>
+    `Suppression impossible : la journée ${n} a encore ${what}. Supprimez-les d'abord ; rien n'a été supprimé.`,
+  refs: {
+    matchs: 'des matchs de Ligue 1',
+    compos: 'des compos',
+    rencontres: 'des rencontres',
+    resultats: 'des résultats',
+    points: 'des points de joueurs',
+  },
+} as const;

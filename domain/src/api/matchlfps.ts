@@ -21,11 +21,43 @@ export type Matchlfp = z.infer<typeof matchlfpSchema>;
 export const matchlfpsByJourneeQuery = z.object({ journee: z.coerce.number().int().min(1).max(60) });
 export const matchlfpsListResponse = envelope({ matchs: z.array(matchlfpSchema) });
 export const matchlfpGetResponse = envelope({ match: matchlfpSchema });
+const HEURE_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clubRef = (required: string) =>
+  z.coerce
+    .number({ error: required })
+    .int({ error: 'Identifiant invalide.' })
+    .positive({ error: required })
+    .max(2_147_483_647, { error: 'Identifiant invalide.' });
+
+/**
+ * Edit of a match (admin): both teams and the kickoff, given either as an instant (kickoff_at, with its
+ * offset) or as a Europe/Paris local date and time (date 'YYYY-MM-DD', heure 'HH:MM'), as the form sends it.
+ */
 export const matchlfpUpdate = z
   .object({
     id: idSchema,
-    home_club_id: idSchema,
-    away_club_id: idSchema,
-    kickoff_at: z.iso.datetime({ offset: true, error: 'Date et heure du coup d’envoi invalides.' }),
+    home_club_id: clubRef('Équipe à domicile requise.'),
+    away_club_id: clubRef('Équipe à l’extérieur requise.'),
+    kickoff_at: z.iso.datetime({ offset: true, error: 'Date et heure du coup d’envoi invalides.' }).optional(),
+    date: z.iso.date({ error: 'Date du coup d’envoi requise (AAAA-MM-JJ).' }).optional(),
+    heure: z.string().regex(HEURE_RE, { error: 'Heure du coup d’envoi requise (HH:MM).' }).optional(),
   })
-  .refine((m) => m.home_club_id !== m.away_club_id, { error: 'Les deux équipes doivent être différentes.', path: ['away_club_id'] });
+  .refine((m) => m.home_club_id !== m.away_club_id, { error: 'Les deux équipes doivent être différentes.', path: ['away_club_id'] })
+  .refine((m) => m.kickoff_at !== undefined || (m.date !== undefined && m.heure !== undefined), {
+    error: 'Coup d’envoi requis : date et heure (heure de Paris).',
+    path: ['date'],
+  });
+export type MatchlfpUpdate = z.infer<typeof matchlfpUpdate>;
+export const matchlfpIdQuery = z.object({ id: idSchema });
+export const matchlfpIdBody = z.object({ id: idSchema });
+
+/** The server's own French messages for league matches (SPEC.md leaves their wording open). */
+export const MATCHLFPS_MSG = {
+  notFound: 'Match introuvable.',
+  updated: 'Match mis à jour.',
+  deleted: 'Match supprimé.',
+  clubNotFound: (id: number) => `Club ${id} introuvable.`,
+  clubOtherSeason: (name: string, saison: number) => `Le club ${name} n’est pas de la saison ${saison}.`,
+  deleteRefused: (n: number) =>
+    `Suppression impossible : ce match a ${n} ligne(s) de statistiques de joueurs. Supprimez-les d'abord ; rien n'a été supprimé.`,
+} as const;

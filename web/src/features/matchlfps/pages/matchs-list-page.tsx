@@ -1,5 +1,136 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { ActionIcon, Alert, Card, Group, NativeSelect, ScrollArea, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { type Matchlfp, MSG } from '@poolfoot/domain';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/notify';
+import { useActiveJournee } from '../../journees/api';
+import { useDeleteMatch, useMatchsByJournee } from '../api';
 
+const MATCHDAYS = Array.from({ length: 34 }, (_, i) => ({ value: String(i + 1), label: `J${i + 1}` }));
+
+/** The matchday shown: the one in the address (?journee=n), else the active matchday, else J1. */
+export function selectedMatchday(param: string | null, active: { numjournee: number } | null | undefined, activeFailed: boolean) {
+  const fromUrl = Number(param);
+  if (param && Number.isInteger(fromUrl) && fromUrl >= 1 && fromUrl <= MATCHDAYS.length) return fromUrl;
+  if (active === undefined && !activeFailed) return null;
+  return active?.numjournee ?? 1;
+}
+
+const score = (m: Matchlfp) => (m.home_score === null || m.away_score === null ? '–' : `${m.home_score} - ${m.away_score}`);
+
+function MatchRow({ m, onDelete, deleting }: { m: Matchlfp; onDelete: (m: Matchlfp) => void; deleting: boolean }) {
+  const name = `${m.home_club_official_name} vs ${m.away_club_official_name}`;
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.kickoff_at)}</Table.Td>
+      <Table.Td>
+        <Text fw={600} span>
+          {m.home_club_official_name}
+        </Text>{' '}
+        vs{' '}
+        <Text fw={600} span>
+          {m.away_club_official_name}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="center">{score(m)}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Tooltip label="Modifier">
+            <ActionIcon component={Link} to={`/admin/matchlfps/edit/${m.id}`} variant="light" aria-label={`Modifier ${name}`}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Supprimer">
+            <ActionIcon color="red" variant="light" loading={deleting} onClick={() => onDelete(m)} aria-label={`Supprimer ${name}`}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** /admin/matchs/list: the league matches of one matchday, with edit and delete. */
 export default function MatchsListPage() {
-  return <UnderConstruction title="Matchs de Ligue 1" />;
+  const [params, setParams] = useSearchParams();
+  const active = useActiveJournee();
+  const numjournee = selectedMatchday(params.get('journee'), active.data ? active.data.journee : undefined, active.isError);
+  const matchs = useMatchsByJournee(numjournee);
+  const remove = useDeleteMatch();
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const onDelete = async (m: Matchlfp) => {
+    const yes = await confirmAction({
+      title: 'Supprimer un match',
+      message: `Confirmer la suppression du match ${m.home_club_official_name} vs ${m.away_club_official_name} ?`,
+      confirmLabel: 'Supprimer',
+      danger: true,
+    });
+    if (!yes) return;
+    setDeleteError(null);
+    remove.mutate(m.id, {
+      onSuccess: (res) => toast.success(res.message ?? 'Match supprimé.'),
+      onError: (err) => setDeleteError(errorMessage(err)),
+    });
+  };
+
+  const body = () => {
+    if (matchs.isError) return <Alert color="orange">{errorMessage(matchs.error)}</Alert>;
+    if (!matchs.data) return <Skeleton h={240} aria-label="Chargement des matchs" />;
+    if (matchs.data.length === 0) return <Text c="dimmed">Aucun match pour cette journée.</Text>;
+    return (
+      <ScrollArea type="auto">
+        <Table miw={560} striped highlightOnHover verticalSpacing="xs" aria-label={`Matchs de la journée ${numjournee}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Coup d'envoi</Table.Th>
+              <Table.Th>Match</Table.Th>
+              <Table.Th ta="center">Score</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {matchs.data.map((m) => (
+              <MatchRow key={m.id} m={m} onDelete={onDelete} deleting={remove.isPending && remove.variables === m.id} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    );
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>Matchs de Ligue 1</Title>
+        {numjournee === null ? (
+          <Skeleton h={36} w={120} />
+        ) : (
+          <NativeSelect
+            label="Journée"
+            data={MATCHDAYS}
+            value={String(numjournee)}
+            onChange={(e) => {
+              setDeleteError(null);
+              setParams({ journee: e.currentTarget.value });
+            }}
+            w={120}
+          />
+        )}
+      </Group>
+      {deleteError && (
+        <Alert color="red" role="alert" title={MSG.deleteFailed} withCloseButton onClose={() => setDeleteError(null)}>
+          {deleteError}
+        </Alert>
+      )}
+      <Card withBorder padding="sm">
+        {body()}
+      </Card>
+    </Stack>
+  );
 }

@@ -1,0 +1,51 @@
+import { clubsListResponse, matchlfpGetResponse, matchlfpsListResponse, type MatchlfpUpdate, okSchema } from '@poolfoot/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const matchlfpsKeys = {
+  all: ['matchlfps'] as const,
+  byJournee: (numjournee: number) => [...matchlfpsKeys.all, 'journee', numjournee] as const,
+  detail: (id: number) => [...matchlfpsKeys.all, 'detail', id] as const,
+  /** The clubs offered in the match edit (clubs/list.php), kept under this feature's key. */
+  clubs: () => [...matchlfpsKeys.all, 'clubs'] as const,
+};
+
+/** The league matches of a matchday (by number), by kickoff. */
+export const matchsByJourneeQuery = (numjournee: number) =>
+  queryOptions({
+    queryKey: matchlfpsKeys.byJournee(numjournee),
+    queryFn: async () => (await api('matchlfps/getByJournee.php', matchlfpsListResponse, { query: { journee: numjournee } })).matchs,
+  });
+
+export const matchQuery = (id: number) =>
+  queryOptions({
+    queryKey: matchlfpsKeys.detail(id),
+    queryFn: async () => (await api('matchlfps/get.php', matchlfpGetResponse, { query: { id } })).match,
+  });
+
+export const clubsQuery = () =>
+  queryOptions({
+    queryKey: matchlfpsKeys.clubs(),
+    queryFn: async () => (await api('clubs/list.php', clubsListResponse)).clubs,
+  });
+
+export const useMatchsByJournee = (numjournee: number | null) =>
+  useQuery({ ...matchsByJourneeQuery(numjournee ?? 0), enabled: numjournee !== null });
+export const useMatch = (id: number) => useQuery({ ...matchQuery(id), enabled: id > 0 });
+export const useClubs = () => useQuery(clubsQuery());
+
+export function useUpdateMatch() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MatchlfpUpdate) => api('matchlfps/update.php', matchlfpGetResponse, { body: input }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: matchlfpsKeys.all }),
+  });
+}
+
+export function useDeleteMatch() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api('matchlfps/delete.php', okSchema, { body: { id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: matchlfpsKeys.all }),
+  });
+}

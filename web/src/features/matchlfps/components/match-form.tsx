@@ -1,0 +1,60 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type Club, type Matchlfp, type MatchlfpUpdate, matchlfpUpdate } from '@poolfoot/domain';
+import { Link } from 'react-router';
+import { fieldErrors, orMissing } from '../../journees/form-errors';
+import { parisDateHeure } from '../paris-time';
+
+type Values = { home_club_id: string; away_club_id: string; date: string; heure: string };
+
+const toInput = (id: number, v: Values) => ({
+  id,
+  home_club_id: orMissing(v.home_club_id),
+  away_club_id: orMissing(v.away_club_id),
+  date: v.date,
+  heure: v.heure,
+});
+
+/** The clubs of the match's season as select options, by name, after an empty choice. */
+export function clubOptions(clubs: Club[], saisonId: number) {
+  const options = clubs
+    .filter((c) => c.saison_id === saisonId)
+    .map((c) => ({ value: String(c.id), label: c.official_name ?? c.name }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+  return [{ value: '', label: 'Choisir un club' }, ...options];
+}
+
+/** Home club, away club and the kickoff as a Paris date and time. */
+export function MatchForm(props: { match: Matchlfp; clubs: Club[]; busy: boolean; onSubmit: (input: MatchlfpUpdate) => void }) {
+  const { match } = props;
+  const form = useForm<Values>({
+    initialValues: {
+      home_club_id: String(match.home_club_id),
+      away_club_id: String(match.away_club_id),
+      ...parisDateHeure(match.kickoff_at),
+    },
+    validate: (values) => fieldErrors(matchlfpUpdate, toInput(match.id, values)),
+  });
+  const options = clubOptions(props.clubs, match.saison_id);
+  const submit = form.onSubmit((values) => props.onSubmit(matchlfpUpdate.parse(toInput(match.id, values))));
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <NativeSelect label="Équipe à domicile" required data={options} {...form.getInputProps('home_club_id')} />
+          <NativeSelect label="Équipe à l'extérieur" required data={options} {...form.getInputProps('away_club_id')} />
+          <TextInput label="Date du coup d'envoi" description="Heure de Paris" type="date" required {...form.getInputProps('date')} />
+          <TextInput label="Heure du coup d'envoi" description="Heure de Paris" type="time" required {...form.getInputProps('heure')} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button component={Link} to={`/admin/matchs/list?journee=${match.numjournee}`} variant="default">
+            Annuler
+          </Button>
+          <Button type="submit" loading={props.busy}>
+            Enregistrer
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
