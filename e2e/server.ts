@@ -12,6 +12,7 @@ export async function startServer(port: number): Promise<E2eServer> {
   const log = join(dir, 'server.log');
   const out = createWriteStream(log);
   const url = `http://127.0.0.1:${port}`;
+  if (await answers(url)) throw new Error(`le port ${port} est déjà pris (un serveur d'un run précédent ?) : arrêtez-le`);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'src', 'server.ts')], {
     cwd: join(ROOT, 'server'),
     env: {
@@ -33,11 +34,7 @@ export async function startServer(port: number): Promise<E2eServer> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`le serveur e2e s'est arrêté (voir ${log})`);
-    try {
-      if ((await fetch(`${url}/backend/api/auth/me.php`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
+    if ((await answers(url)) && child.exitCode === null) break;
     if (Date.now() > deadline) throw new Error(`le serveur e2e ne répond pas (voir ${log})`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -50,4 +47,12 @@ export async function startServer(port: number): Promise<E2eServer> {
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+async function answers(url: string) {
+  try {
+    return (await fetch(`${url}/backend/api/auth/me.php`)).ok;
+  } catch {
+    return false;
+  }
 }
