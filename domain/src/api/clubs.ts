@@ -6,6 +6,14 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A required reference (an id from a select or a number field) with the field's own message. */
+export const requiredId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: 'Identifiant invalide.' });
+
 export const clubSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -25,9 +33,9 @@ export const clubInput = z.object({
     .nullish()
     .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? null : String(v).trim()))
     .pipe(z.string().max(64, { error: 'Identifiant externe : 64 caractères au plus.' }).nullable()),
-  saison_id: idSchema,
+  saison_id: requiredId('Saison requise.'),
   transfermarkt_url: z
-    .union([z.literal(''), z.url({ error: 'URL invalide (exemple : https://…).' }).max(500)])
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'URL invalide (exemple : https://…).' }).max(500)])
     .nullish()
     .transform((v) => (v ? v : null)),
 });
@@ -49,3 +57,34 @@ export const importResponse = envelope({
 export const clubsImportRequest = z.object({
   clubs: z.array(z.unknown(), { error: 'Liste de clubs attendue.' }).max(2000, { error: 'Au plus 2000 clubs par import.' }),
 });
+export const clubsMutationResponse = envelope({ id: z.number().int() });
+
+const pluralS = (n: number) => (n > 1 ? 's' : '');
+/** The message of an import: '3 clubs importés (2 créés, 1 mis à jour), 1 en erreur.' */
+export const importSummary = (noun: string, created: number, updated: number, errors: number) => {
+  const n = created + updated;
+  return `${n} ${noun}${pluralS(n)} importé${pluralS(n)} (${created} créé${pluralS(created)}, ${updated} mis à jour), ${errors} en erreur.`;
+};
+/** Element numbers as the admin counts them (1-based): 'éléments 1 et 3', 'éléments 1, 2 et 5'. */
+export const elementList = (indexes: number[]) => {
+  const n = indexes.map((i) => String(i + 1));
+  return n.length < 2 ? n.join('') : `${n.slice(0, -1).join(', ')} et ${n.at(-1)}`;
+};
+
+/** The clubs calls' own French messages (SPEC.md leaves their wording open). */
+export const CLUBS_MSG = {
+  notFound: 'Club introuvable.',
+  created: 'Club créé.',
+  updated: 'Club mis à jour.',
+  deleted: 'Club supprimé.',
+  unknownSeason: 'Saison inconnue.',
+  duplicateExtId: (id: string) => `Un club avec l'identifiant externe « ${id} » existe déjà pour cette saison.`,
+  hasPlayers: (n: number) => `Suppression impossible : ce club compte encore ${n} joueur(s). Supprimez-les ou changez-les de club d'abord.`,
+  hasMatches: (n: number) => `Suppression impossible : ce club figure dans ${n} match(s) de Ligue 1 enregistré(s).`,
+  hasStats: 'Suppression impossible : des statistiques de match sont rattachées à ce club.',
+  referenced: 'Suppression impossible : ce club est encore utilisé.',
+  importExtIdRequired: "Identifiant externe requis pour l'import.",
+  duplicateInFile: (id: string, indexes: number[]) =>
+    `club_id « ${id} » présent plusieurs fois dans le fichier (éléments ${elementList(indexes)}).`,
+  importDone: (created: number, updated: number, errors: number) => importSummary('club', created, updated, errors),
+} as const;

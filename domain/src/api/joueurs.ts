@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POSTES, posteSchema } from '../positions.js';
+import { elementList, importSummary, requiredId } from './clubs.js';
 import { envelope, idSchema, requiredText, text } from './common.js';
 
 const optionalText = (max: number) =>
@@ -37,7 +38,7 @@ export const joueurInput = z.object({
   surnom: optionalText(120),
   lfp_id: externalId('lfp_id'),
   short_opta_id: externalId('short_opta_id'),
-  club_id: idSchema,
+  club_id: requiredId('Club requis.'),
   poste: posteSchema,
   numero: z.coerce
     .number({ error: 'Numéro invalide.' })
@@ -46,7 +47,7 @@ export const joueurInput = z.object({
     .max(999, { error: 'Numéro invalide.' })
     .nullish()
     .transform((v) => v ?? null),
-  saison_id: idSchema,
+  saison_id: requiredId('Saison requise.'),
 });
 export type JoueurInput = z.infer<typeof joueurInput>;
 export const joueurUpdate = joueurInput.extend({ id: idSchema });
@@ -59,3 +60,24 @@ export const joueursImportRequest = z.object({
   joueurs: z.array(z.unknown(), { error: 'Liste de joueurs attendue.' }).max(5000, { error: 'Au plus 5000 joueurs par import.' }),
 });
 export const ALL_POSTES = [...POSTES];
+export const joueursMutationResponse = envelope({ id: z.number().int() });
+
+/** The joueurs calls' own French messages (SPEC.md leaves their wording open). */
+export const JOUEURS_MSG = {
+  notFound: 'Joueur introuvable.',
+  created: 'Joueur créé.',
+  updated: 'Joueur mis à jour.',
+  deleted: 'Joueur supprimé.',
+  unknownSeason: 'Saison inconnue.',
+  unknownClub: (id: number) => `club_id : club inconnu pour cette saison (${id}).`,
+  duplicateLfpId: (id: string) => `Un joueur avec le lfp_id « ${id} » existe déjà pour cette saison.`,
+  inTeam: 'Suppression impossible : ce joueur fait partie (ou a fait partie) de l’équipe d’un pooler.',
+  drafted: 'Suppression impossible : ce joueur a été choisi à la draft.',
+  inLineup: 'Suppression impossible : ce joueur figure dans une composition.',
+  hasStats: 'Suppression impossible : ce joueur a des statistiques ou des points enregistrés.',
+  inMercato: 'Suppression impossible : ce joueur figure dans un mouvement du mercato.',
+  referenced: 'Suppression impossible : ce joueur est encore utilisé.',
+  duplicateInFile: (id: string, indexes: number[]) =>
+    `lfp_id « ${id} » présent plusieurs fois dans le fichier (éléments ${elementList(indexes)}).`,
+  importDone: (created: number, updated: number, errors: number) => importSummary('joueur', created, updated, errors),
+} as const;

@@ -1,5 +1,21 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconFileImport, IconList, IconRefresh } from '@tabler/icons-react';
+import { BackButton } from '../../../components/back-button';
+import { HubCard } from '../../clubs/components/hub-card';
 
+/** /admin/joueurs: the list, the league refresh, the import. */
 export default function JoueursHubPage() {
-  return <UnderConstruction title="Joueurs" />;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>Joueurs</Title>
+        <BackButton to="/admin" label="Administration" />
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+        <HubCard to="/admin/joueurs/list" icon={<IconList />} label="Liste des joueurs" hint="Filtrer, modifier, supprimer, ajouter" />
+        <HubCard to="/admin/joueurs/refresh" icon={<IconRefresh />} label="Rafraîchir les effectifs" hint="Synchroniser et comparer" />
+        <HubCard to="/admin/joueurs/import" icon={<IconFileImport />} label="Importer des joueurs" hint="Depuis un fichier JSON" />
+      </SimpleGrid>
+    </Stack>
+  );
 }

@@ -1,5 +1,172 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { type Joueur, JOUEURS_MSG, MSG } from '@poolfoot/domain';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { BackButton } from '../../../components/back-button';
+import { confirmAction } from '../../../components/confirm';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/notify';
+import { useDeleteJoueur, useJoueursList } from '../api';
+import { clubsOf, filterJoueurs } from '../filter';
 
+const PAGE_SIZE = 50;
+
+function Row({ j, onDelete, deleting }: { j: Joueur; onDelete: (j: Joueur) => void; deleting: boolean }) {
+  const label = [j.prenom, j.nom].filter(Boolean).join(' ');
+  return (
+    <Table.Tr>
+      <Table.Td>{j.id}</Table.Td>
+      <Table.Td fw={600}>{j.nom}</Table.Td>
+      <Table.Td>{j.prenom ?? '—'}</Table.Td>
+      <Table.Td>{j.club_name}</Table.Td>
+      <Table.Td>
+        <Badge variant="light">{j.poste}</Badge>
+      </Table.Td>
+      <Table.Td>{j.saison_id}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Tooltip label="Modifier">
+            <ActionIcon component={Link} to={`/admin/joueurs/edit/${j.id}`} variant="light" aria-label={`Modifier ${label}`}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Supprimer">
+            <ActionIcon color="red" variant="light" loading={deleting} onClick={() => onDelete(j)} aria-label={`Supprimer ${label}`}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** /admin/joueurs/list: the season's players, filtered by club ('Tous les clubs') and name, with edit, delete and add. */
 export default function JoueursListPage() {
-  return <UnderConstruction title="Liste des joueurs" />;
+  const list = useJoueursList();
+  const remove = useDeleteJoueur();
+  const [clubId, setClubId] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const all = list.data;
+  const shown = useMemo(() => (all ? filterJoueurs(all, clubId, search) : []), [all, clubId, search]);
+  const clubOptions = useMemo(() => [{ value: '', label: MSG.allClubs }, ...(all ? clubsOf(all) : [])], [all]);
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+
+  const onDelete = async (j: Joueur) => {
+    if (!(await confirmAction({ message: MSG.confirmDeletePlayer, confirmLabel: 'Supprimer', danger: true }))) return;
+    setDeleteError(null);
+    remove.mutate(j.id, {
+      onSuccess: (res) => toast.success(res.message ?? JOUEURS_MSG.deleted),
+      onError: (err) => setDeleteError(errorMessage(err)),
+    });
+  };
+
+  const body = () => {
+    if (list.isError) return <Alert color="orange">{errorMessage(list.error)}</Alert>;
+    if (!all) return <Skeleton h={360} aria-label="Chargement des joueurs" />;
+    if (!shown.length)
+      return <Text c="dimmed">{all.length ? 'Aucun joueur ne correspond aux filtres.' : 'Aucun joueur pour cette saison.'}</Text>;
+    return (
+      <Stack>
+        <ScrollArea type="auto">
+          <Table striped highlightOnHover miw={640} aria-label="Joueurs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>ID</Table.Th>
+                <Table.Th>Nom</Table.Th>
+                <Table.Th>Prenom</Table.Th>
+                <Table.Th>Club</Table.Th>
+                <Table.Th>Poste</Table.Th>
+                <Table.Th>Saison</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((j) => (
+                <Row key={j.id} j={j} onDelete={onDelete} deleting={remove.isPending && remove.variables === j.id} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {shown.length} joueur{shown.length > 1 ? 's' : ''}
+          </Text>
+          {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label="Pages" />}
+        </Group>
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Group gap="xs">
+          <BackButton to="/admin/joueurs" label="Joueurs" />
+          <Title order={1}>Liste des joueurs</Title>
+        </Group>
+        <Button component={Link} to="/admin/joueurs/create" leftSection={<IconPlus size={18} />}>
+          Ajouter un joueur
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Select
+          label="Club"
+          data={clubOptions}
+          value={clubId}
+          allowDeselect={false}
+          searchable
+          onChange={(v) => {
+            setClubId(v ?? '');
+            setPage(1);
+          }}
+        />
+        <TextInput
+          label="Rechercher un joueur"
+          placeholder="Nom, prénom ou surnom"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+      </SimpleGrid>
+      {deleteError && (
+        <Alert
+          color="red"
+          title={MSG.deleteFailed}
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Fermer"
+          onClose={() => setDeleteError(null)}
+        >
+          {deleteError}
+        </Alert>
+      )}
+      <Card p="xs">{body()}</Card>
+    </Stack>
+  );
 }
