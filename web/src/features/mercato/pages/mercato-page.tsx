@@ -1,5 +1,125 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { MercatoView } from '@poolfoot/domain';
+import { Link } from 'react-router';
+import { Countdown } from '../../../components/countdown';
+import { errorMessage } from '../../../lib/api';
+import { useLiveInvalidate } from '../../../lib/live';
+import { toast } from '../../../lib/notify';
+import { useSessionUser } from '../../../lib/session';
+import { mercatoKeys, useMercatoState, usePass, usePriority } from '../api';
+import { MoveList } from '../components/move-list';
+import { isMyTurn } from '../lib';
 
+function TurnBanner({ state, userId }: { state: MercatoView; userId: number }) {
+  if (state.meta.status === 'non débuté') return <Alert color="gray">Le mercato n'est pas encore ouvert.</Alert>;
+  if (state.meta.status === 'terminé') return <Alert color="gray">Le mercato est terminé.</Alert>;
+  if (isMyTurn(state, userId)) {
+    return (
+      <Alert color="pitch" title="C'est votre tour !">
+        Remplacez un joueur (effet à la journée {state.gestion.journee_effet ?? '—'}) ou passez.
+      </Alert>
+    );
+  }
+  return (
+    <Text>
+      Au tour de <strong>{state.meta.cursor.username ?? '—'}</strong>
+    </Text>
+  );
+}
+
+function Actions({ state, userId }: { state: MercatoView; userId: number }) {
+  const pass = usePass();
+  const priority = usePriority();
+  const busy = pass.isPending || priority.isPending;
+  const running = state.meta.status === 'en cours';
+  const mine = isMyTurn(state, userId);
+  const onStandby = state.order.standby.includes(userId);
+  const run = (mutation: typeof pass) =>
+    mutation.mutate(userId, {
+      onSuccess: (res) => res.message && toast.success(res.message),
+      onError: (err) => toast.warning(errorMessage(err)),
+    });
+  return (
+    <Group gap="sm">
+      <Button onClick={() => run(pass)} disabled={!mine || busy}>
+        Passer
+      </Button>
+      {running && onStandby && (
+        <Button variant="light" onClick={() => run(priority)} disabled={busy}>
+          Revenir en priority
+        </Button>
+      )}
+      {mine ? (
+        <Button component={Link} to="/mercato/choix" variant="filled">
+          Choisir
+        </Button>
+      ) : (
+        <Button disabled>Choisir</Button>
+      )}
+      <Button component={Link} to="/stats" variant="default">
+        Stats
+      </Button>
+    </Group>
+  );
+}
+
+function OrderList({ state }: { state: MercatoView }) {
+  if (state.order.list.length === 0) return null;
+  return (
+    <Group gap={6} aria-label="Ordre du mercato" role="list">
+      {state.order.list.map((o) => {
+        const active = state.meta.status === 'en cours' && state.meta.cursor.user_id === o.user_id;
+        return (
+          <Badge
+            key={o.user_id}
+            role="listitem"
+            variant={active ? 'filled' : 'light'}
+            color={o.standby ? 'gray' : undefined}
+            style={{ textTransform: 'none' }}
+          >
+            {o.rang}. {o.username}
+            {o.standby ? ' (en attente)' : ''}
+          </Badge>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** /mercato: whose turn it is, the actions, the order, the user's moves and the history; live. */
 export default function MercatoPage() {
-  return <UnderConstruction title="Mercato" />;
+  const user = useSessionUser();
+  const userId = user?.id ?? 0;
+  const state = useMercatoState();
+  useLiveInvalidate(['mercato'], [mercatoKeys.all]);
+  const data = state.data;
+  return (
+    <Stack>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{data ? `Mercato – Tour ${data.meta.round}` : 'Mercato'}</Title>
+        <Countdown seconds={30} onElapsed={() => void state.refetch()} resetKey={state.dataUpdatedAt} />
+      </Group>
+      {state.isError && <Alert color="orange">{state.error.message}</Alert>}
+      {state.isPending && <Skeleton h={160} />}
+      {data && (
+        <>
+          <TurnBanner state={data} userId={userId} />
+          <Actions state={data} userId={userId} />
+          <OrderList state={data} />
+          <Card>
+            <Title order={2} size="h4" mb="sm">
+              Mes mouvements
+            </Title>
+            <MoveList moves={data.moves.filter((m) => m.user_id === userId)} empty="Aucun mouvement pour le moment." />
+          </Card>
+          <Card>
+            <Title order={2} size="h4" mb="sm">
+              Historique
+            </Title>
+            <MoveList moves={data.moves} empty="Aucun mouvement pour le moment." withPooler />
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,145 @@
+import {
+  MERCATO_MSG,
+  type MercatoEchangeRequest,
+  type MercatoRemplacementRequest,
+  type MercatoUpdateMoveRequest,
+  MSG,
+} from '@poolfoot/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { mercatoMoves, teamPlayers } from '../../db/schema.js';
+import { getSetting } from '../../db/settings.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import type { AppContext } from '../../http/types.js';
+import { firstNotStartedJournee } from '../journees/active.js';
+import { lockState } from './state.js';
+import {
+  assertFreeFrom,
+  assertNoOverlap,
+  assign,
+  fixLineups,
+  guardUnique,
+  latestRow,
+  loadPlayers,
+  lockPoolers,
+  ownedRow,
+  playerName,
+  release,
+  required,
+  samePoste,
+} from './transfers.js';
+
+/** Runs an admin team operation in one transaction, after the mercato lock (see lockState). */
+async function teamOperation<T>(ctx: AppContext, run: (tx: Tx, saisonId: number) => Promise<T>): Promise<T> {
+  const saisonId = (await getSetting(ctx.database.db, 'saison')).id;
+  return ctx.database.db.transaction(async (tx) => {
+    await lockState(tx, saisonId);
+    return run(tx, saisonId);
+  });
+}
+
+/** Replacement (admin): OUT leaves the pooler and IN (free, same position) joins, from the chosen matchday. */
+export function remplacement(ctx: AppContext, input: MercatoRemplacementRequest): Promise<string> {
+  return teamOperation(ctx, async (tx, saisonId) => {
+    const n = input.journee;
+    const pooler = required(await lockPoolers(tx, [input.user_id]), input.user_id);
+    const players = await loadPlayers(tx, saisonId, [input.joueur_out_id, input.joueur_in_id]);
+    const [out, incoming] = [required(players, input.joueur_out_id), required(players, input.joueur_in_id)];
+    samePoste(out, incoming);
+    const row = await ownedRow(tx, saisonId, pooler, out, n);
+    await assertFreeFrom(tx, saisonId, incoming, n);
+    await release(tx, row.id, n);
+    await assign(tx, saisonId, pooler.id, incoming.id, n);
+    await tx.insert(mercatoMoves).values({
+      saisonId,
+      userId: pooler.id,
+      type: 'remplacement',
+      poste: out.poste,
+      oldJoueurId: out.id,
+      newJoueurId: incoming.id,
+      journee: n,
+      at: ctx.now(),
+    });
+    await fixLineups(tx, saisonId, [pooler.id], n);
+    return MSG.replacementDone;
+  });
+}
+
+/** Exchange (admin): each pair of same-position players swaps owners from the given matchday. */
+export function echange(ctx: AppContext, input: MercatoEchangeRequest): Promise<number> {
+  return teamOperation(ctx, async (tx, saisonId) => {
+    const n = input.journee ?? (await firstNotStartedJournee(tx))?.numjournee;
+    if (n === undefined) throw badRequest(MERCATO_MSG.noJourneeLeft);
+    const ids = input.pairs.flatMap((p) => [p.u1_joueur_id, p.u2_joueur_id]);
+    if (new Set(ids).size !== ids.length) throw badRequest(MERCATO_MSG.pairTwice);
+    const poolers = await lockPoolers(tx, [input.user1_id, input.user2_id]);
+    const [u1, u2] = [required(poolers, input.user1_id), required(poolers, input.user2_id)];
+    const players = await loadPlayers(tx, saisonId, ids);
+    const pairs = input.pairs.map((p) => ({ a: required(players, p.u1_joueur_id), b: required(players, p.u2_joueur_id) }));
+    const rows = [];
+    for (const { a, b } of pairs) {
+      samePoste(a, b);
+      rows.push(await ownedRow(tx, saisonId, u1, a, n), await ownedRow(tx, saisonId, u2, b, n));
+    }
+    for (const row of rows) await release(tx, row.id, n);
+    for (const { a, b } of pairs) {
+      await assertFreeFrom(tx, saisonId, a, n);
+      await assertFreeFrom(tx, saisonId, b, n);
+      await assign(tx, saisonId, u2.id, a.id, n);
+      await assign(tx, saisonId, u1.id, b.id, n);
+    }
+    const at = ctx.now();
+    await tx.insert(mercatoMoves).values(
+      pairs.flatMap(({ a, b }) => [
+        { saisonId, userId: u1.id, type: 'echange', poste: a.poste, oldJoueurId: a.id, newJoueurId: b.id, journee: n, at },
+        { saisonId, userId: u2.id, type: 'echange', poste: b.poste, oldJoueurId: b.id, newJoueurId: a.id, journee: n, at },
+      ]),
+    );
+    await fixLineups(tx, saisonId, [u1.id, u2.id], n);
+    return pairs.length;
+  });
+}
+
+/**
+ * Move edit (admin): the recorded move is undone (the new player leaves, the old one is back) and
+ * redone with the new old player, new player and matchday, re-checking ownership, position and freedom.
+ * The previous players in the payload must still be the move's: another admin's edit is not overwritten.
+ */
+export function updateMove(ctx: AppContext, input: MercatoUpdateMoveRequest): Promise<string> {
+  return teamOperation(ctx, async (tx, saisonId) => {
+    const [move] = await tx
+      .select()
+      .from(mercatoMoves)
+      .where(and(eq(mercatoMoves.id, input.move_index), eq(mercatoMoves.saisonId, saisonId)));
+    if (!move) throw notFound(MERCATO_MSG.moveNotFound);
+    if (move.userId !== input.user_id || move.oldJoueurId !== input.prev_old_joueur_id || move.newJoueurId !== input.prev_new_joueur_id) {
+      throw conflict(MERCATO_MSG.moveChanged);
+    }
+    if (move.type === 'echange') throw badRequest(MERCATO_MSG.moveNotEditable);
+    const pooler = required(await lockPoolers(tx, [move.userId]), move.userId);
+    const players = await loadPlayers(tx, saisonId, [
+      ...new Set([move.oldJoueurId, move.newJoueurId, input.old_joueur_id, input.new_joueur_id]),
+    ]);
+    const [out, incoming] = [required(players, input.old_joueur_id), required(players, input.new_joueur_id)];
+    samePoste(out, incoming);
+
+    const joined = await latestRow(tx, saisonId, pooler.id, move.newJoueurId, { in: move.journee });
+    if (!joined || joined.journeeOut !== null) throw badRequest(MERCATO_MSG.moveNewLeft(playerName(required(players, move.newJoueurId))));
+    await tx.delete(teamPlayers).where(eq(teamPlayers.id, joined.id));
+    const left = await latestRow(tx, saisonId, pooler.id, move.oldJoueurId, { out: move.journee });
+    if (left) await guardUnique(() => tx.update(teamPlayers).set({ journeeOut: null }).where(eq(teamPlayers.id, left.id)));
+
+    const n = input.journee;
+    const row = await ownedRow(tx, saisonId, pooler, out, n);
+    await assertFreeFrom(tx, saisonId, incoming, n);
+    await release(tx, row.id, n);
+    await assign(tx, saisonId, pooler.id, incoming.id, n);
+    await assertNoOverlap(tx, saisonId, players);
+    await tx
+      .update(mercatoMoves)
+      .set({ oldJoueurId: out.id, newJoueurId: incoming.id, poste: out.poste, journee: n })
+      .where(eq(mercatoMoves.id, move.id));
+    await fixLineups(tx, saisonId, [pooler.id], Math.min(move.journee, n));
+    return MERCATO_MSG.moveUpdated;
+  });
+}

@@ -1,0 +1,201 @@
+import { MERCATO_MSG, type Poste, SRV } from '@poolfoot/domain';
+import { and, count, desc, eq, gt, inArray, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.js';
+import { joueurs, teamPlayers, users } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+
+/**
+ * The ownership changes of the mercato and the admins' team operations (RULES.md "Teams over time"):
+ * a player leaves a team by closing his row (journee_out = N) and joins one with a new row from N.
+ * Every function runs inside the caller's transaction.
+ */
+
+export type PlayerInfo = { id: number; nom: string; prenom: string | null; poste: Poste; clubId: number };
+export type Pooler = { id: number; username: string };
+
+/** A value the caller's earlier checks guarantee (lockPoolers and loadPlayers refuse missing ids). */
+export function required<K, V>(map: Map<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`missing ${String(key)}`);
+  return value;
+}
+
+export const playerName = (j: Pick<PlayerInfo, 'prenom' | 'nom'>) => [j.prenom, j.nom].filter(Boolean).join(' ');
+
+/** The poolers, locked in id order so that a lineup save (which locks its pooler) cannot race the change. */
+export async function lockPoolers(tx: Tx, ids: number[]): Promise<Map<number, Pooler>> {
+  const rows = await tx
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(users.id)
+    .for('update');
+  if (rows.length !== new Set(ids).size) throw notFound(SRV.userNotFound);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The players of the season by id; refuses an unknown one. */
+export async function loadPlayers(tx: Tx, saisonId: number, ids: number[]): Promise<Map<number, PlayerInfo>> {
+  const rows = await tx
+    .select({ id: joueurs.id, nom: joueurs.nom, prenom: joueurs.prenom, poste: joueurs.poste, clubId: joueurs.clubId })
+    .from(joueurs)
+    .where(and(eq(joueurs.saisonId, saisonId), inArray(joueurs.id, ids)));
+  const map = new Map(rows.map((r) => [r.id, { ...r, poste: r.poste as Poste }]));
+  for (const id of ids) if (!map.has(id)) throw notFound(MERCATO_MSG.unknownJoueur(id));
+  return map;
+}
+
+export function samePoste(a: PlayerInfo, b: PlayerInfo) {
+  if (a.id === b.id) throw badRequest(MERCATO_MSG.samePlayer);
+  if (a.poste !== b.poste) throw badRequest(MERCATO_MSG.samePoste(a.poste, b.poste));
+}
+
+/** The open row of a player the pooler currently owns and already owns at matchday N. */
+export async function ownedRow(tx: Tx, saisonId: number, pooler: Pooler, player: PlayerInfo, n: number) {
+  const [row] = await tx
+    .select()
+    .from(teamPlayers)
+    .where(
+      and(
+        eq(teamPlayers.saisonId, saisonId),
+        eq(teamPlayers.userId, pooler.id),
+        eq(teamPlayers.joueurId, player.id),
+        isNull(teamPlayers.journeeOut),
+      ),
+    );
+  if (!row) throw badRequest(MERCATO_MSG.notOwned(playerName(player), pooler.username));
+  if (row.journeeIn > n) throw badRequest(MERCATO_MSG.arrivesLater(playerName(player), row.journeeIn));
+  return row;
+}
+
+/** Rows of the player that cover a matchday from N on (empty rows, journee_out = journee_in, cover none). */
+const coversFrom = (saisonId: number, joueurId: number, n: number) =>
+  and(
+    eq(teamPlayers.saisonId, saisonId),
+    eq(teamPlayers.joueurId, joueurId),
+    or(isNull(teamPlayers.journeeOut), and(gt(teamPlayers.journeeOut, n), gt(teamPlayers.journeeOut, teamPlayers.journeeIn))),
+  );
+
+/** Refuses a player who belongs to someone at matchday N or later. */
+export async function assertFreeFrom(tx: Tx, saisonId: number, player: PlayerInfo, n: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(teamPlayers)
+    .where(coversFrom(saisonId, player.id, n));
+  if ((row?.n ?? 0) > 0) throw conflict(MERCATO_MSG.taken(playerName(player), n));
+}
+
+/** Refuses when the pooler would hold more than the club limit of the player's club (the dropped player excluded). */
+export async function assertClubLimit(tx: Tx, saisonId: number, userId: number, incoming: PlayerInfo, dropped: PlayerInfo, max: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(teamPlayers)
+    .innerJoin(joueurs, eq(joueurs.id, teamPlayers.joueurId))
+    .where(
+      and(
+        eq(teamPlayers.saisonId, saisonId),
+        eq(teamPlayers.userId, userId),
+        isNull(teamPlayers.journeeOut),
+        eq(joueurs.clubId, incoming.clubId),
+        ne(joueurs.id, dropped.id),
+      ),
+    );
+  if ((row?.n ?? 0) >= max) throw badRequest(MERCATO_MSG.clubLimit(max));
+}
+
+/** The player leaves the team at matchday N (he played for it up to N - 1). */
+export async function release(tx: Tx, rowId: number, n: number) {
+  await tx.update(teamPlayers).set({ journeeOut: n }).where(eq(teamPlayers.id, rowId));
+}
+
+const UNIQUE_VIOLATION = '23505';
+function pgCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Runs a write that may break the one-current-owner index; a concurrent owner becomes a clear 409. */
+export async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (pgCode(err) === UNIQUE_VIOLATION) throw conflict(MERCATO_MSG.busy);
+    throw err;
+  }
+}
+
+/** The player joins the pooler's team from matchday N. */
+export async function assign(tx: Tx, saisonId: number, userId: number, joueurId: number, n: number) {
+  await guardUnique(() => tx.insert(teamPlayers).values({ saisonId, userId, joueurId, journeeIn: n, journeeOut: null }));
+}
+
+/** The latest row of a player for a pooler matching a condition on journee_in or journee_out. */
+export async function latestRow(tx: Tx, saisonId: number, userId: number, joueurId: number, at: { in: number } | { out: number }) {
+  const [row] = await tx
+    .select()
+    .from(teamPlayers)
+    .where(
+      and(
+        eq(teamPlayers.saisonId, saisonId),
+        eq(teamPlayers.userId, userId),
+        eq(teamPlayers.joueurId, joueurId),
+        'in' in at ? eq(teamPlayers.journeeIn, at.in) : eq(teamPlayers.journeeOut, at.out),
+      ),
+    )
+    .orderBy(desc(teamPlayers.id))
+    .limit(1);
+  return row ?? null;
+}
+
+const other = alias(teamPlayers, 'other_row');
+const OPEN_END = sql`2147483647`;
+const endOf = (journeeOut: SQLWrapper) => sql`coalesce(${journeeOut}, ${OPEN_END})`;
+
+/** Refuses when one of the players would belong to two poolers at one matchday (the last safety net). */
+export async function assertNoOverlap(tx: Tx, saisonId: number, players: Map<number, PlayerInfo>) {
+  const [clash] = await tx
+    .select({ joueurId: teamPlayers.joueurId })
+    .from(teamPlayers)
+    .innerJoin(other, and(eq(other.saisonId, teamPlayers.saisonId), eq(other.joueurId, teamPlayers.joueurId), gt(other.id, teamPlayers.id)))
+    .where(
+      and(
+        eq(teamPlayers.saisonId, saisonId),
+        inArray(teamPlayers.joueurId, [...players.keys()]),
+        sql`${endOf(teamPlayers.journeeOut)} > ${teamPlayers.journeeIn} and ${endOf(other.journeeOut)} > ${other.journeeIn}`,
+        sql`${teamPlayers.journeeIn} < ${endOf(other.journeeOut)} and ${other.journeeIn} < ${endOf(teamPlayers.journeeOut)}`,
+      ),
+    )
+    .limit(1);
+  if (clash) throw conflict(MERCATO_MSG.overlap(playerName(required(players, clash.joueurId))));
+}
+
+/**
+ * Lineups follow ownership: in the poolers' lineups of matchday N and later, a slot holding a player
+ * they no longer own at that matchday is emptied, and such a captain is cleared.
+ */
+export async function fixLineups(tx: Tx, saisonId: number, userIds: number[], n: number) {
+  const poolers = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const notOwned = (player: ReturnType<typeof sql.raw>) => sql`not exists (
+    select 1 from team_players tp
+    where tp.saison_id = c.saison_id and tp.user_id = c.user_id and tp.joueur_id = ${player}
+      and tp.journee_in <= j.numjournee and (tp.journee_out is null or tp.journee_out > j.numjournee))`;
+  await tx.execute(sql`
+    update compo_slots s set joueur_id = null
+    from compos c join journees j on j.id = c.journee_id
+    where s.compo_id = c.id and c.saison_id = ${saisonId} and c.user_id in (${poolers}) and j.numjournee >= ${n}
+      and s.joueur_id is not null and ${notOwned(sql.raw('s.joueur_id'))}`);
+  await tx.execute(sql`
+    update compos c set capitaine_joueur_id = null
+    from journees j
+    where j.id = c.journee_id and c.saison_id = ${saisonId} and c.user_id in (${poolers}) and j.numjournee >= ${n}
+      and c.capitaine_joueur_id is not null and ${notOwned(sql.raw('c.capitaine_joueur_id'))}`);
+}

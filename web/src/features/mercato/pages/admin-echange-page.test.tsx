@@ -1,0 +1,110 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import AdminEchangePage from './admin-echange-page';
+
+const player = (id: number, poste: string, userId: number) => ({
+  joueur_id: id,
+  poste,
+  prenom: null,
+  nom: `J${id}`,
+  club_official_name: null,
+  club_name: 'Club',
+  club_id: 1,
+  lfp_id: String(id),
+  journee_in: 1,
+  journee_out: null,
+  user_id: userId,
+  malus_cap: 0,
+});
+const team = (userId: number, username: string, joueurs: ReturnType<typeof player>[]) => ({
+  saison_id: 2026,
+  journee: 2,
+  count: joueurs.length,
+  user_id: userId,
+  username,
+  joueurs,
+});
+const TEAMS = {
+  success: true,
+  status: 'success',
+  saison_id: 2026,
+  journee: 2,
+  teams: [team(1, 'Alex', [player(11, 'GB', 1), player(12, 'AT', 1)]), team(2, 'Bruno', [player(21, 'GB', 2), player(22, 'AT', 2)])],
+};
+
+function renderPage() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.includes('teams/getAll.php')) return Response.json(TEAMS);
+      return Response.json({ success: false, status: 'error', message: 'non' }, { status: 400 });
+    }),
+  );
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <AdminEchangePage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** The options a Select shows once opened (its own listbox, found through aria-controls). */
+const open = async (input: HTMLElement) => {
+  fireEvent.click(input);
+  const listbox = await waitFor(() => {
+    const el = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!el) throw new Error('no listbox');
+    return el;
+  });
+  return within(listbox).queryAllByRole('option', { hidden: true });
+};
+const choose = async (label: string, option: string, scope: HTMLElement = document.body) => {
+  const input = await within(scope).findByRole('combobox', { name: label });
+  const target = (await open(input)).find((o) => o.textContent === option);
+  if (!target) throw new Error(`no option ${option}`);
+  fireEvent.click(target);
+};
+const optionsOf = async (label: string, scope: HTMLElement = document.body) => {
+  const input = within(scope).getByRole('combobox', { name: label });
+  const names = (await open(input)).map((o) => o.textContent);
+  fireEvent.keyDown(input, { key: 'Escape' });
+  return names;
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin exchange page', () => {
+  it('refuses the same pooler twice', async () => {
+    renderPage();
+    await choose('Pooler 1', 'Alex');
+    await choose('Pooler 2', 'Alex');
+    expect(screen.getByText('Les deux poolers doivent être distincts.')).toBeTruthy();
+  }, 20_000);
+
+  it("limits the second player to the first one's position, deletes pairs only when more than one, resets pairs on a pooler change", async () => {
+    renderPage();
+    await choose('Pooler 1', 'Alex');
+    await choose('Pooler 2', 'Bruno');
+    expect(screen.queryByRole('button', { name: 'Supprimer la paire 1' })).toBeNull();
+    await choose('Joueur de Alex', 'J11 (GB, Club)');
+    expect(await optionsOf('Joueur de Bruno')).toEqual(['J21 (GB, Club)']);
+    await choose('Joueur de Bruno', 'J21 (GB, Club)');
+    expect(screen.getByRole('button', { name: 'Échanger' }).hasAttribute('disabled')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une paire' }));
+    expect(screen.getByRole('button', { name: 'Supprimer la paire 2' })).toBeTruthy();
+    // A player appears in one pair at most.
+    expect(await optionsOf('Joueur de Alex', screen.getByRole('group', { name: 'Paire 2' }))).toEqual(['J12 (AT, Club)']);
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer la paire 2' }));
+    expect(screen.queryByRole('group', { name: 'Paire 2' })).toBeNull();
+    await choose('Pooler 2', 'Alex');
+    await choose('Pooler 2', 'Bruno');
+    expect((screen.getByRole('combobox', { name: 'Joueur de Alex' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Échanger' }).hasAttribute('disabled')).toBe(true);
+  }, 20_000);
+});
