@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/notify';
 import { useSessionUser } from '../../lib/session';
 import { useGameContext, useSetPhase } from '../game/api';
+import { MercatoAdminCard } from '../mercato/components/mercato-admin-card';
 import classes from '../home/home.module.css';
 
 type Area = { label: string; to: string; icon: ReactNode; hint: string; normalOnly?: boolean };
@@ -65,6 +66,7 @@ export default function AdminPage() {
     <Stack>
       <Title order={1}>Administration</Title>
       {phase ? <PhaseSwitch phase={phase} /> : <Skeleton h={90} />}
+      <MercatoAdminCard />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {ADMIN_AREAS.map((area) => {
           const disabled = area.normalOnly && phase !== 'normal';
