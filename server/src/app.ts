@@ -12,7 +12,7 @@ import { AppError } from './http/errors.js';
 import { errorHandler } from './http/error-handler.js';
 import { checkAccess } from './http/guards.js';
 import { readSession } from './http/session.js';
-import type { App, AppContext } from './http/types.js';
+import type { ApiRoute, App, AppContext } from './http/types.js';
 import { features } from './features/index.js';
 
 export const API_PREFIX = '/backend/api/';
@@ -55,10 +55,13 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
   });
 
   // Every API route must declare who may call it; a route without a declaration fails at start.
+  const routeTable: ApiRoute[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(API_PREFIX) && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} sans déclaration d'accès`);
-    }
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} sans déclaration d'accès`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (req) => {

@@ -23,6 +23,9 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** An API route as registered: the authorization matrix test reads this table. */
+export type ApiRoute = { method: string; url: string; access: Access };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -32,5 +35,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     ctx: AppContext;
+    routeTable: ApiRoute[];
   }
 }
