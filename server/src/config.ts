@@ -18,6 +18,10 @@ const schema = z.object({
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(100),
   RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   WEB_DIST: z.string().optional(),
+  /** The official league API (default https://ma-api.ligue1.fr; in demo mode this server's /demo-league). */
+  LFP_API_URL: z.string().url().optional(),
+  /** The player-market site for squad comparisons (default https://www.transfermarkt.fr; in demo mode /demo-league/tm). */
+  TM_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { appUrl: string };

@@ -1,2 +1,192 @@
-// The league calls' contract (filled in by its issue).
-export {};
+import { z } from 'zod';
+import { envelope, idSchema } from './common.js';
+
+/**
+ * The league data calls (SPEC.md §7: clubs/grab_effectif_l1, grab_effectif_tm, check_mercato,
+ * compare_effectif_l1vstm, matchlfps/import_lfp, import_lfp_stats, stats/build_from_matchlfp) and the
+ * server-run jobs behind them (league/*).
+ */
+
+/** The matchday steps (manage page) and the squad steps (refresh page) the server runs as jobs. */
+export const LEAGUE_JOURNEE_KINDS = ['import_lfp', 'import_lfp_stats'] as const;
+export const LEAGUE_SQUAD_KINDS = ['grab_effectif_l1', 'check_mercato', 'grab_effectif_tm', 'compare_effectif_l1vstm'] as const;
+export const LEAGUE_JOB_KINDS = [...LEAGUE_JOURNEE_KINDS, ...LEAGUE_SQUAD_KINDS] as const;
+export type LeagueJobKind = (typeof LEAGUE_JOB_KINDS)[number];
+export type LeagueSquadKind = (typeof LEAGUE_SQUAD_KINDS)[number];
+
+export const LEAGUE_JOB_STATUSES = ['running', 'done', 'cancelled', 'failed'] as const;
+export type LeagueJobStatus = (typeof LEAGUE_JOB_STATUSES)[number];
+
+/** One line of a job's log: one per match or club (ok / ko), or a note (info); details are sub-lines. */
+export const leagueLogLine = z.object({
+  at: z.string(),
+  level: z.enum(['ok', 'ko', 'info']),
+  text: z.string(),
+  details: z.array(z.string()).optional(),
+});
+export type LeagueLogLine = z.infer<typeof leagueLogLine>;
+
+export const leagueJobSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEAGUE_JOB_KINDS),
+  numjournee: z.number().int().nullable(),
+  status: z.enum(LEAGUE_JOB_STATUSES),
+  total: z.number().int(),
+  done: z.number().int(),
+  ok: z.number().int(),
+  ko: z.number().int(),
+  log: z.array(leagueLogLine),
+  cancel_requested: z.boolean(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** The closing text once the job is over ('Rebuild terminé : {ok} OK, {ko} KO', or why it stopped). */
+  message: z.string().nullable(),
+});
+export type LeagueJob = z.infer<typeof leagueJobSchema>;
+
+const numjournee = z.coerce
+  .number({ error: 'Numéro de journée requis.' })
+  .int({ error: 'Numéro de journée invalide.' })
+  .min(1, { error: 'Numéro de journée : 1 à 60.' })
+  .max(60, { error: 'Numéro de journée : 1 à 60.' });
+
+export const leagueNumjourneeQuery = z.object({ numjournee });
+export const leagueOptionalNumjourneeQuery = z.object({ numjournee: numjournee.optional() });
+export const leagueClubQuery = z.object({ club_id: idSchema });
+export const leagueJobIdQuery = z.object({ id: idSchema });
+export const leagueSquadsRequest = z.object({
+  kind: z.enum(LEAGUE_SQUAD_KINDS, { error: 'Action inconnue.' }),
+});
+export const leagueLatestQuery = z.object({
+  scope: z.enum(['journee', 'squads'], { error: 'Portée inconnue (journee ou squads).' }),
+  numjournee: numjournee.optional(),
+});
+/** matchId: our match id (digits) or the league's match id ('l1_championship_match_73845'); truncate=1 drops lines the source no longer lists. */
+export const leagueBuildQuery = z.object({
+  matchId: z
+    .union([z.string(), z.number()], { error: 'matchId requis.' })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, { error: 'matchId requis.' }).max(100, { error: 'matchId invalide.' })),
+  truncate: z.coerce.number().int().min(0).max(1).optional(),
+});
+
+export const leagueJobResponse = envelope({ job: leagueJobSchema });
+export const leagueLatestResponse = envelope({ job: leagueJobSchema.nullable() });
+
+const clubRef = z.object({ id: z.number().int(), name: z.string() });
+const squadPlayerRef = z.object({ lfp_id: z.string(), nom: z.string(), prenom: z.string().nullable() });
+export type LeagueSquadPlayerRef = z.infer<typeof squadPlayerRef>;
+
+export const grabEffectifL1Response = envelope({
+  club: clubRef,
+  players_count: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+});
+export const grabEffectifTmResponse = envelope({ club: clubRef, players_count: z.number().int(), changed: z.boolean() });
+export const checkMercatoResponse = envelope({ club: clubRef, added: z.array(squadPlayerRef), removed: z.array(squadPlayerRef) });
+
+export const compareOkRow = z.object({ joueur_id: z.number().int(), nom: z.string(), prenom: z.string().nullable() });
+export const compareCheckRow = z.object({
+  /** Where the player was found: our (league) squad or the Transfermarkt squad. */
+  source: z.enum(['lfp', 'tm']),
+  joueur_id: z.number().int().nullable(),
+  name: z.string(),
+  birth_date: z.string().nullable(),
+  reason: z.string(),
+});
+export type CompareCheckRow = z.infer<typeof compareCheckRow>;
+export const compareEffectifResponse = envelope({
+  club: clubRef,
+  joueurs_ok: z.array(compareOkRow),
+  joueurs_a_verifier: z.array(compareCheckRow),
+});
+
+export const buildFromMatchlfpResponse = envelope({
+  match: z.object({ id: z.number().int(), match_lfp_id: z.string() }),
+  players_count: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  deleted: z.number().int(),
+  /** Players the source lists but our database does not know (their lines are skipped). */
+  unknown: z.array(z.string()),
+});
+
+/** The manage page's view of a matchday: its league matches with their score and stat lines. */
+export const leagueMatchRow = z.object({
+  id: z.number().int(),
+  match_lfp_id: z.string(),
+  home: z.string(),
+  away: z.string(),
+  kickoff_at: z.string(),
+  home_score: z.number().int().nullable(),
+  away_score: z.number().int().nullable(),
+  period: z.string(),
+  lines: z.number().int(),
+});
+export type LeagueMatchRow = z.infer<typeof leagueMatchRow>;
+export const leagueMatchesResponse = envelope({
+  journee: z.object({ id: z.number().int(), numjournee: z.number().int(), status: z.number().int(), start_at: z.string() }).nullable(),
+  journees: z.array(z.object({ numjournee: z.number().int(), status: z.number().int() })),
+  matchs: z.array(leagueMatchRow),
+});
+
+/** How a league match period reads on screen. */
+export const LEAGUE_PERIOD_LABELS: Record<string, string> = {
+  preMatch: 'À venir',
+  firstHalf: '1re mi-temps',
+  halfTime: 'Mi-temps',
+  secondHalf: '2e mi-temps',
+  extraTime: 'Prolongation',
+  fullTime: 'Terminé',
+  postponed: 'Reporté',
+};
+
+/** The server's own French texts for league data (SPEC.md leaves their wording open). */
+export const LEAGUE_MSG = {
+  jobRunning: 'Un traitement est déjà en cours : attendez sa fin ou annulez-le.',
+  jobNotFound: 'Traitement introuvable.',
+  jobNotRunning: 'Ce traitement est déjà terminé.',
+  jobStarted: 'Traitement lancé.',
+  cancelRequested: "Annulation demandée : le traitement s'arrête après l'élément en cours.",
+  cancelled: 'Traitement annulé.',
+  interrupted: 'Traitement interrompu (serveur arrêté).',
+  internal: 'erreur interne (voir le journal du serveur)',
+  clubNotFound: 'Club introuvable.',
+  matchNotFound: 'Match introuvable.',
+  noClubs: 'Aucun club à traiter pour cette saison.',
+  noMatches: "Aucun match pour cette journée : récupérez d'abord les matchs.",
+  // what went wrong with a source
+  sourceUnreachable: 'source injoignable',
+  sourceTimeout: 'délai de réponse dépassé',
+  sourceHttp: (status: number) => `réponse HTTP ${status}`,
+  sourceGarbage: (detail: string) => `réponse illisible (${detail})`,
+  afterTries: (reason: string, tries: number) => `${reason} (${tries} essai${tries > 1 ? 's' : ''})`,
+  noLfpId: "pas d'identifiant LFP (club_id) pour ce club",
+  notInLfpList: (extId: string) => `club ${extId} absent de la liste des clubs de Ligue 1`,
+  noTmUrl: 'pas de page Transfermarkt pour ce club',
+  badTmUrl: 'adresse Transfermarkt invalide',
+  noTmSquad: "pas d'effectif Transfermarkt : récupérez-le d'abord",
+  unknownClub: (extId: string) => `club inconnu (identifiant LFP ${extId})`,
+  clubsMismatch: 'les clubs de la source ne sont pas ceux du match',
+  // log lines
+  matchday: (n: number) => `Journée ${n}`,
+  emptySheet: 'feuille de match vide pour un match commencé',
+  matchImported: (score: string | null, what: 'créé' | 'mis à jour' | 'inchangé') => `${score ? `${score}, ` : ''}${what}`,
+  matchBuilt: (score: string | null, lines: number, changed: number) =>
+    `${score ? `${score}, ` : ''}${lines} ligne${lines > 1 ? 's' : ''} de stats${lines === 0 ? '' : changed ? ` (${changed} modifiée${changed > 1 ? 's' : ''})` : ' (inchangées)'}`,
+  unknownPlayers: (names: string[]) => `Joueurs inconnus ignorés (lancez la synchro des effectifs) : ${names.join(', ')}`,
+  squadSynced: (count: number, created: number, updated: number) =>
+    `${count} joueurs (${created} nouveau${created > 1 ? 'x' : ''}, ${updated} mis à jour)`,
+  tmFetched: (count: number, changed: boolean) => `${count} joueurs Transfermarkt${changed ? '' : ' (inchangés)'}`,
+  mercatoChecked: (added: number, removed: number) => `${added} arrivée${added > 1 ? 's' : ''}, ${removed} départ${removed > 1 ? 's' : ''}`,
+  arrival: (name: string) => `Arrivée : ${name}`,
+  departure: (name: string) => `Départ : ${name}`,
+  compared: (ok: number, check: number) => `${ok} joueurs OK, ${check} à vérifier`,
+  toCheck: (source: 'lfp' | 'tm', name: string, reason: string) => `${source === 'lfp' ? 'LFP' : 'Transfermarkt'} : ${name} — ${reason}`,
+  // comparison reasons
+  birthDiffers: (other: string) => `date de naissance différente (${other})`,
+  birthUnknown: 'date de naissance inconnue',
+  missingInTm: 'absent de Transfermarkt',
+  missingInLfp: 'absent de la LFP',
+} as const;

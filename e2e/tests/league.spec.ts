@@ -1,0 +1,58 @@
+import { MSG } from '@poolfoot/domain';
+import { expect, loginAs, test } from '../fixtures';
+
+// Matchday 33: far from the matchdays the other journeys use.
+const N = 33;
+
+test('an admin runs the manage flow of a matchday: its matches, then every player’s stats from the demo league', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 2);
+  await page.goto(`/admin/journees/manage/${N}`);
+  await expect(page.getByRole('heading', { name: `Gérer la journée ${N}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Calculer les stats joueurs/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Calculer les résultats/ })).toBeDisabled();
+
+  await page.getByRole('button', { name: '1. Récupérer les matchs' }).click();
+  await expect(page.getByRole('heading', { name: `Récupération des matchs – J${N}` })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(MSG.rebuildDone(9, 0), { timeout: 30_000 });
+  const log = page.getByRole('log', { name: 'Journal' });
+  await expect(log.getByText(/ : \d+-\d+, mis à jour$/)).toHaveCount(9);
+
+  await page.getByRole('button', { name: '2. Importer les stats LFP' }).click();
+  await expect(page.getByRole('heading', { name: `Import des stats LFP – J${N}` })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(MSG.rebuildDone(9, 0), { timeout: 60_000 });
+  await expect(log.getByText(/ : \d+-\d+, 40 lignes de stats \(40 modifiées\)$/)).toHaveCount(9);
+  await expect(log.getByText('KO', { exact: true })).toHaveCount(0);
+  // The matches table shows the scores and the 40 stat lines of each match.
+  await expect(page.getByRole('row').filter({ hasText: 'Terminé' })).toHaveCount(9);
+
+  // The admin leaves and comes back: the job is read again from the server.
+  await page.goto('/admin');
+  await page.goto(`/admin/journees/manage/${N}`);
+  await expect(page.getByRole('heading', { name: `Import des stats LFP – J${N}` })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(MSG.rebuildDone(9, 0));
+});
+
+test('an admin refreshes the squads of all 18 clubs and compares them with Transfermarkt', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 2);
+  await page.goto('/admin/joueurs/refresh');
+  await expect(page.getByRole('heading', { name: 'Synchronisation des effectifs' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Synchroniser les effectifs' }).click();
+  await expect(page.getByRole('heading', { name: 'Synchro des effectifs LFP' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(MSG.rebuildDone(18, 0), { timeout: 60_000 });
+  const log = page.getByRole('log', { name: 'Journal' });
+  await expect(log.getByText('OK', { exact: true })).toHaveCount(18);
+  await expect(log.getByText('PSG : 25 joueurs (0 nouveau, 0 mis à jour)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Récupérer Transfermarkt' }).click();
+  await expect(page.getByRole('heading', { name: 'Récupération Transfermarkt' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(MSG.rebuildDone(18, 0), { timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'Comparer les effectifs' }).click();
+  await expect(page.getByRole('heading', { name: 'Comparaison LFP / Transfermarkt' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(MSG.rebuildDone(18, 0), { timeout: 60_000 });
+  await expect(log.getByText(/^PSG : \d+ joueurs OK, \d+ à vérifier$/)).toBeVisible();
+  await expect(log.getByText(/absent de Transfermarkt/).first()).toBeVisible();
+});

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+import type { AppContext } from '../../http/types.js';
+import { defaultPolicy, type FetchPolicy, sleep } from '../../providers/http.js';
+
+/** Where the league data comes from and how patiently (SPEC.md §9), per app. */
+export type LeagueRuntime = {
+  demo: boolean;
+  lfpApiUrl: string;
+  tmUrl: string;
+  policy: FetchPolicy;
+  /** The pause between two matches (or clubs) of a job: 250 ms (SPEC.md §9). */
+  pause: () => Promise<void>;
+};
+
+export const LFP_API_DEFAULT = 'https://ma-api.ligue1.fr';
+export const TM_DEFAULT = 'https://www.transfermarkt.fr';
+export const DEMO_LEAGUE_PATH = '/demo-league';
+
+type Overrides = Partial<Omit<LeagueRuntime, 'policy' | 'demo'>> & { policy?: Partial<FetchPolicy> };
+const state = new WeakMap<AppContext, { demo: boolean; overrides: Overrides }>();
+
+/**
+ * Whether the demo league is on: DEMO set (not 'none'), or, with DEMO unset, an embedded database
+ * seeded with the demo (its accounts are there).
+ */
+async function detectDemo(ctx: AppContext): Promise<boolean> {
+  const demo = ctx.config.DEMO;
+  if (demo) return demo !== 'none';
+  if (ctx.config.DATABASE_URL) return false;
+  const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'pooler1@poolfoot.test')).limit(1);
+  return !!row;
+}
+
+export async function initLeagueRuntime(ctx: AppContext): Promise<boolean> {
+  const demo = await detectDemo(ctx);
+  state.set(ctx, { demo, overrides: state.get(ctx)?.overrides ?? {} });
+  return demo;
+}
+
+/** Replaces sources or timings of an app (tests: a local source, no real waiting). */
+export function configureLeague(ctx: AppContext, overrides: Overrides) {
+  const cur = state.get(ctx) ?? { demo: false, overrides: {} };
+  state.set(ctx, { ...cur, overrides: { ...cur.overrides, ...overrides, policy: { ...cur.overrides.policy, ...overrides.policy } } });
+}
+
+export function leagueRuntime(ctx: AppContext): LeagueRuntime {
+  const { demo, overrides } = state.get(ctx) ?? { demo: false, overrides: {} };
+  const self = `${ctx.config.appUrl}${DEMO_LEAGUE_PATH}`;
+  return {
+    demo,
+    lfpApiUrl: overrides.lfpApiUrl ?? ctx.config.LFP_API_URL ?? (demo ? self : LFP_API_DEFAULT),
+    tmUrl: overrides.tmUrl ?? ctx.config.TM_URL ?? (demo ? `${self}/tm` : TM_DEFAULT),
+    policy: { ...defaultPolicy, ...overrides.policy },
+    pause: overrides.pause ?? (() => sleep(250)),
+  };
+}

@@ -1,0 +1,133 @@
+import { LEAGUE_MSG, type LeagueSquadPlayerRef, type Poste, posteSchema } from '@poolfoot/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { clubSquadSnapshots, type clubs, joueurs } from '../../db/schema.js';
+import { lfpSeason } from '../../providers/lfp/client.js';
+import { trailingId } from '../../providers/lfp/parse.js';
+import { newcomerPoste, syncedPoste } from '../../providers/lfp/positions.js';
+import type { LfpClub, LfpSquadPlayer } from '../../providers/lfp/types.js';
+import type { LeagueEnv } from './env.js';
+import { ItemError } from './errors.js';
+
+export type ClubRow = typeof clubs.$inferSelect;
+/** The league's clubs by every id we may hold for them (short id, full id). */
+export type LfpClubIndex = Map<string, LfpClub>;
+
+export async function lfpClubIndex(env: LeagueEnv): Promise<LfpClubIndex> {
+  const list = await env.lfp.clubs();
+  const index: LfpClubIndex = new Map();
+  for (const c of list) for (const key of [c.extId, c.id, trailingId(c.id)]) if (!index.has(key)) index.set(key, c);
+  return index;
+}
+
+/** The club's squad as the league lists it now. */
+export async function fetchSquad(env: LeagueEnv, club: ClubRow, index?: LfpClubIndex): Promise<LfpSquadPlayer[]> {
+  if (!club.clubId) throw new ItemError(LEAGUE_MSG.noLfpId, 400);
+  const entry = (index ?? (await lfpClubIndex(env))).get(club.clubId);
+  if (!entry) throw new ItemError(LEAGUE_MSG.notInLfpList(club.clubId), 502);
+  return env.lfp.clubSummary(entry.id, lfpSeason(env.saisonId));
+}
+
+const sortedIds = (ids: readonly string[]) => [...new Set(ids)].sort();
+const asIds = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/**
+ * clubs/grab_effectif_l1: the club's squad from the league. New players come in with a position mapped
+ * from the source's; known players get their club, number, names, opta id and birth date; a position an
+ * admin set (poste_manual) is never touched. Idempotent: nothing changes when nothing changed.
+ */
+export async function grabSquad(env: LeagueEnv, club: ClubRow, index?: LfpClubIndex) {
+  const squad = await fetchSquad(env, club, index);
+  const ids = sortedIds(squad.map((p) => p.lfpId));
+  return env.db.transaction(async (tx) => {
+    const existing = await tx
+      .select()
+      .from(joueurs)
+      .where(and(eq(joueurs.saisonId, env.saisonId), inArray(joueurs.lfpId, ids)))
+      .for('update');
+    const byLfp = new Map(existing.map((j) => [j.lfpId, j]));
+    let created = 0;
+    let updated = 0;
+    for (const p of squad) {
+      const cur = byLfp.get(p.lfpId);
+      if (!cur) {
+        const inserted = await tx
+          .insert(joueurs)
+          .values({
+            nom: p.lastName,
+            prenom: p.firstName,
+            surnom: p.knownName && p.knownName !== p.lastName ? p.knownName : null,
+            lfpId: p.lfpId,
+            shortOptaId: p.shortOptaId,
+            clubId: club.id,
+            poste: newcomerPoste(p.family, p.finer),
+            numero: p.numero,
+            saisonId: env.saisonId,
+            birthDate: p.birthDate,
+          })
+          .onConflictDoNothing()
+          .returning({ id: joueurs.id });
+        created += inserted.length;
+        continue;
+      }
+      const current = posteSchema.safeParse(cur.poste);
+      const next = {
+        clubId: club.id,
+        numero: p.numero ?? cur.numero,
+        nom: p.lastName,
+        prenom: p.firstName,
+        shortOptaId: p.shortOptaId,
+        birthDate: p.birthDate ?? cur.birthDate,
+        poste: current.success ? syncedPoste(current.data, cur.posteManual, p.family, p.finer) : newcomerPoste(p.family, p.finer),
+      } satisfies Partial<typeof joueurs.$inferInsert> & { poste: Poste };
+      if ((Object.keys(next) as (keyof typeof next)[]).some((k) => next[k] !== cur[k])) {
+        await tx.update(joueurs).set(next).where(eq(joueurs.id, cur.id));
+        updated++;
+      }
+    }
+    const [snap] = await tx.select().from(clubSquadSnapshots).where(eq(clubSquadSnapshots.clubId, club.id));
+    if (!snap || JSON.stringify(sortedIds(asIds(snap.lfpIds))) !== JSON.stringify(ids)) {
+      await tx
+        .insert(clubSquadSnapshots)
+        .values({ clubId: club.id, lfpIds: ids, syncedAt: env.now() })
+        .onConflictDoUpdate({ target: clubSquadSnapshots.clubId, set: { lfpIds: ids, syncedAt: env.now() } });
+    }
+    return { players_count: squad.length, created, updated };
+  });
+}
+
+/**
+ * clubs/check_mercato: arrivals and departures of the club since the last sync (its snapshot; before any
+ * sync, the club's players in our database). Reads only.
+ */
+export async function checkMercato(
+  env: LeagueEnv,
+  club: ClubRow,
+  index?: LfpClubIndex,
+): Promise<{ added: LeagueSquadPlayerRef[]; removed: LeagueSquadPlayerRef[] }> {
+  const squad = await fetchSquad(env, club, index);
+  const [snap] = await env.db.select().from(clubSquadSnapshots).where(eq(clubSquadSnapshots.clubId, club.id));
+  const before = new Set(
+    snap
+      ? asIds(snap.lfpIds)
+      : (
+          await env.db
+            .select({ lfpId: joueurs.lfpId })
+            .from(joueurs)
+            .where(and(eq(joueurs.saisonId, env.saisonId), eq(joueurs.clubId, club.id)))
+        ).map((j) => j.lfpId),
+  );
+  const now = new Set(squad.map((p) => p.lfpId));
+  const added = squad.filter((p) => !before.has(p.lfpId)).map((p) => ({ lfp_id: p.lfpId, nom: p.lastName, prenom: p.firstName }));
+  const goneIds = [...before].filter((id) => !now.has(id)).sort();
+  const names = goneIds.length
+    ? await env.db
+        .select({ lfpId: joueurs.lfpId, nom: joueurs.nom, prenom: joueurs.prenom })
+        .from(joueurs)
+        .where(and(eq(joueurs.saisonId, env.saisonId), inArray(joueurs.lfpId, goneIds)))
+    : [];
+  const byId = new Map(names.map((n) => [n.lfpId, n]));
+  const removed = goneIds.map((id) => ({ lfp_id: id, nom: byId.get(id)?.nom ?? id, prenom: byId.get(id)?.prenom ?? null }));
+  return { added, removed };
+}
+
+export const fullName = (p: { nom: string; prenom: string | null }) => [p.prenom, p.nom].filter(Boolean).join(' ');

@@ -1,0 +1,64 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backoffDelay, type FetchPolicy, fetchParsed, parseJsonText } from './http.js';
+
+let hits = 0;
+const server = createServer((req, res) => {
+  hits++;
+  if (req.url === '/flaky' && hits < 3) {
+    res.writeHead(503);
+    res.end();
+    return;
+  }
+  if (req.url === '/missing') {
+    res.writeHead(404);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end('{"ok":true}');
+});
+let base = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const policy = (waits: number[]): FetchPolicy => ({ tries: 3, timeoutMs: 5_000, backoff: async (n) => void waits.push(n) });
+
+describe('fetchParsed', () => {
+  it('tries again after a failure, waiting the backoff of each failed try', async () => {
+    hits = 0;
+    const waits: number[] = [];
+    expect(await fetchParsed(`${base}/flaky`, parseJsonText, policy(waits))).toEqual({ ok: true });
+    expect(hits).toBe(3);
+    expect(waits).toEqual([1, 2]);
+  });
+
+  it('does not try again a 404, and says why and after how many tries', async () => {
+    const waits: number[] = [];
+    await expect(fetchParsed(`${base}/missing`, parseJsonText, policy(waits))).rejects.toThrow('réponse HTTP 404 (1 essai)');
+    expect(waits).toEqual([]);
+  });
+
+  it('gives up after 3 tries of an answer it cannot read', async () => {
+    const waits: number[] = [];
+    const never = () => {
+      throw new (class extends Error {})('x');
+    };
+    await expect(fetchParsed(`${base}/ok`, never, policy(waits))).rejects.toThrow('x');
+    await expect(fetchParsed(`${base}/ok`, () => parseJsonText('<'), policy(waits))).rejects.toThrow(
+      'réponse illisible (JSON invalide) (3 essais)',
+    );
+    expect(waits).toEqual([1, 2]);
+  });
+});
+
+it('backoffDelay: 500, 600 or 700 ms times the try number (SPEC.md §9)', () => {
+  expect(backoffDelay(1, () => 0)).toBe(500);
+  expect(backoffDelay(1, () => 0.5)).toBe(600);
+  expect(backoffDelay(2, () => 0.99)).toBe(1400);
+  expect(backoffDelay(3, () => 0.4)).toBe(1800);
+});

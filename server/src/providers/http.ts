@@ -1,0 +1,92 @@
+import { LEAGUE_MSG } from '@poolfoot/domain';
+
+/** A source that failed (unreachable, too slow, an HTTP error or an answer we cannot read). */
+export class SourceError extends Error {
+  constructor(
+    message: string,
+    /** Worth another try: network errors, timeouts, 5xx, 429 and unreadable answers. */
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** An answer that does not have the expected shape (thrown by the parsers). */
+export class ParseError extends SourceError {
+  constructor(detail: string) {
+    super(LEAGUE_MSG.sourceGarbage(detail), true);
+  }
+}
+
+/**
+ * How hard to try (SPEC.md §9): 3 tries; after a failed try n, a backoff of 500, 600 or 700 ms × n.
+ * Injected so tests never wait for real time.
+ */
+export type FetchPolicy = {
+  tries: number;
+  timeoutMs: number;
+  /** Waits after failed try `attempt` (1-based) before the next one. */
+  backoff: (attempt: number) => Promise<void>;
+};
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** SPEC.md §9: 500, 600 or 700 ms (drawn) times the try number. */
+export const backoffDelay = (attempt: number, random: () => number = Math.random) =>
+  (500 + 100 * Math.min(2, Math.floor(random() * 3))) * attempt;
+
+export const defaultPolicy: FetchPolicy = {
+  tries: 3,
+  timeoutMs: 15_000,
+  backoff: (attempt) => sleep(backoffDelay(attempt)),
+};
+
+type FetchOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+
+async function fetchOnce(url: string, policy: FetchPolicy, opts: FetchOptions): Promise<string> {
+  const timeout = AbortSignal.timeout(policy.timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: opts.headers, signal, redirect: 'follow' });
+  } catch {
+    throw new SourceError(timeout.aborted ? LEAGUE_MSG.sourceTimeout : LEAGUE_MSG.sourceUnreachable, !opts.signal?.aborted);
+  }
+  let body: string;
+  try {
+    body = await res.text();
+  } catch {
+    throw new SourceError(timeout.aborted ? LEAGUE_MSG.sourceTimeout : LEAGUE_MSG.sourceUnreachable, !opts.signal?.aborted);
+  }
+  if (!res.ok) throw new SourceError(LEAGUE_MSG.sourceHttp(res.status), res.status >= 500 || res.status === 429 || res.status === 408);
+  return body;
+}
+
+/**
+ * GETs a URL and parses its body, trying again (with the policy's backoff) when the failure may pass.
+ * The last failure comes back as a SourceError whose message says why and after how many tries.
+ */
+export async function fetchParsed<T>(url: string, parse: (body: string) => T, policy: FetchPolicy, opts: FetchOptions = {}): Promise<T> {
+  let attempt = 0;
+  for (;;) {
+    attempt++;
+    try {
+      return parse(await fetchOnce(url, policy, opts));
+    } catch (err) {
+      if (!(err instanceof SourceError)) throw err;
+      if (!err.retryable || attempt >= policy.tries || opts.signal?.aborted) {
+        throw new SourceError(LEAGUE_MSG.afterTries(err.message, attempt), false);
+      }
+      await policy.backoff(attempt);
+    }
+  }
+}
+
+/** JSON.parse that reports garbage as a ParseError. */
+export function parseJsonText(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new ParseError('JSON invalide');
+  }
+}

@@ -1,0 +1,25 @@
+import { type FetchPolicy, fetchParsed } from '../http.js';
+import { parseClubs, parseClubSummary, parseGameWeek, parseMatch } from './parse.js';
+
+/**
+ * The official league API client (base URL LFP_API_URL): the same code talks to ma-api.ligue1.fr,
+ * to the demo league (/demo-league) and to the tests' servers.
+ */
+export function lfpClient(baseUrl: string, policy: FetchPolicy, signal?: AbortSignal) {
+  const base = baseUrl.replace(/\/+$/, '');
+  const get = <T>(path: string, parse: (body: string) => T) =>
+    fetchParsed(`${base}${path}`, parse, policy, { signal, headers: { accept: 'application/json' } });
+  return {
+    clubs: () => get('/championship-clubs', parseClubs),
+    /** `season`: the league's season number, the year the season starts (2025 for 2025/2026). */
+    gameWeek: (numjournee: number, season: number) =>
+      get(`/championship-matches/championship/1/game-week/${numjournee}?season=${season}`, parseGameWeek),
+    match: (matchId: string) => get(`/championship-match/${encodeURIComponent(matchId)}`, parseMatch),
+    clubSummary: (clubId: string, season: number) =>
+      get(`/championship-club-summary/${encodeURIComponent(clubId)}?season=${season}`, parseClubSummary),
+  };
+}
+export type LfpClient = ReturnType<typeof lfpClient>;
+
+/** The league's season number for one of ours: Saison 2025/2026 (id 2026) is the league's 2025. */
+export const lfpSeason = (saisonId: number) => saisonId - 1;
