@@ -1,2 +1,63 @@
-// The resultats calls' contract (filled in by its issue).
-export {};
+import { z } from 'zod';
+import { envelope, idSchema } from './common.js';
+import { journeeSchema } from './journees.js';
+
+const saisonId = z.coerce.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999);
+
+/** SPEC.md §3 "Standing row", with its place in the general ranking. */
+export const resultatsStandingSchema = z.object({
+  rank: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  points_classement: z.number().int(),
+  total_saison: z.number().int(),
+  lost_saison: z.number().int(),
+  total_stars: z.number().int(),
+});
+export type ResultatsStanding = z.infer<typeof resultatsStandingSchema>;
+
+/** SPEC.md §3 "Matchday result per user": match_result 1 win, 2 draw, 3 loss (null when not compared). */
+export const resultatsRowSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  match_points: z.number().int(),
+  total_points: z.number().int(),
+  captain_points: z.number().int(),
+  lost_points: z.number().int(),
+  match_result: z.number().int().nullable(),
+  star_bonus: z.number().int(),
+});
+export type ResultatsRow = z.infer<typeof resultatsRowSchema>;
+
+export const resultatsGeneralQuery = z.object({ saison_id: saisonId.optional() });
+export const resultatsGeneralResponse = envelope({ saison_id: z.number().int(), classement: z.array(resultatsStandingSchema) });
+
+export const resultatsJourneeQuery = z.object({ journee_id: idSchema });
+export const resultatsJourneeResponse = envelope({ journee: journeeSchema, results: z.array(resultatsRowSchema) });
+
+/** resultats/calcJournee.php (admin, GET or POST): the matchday's results, computed again from scratch. */
+export const resultatsCalcResponse = envelope({
+  journee: journeeSchema,
+  results: z.array(resultatsRowSchema),
+  /** True when every league match of the matchday is finished (the matchday is then set to status 9). */
+  finished: z.boolean(),
+});
+
+/** One point of the chart: a pooler's place and cumulated figures after a finished matchday. */
+export const resultatsHistoryPointSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  journee_id: z.number().int(),
+  numjournee: z.number().int(),
+  rank: z.number().int(),
+  points_classement: z.number().int(),
+  total_saison: z.number().int(),
+});
+export type ResultatsHistoryPoint = z.infer<typeof resultatsHistoryPointSchema>;
+export const resultatsHistoryResponse = envelope({ saison_id: z.number().int(), history: z.array(resultatsHistoryPointSchema) });
+
+/** The server's own French messages for the results calls (SPEC.md leaves their wording open). */
+export const RESULTATS_MSG = {
+  computed: (n: number, poolers: number) => `Résultats de la J${n} calculés pour ${poolers} pooler(s).`,
+  computedFinished: (n: number, poolers: number) => `Résultats de la J${n} calculés pour ${poolers} pooler(s) ; journée terminée.`,
+} as const;

@@ -1,2 +1,124 @@
-// The stats calls' contract (filled in by its issue).
-export {};
+import { z } from 'zod';
+import { posteSchema } from '../positions.js';
+import { scoringGridSchema } from '../scoring.js';
+import { envelope, idSchema } from './common.js';
+import { leagueJobSchema } from './league.js';
+
+const saisonId = z.coerce.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999);
+const numjournee = (label: string) =>
+  z.coerce
+    .number({ error: `${label} invalide.` })
+    .int({ error: `${label} invalide.` })
+    .min(1, { error: `${label} : 1 à 60.` })
+    .max(60, { error: `${label} : 1 à 60.` });
+
+/** One line of a points detail (RULES.md "Player points": which grid line gave what). */
+export const statsDetailLineSchema = z.object({ label: z.string(), count: z.number().int(), points: z.number().int() });
+
+/** stats/compute_player_total.php (admin, GET or POST): one player's points for one matchday. */
+export const statsComputePlayerQuery = z.object({
+  player_lfp_id: z.string({ error: 'player_lfp_id requis.' }).trim().min(1, { error: 'player_lfp_id requis.' }).max(64),
+  poste: posteSchema.optional(),
+  numjournee: numjournee('Numéro de journée'),
+});
+export type StatsComputePlayerQuery = z.infer<typeof statsComputePlayerQuery>;
+export const statsComputePlayerResponse = envelope({
+  joueur_id: z.number().int(),
+  journee_id: z.number().int(),
+  numjournee: z.number().int(),
+  points: z.number().int(),
+  played: z.boolean(),
+  detail: z.array(statsDetailLineSchema),
+});
+
+/** The points computation job: the league jobs' shape (SPEC.md "Manage" follows both the same way). */
+export const STATS_JOB_KIND = 'compute_points';
+export const statsJobSchema = leagueJobSchema.extend({ kind: z.literal(STATS_JOB_KIND) });
+export type StatsJob = z.infer<typeof statsJobSchema>;
+
+/** stats/compute_journee.php (admin, POST): every player's points of a matchday, as a server job. */
+export const statsComputeJourneeBody = z.object({ journee_id: idSchema });
+export const statsJobResponse = envelope({ job: statsJobSchema });
+export const statsJobQuery = z.object({ id: idSchema });
+export const statsJobBody = z.object({ id: idSchema });
+
+/** SPEC.md §3 "Player stats row", plus whether a team owns the player now. */
+export const statsPlayerRowSchema = z.object({
+  joueur_id: z.number().int(),
+  prenom: z.string().nullable(),
+  nom: z.string(),
+  club_id: z.number().int(),
+  club_name: z.string(),
+  poste: posteSchema,
+  total: z.number().int(),
+  owned: z.boolean(),
+});
+export type StatsPlayerRow = z.infer<typeof statsPlayerRowSchema>;
+
+/** 'Tous' (or nothing) for every position. */
+export const STATS_POSTE_FILTERS = ['Tous', 'GB', 'DC', 'DL', 'MC', 'MO', 'AT'] as const;
+
+export const statsTopQuery = z.object({
+  saison_id: saisonId.optional(),
+  until_journee: numjournee('Journée').optional(),
+  limit: z.coerce.number({ error: 'Limite invalide.' }).int({ error: 'Limite invalide.' }).min(1).max(100).default(10),
+});
+export const statsPlayersQuery = z.object({
+  saison_id: saisonId.optional(),
+  until_journee: numjournee('Journée').optional(),
+  poste: z.enum(STATS_POSTE_FILTERS, { error: 'Poste invalide (Tous, GB, DC, DL, MC, MO ou AT).' }).optional(),
+});
+export type StatsPlayersQuery = z.infer<typeof statsPlayersQuery>;
+/** until_journee: the matchday number the totals run to (the active matchday unless asked). */
+export const statsRowsResponse = envelope({
+  saison_id: z.number().int(),
+  until_journee: z.number().int().nullable(),
+  rows: z.array(statsPlayerRowSchema),
+});
+
+/** stats/player_points.php: one player's points matchday by matchday, with their detail. */
+export const statsPlayerPointsQuery = z.object({ joueur_id: idSchema, saison_id: saisonId.optional() });
+export const statsPlayerPointsRowSchema = z.object({
+  journee_id: z.number().int(),
+  numjournee: z.number().int(),
+  points: z.number().int(),
+  played: z.boolean(),
+  detail: z.array(statsDetailLineSchema),
+});
+export type StatsPlayerPointsRow = z.infer<typeof statsPlayerPointsRowSchema>;
+export const statsPlayerPointsResponse = envelope({
+  joueur: z.object({
+    joueur_id: z.number().int(),
+    prenom: z.string().nullable(),
+    nom: z.string(),
+    club_name: z.string(),
+    poste: posteSchema,
+  }),
+  total: z.number().int(),
+  points: z.array(statsPlayerPointsRowSchema),
+});
+
+/** The scoring grid setting (admin): read and replace; a change applies from the next computation. */
+export const STATS_GRID_LIMIT = 99;
+export const statsScoringGridInput = scoringGridSchema.refine(
+  (grid) => Object.values(grid).every((line) => Object.values(line).every((v) => Math.abs(v) <= STATS_GRID_LIMIT)),
+  { error: `Chaque valeur de la grille doit être comprise entre -${STATS_GRID_LIMIT} et ${STATS_GRID_LIMIT}.` },
+);
+export const statsScoringGridBody = z.object({ grid: statsScoringGridInput });
+export const statsScoringGridResponse = envelope({ grid: scoringGridSchema, is_default: z.boolean() });
+
+/** The server's own French messages for the stats calls (SPEC.md leaves their wording open). */
+export const STATS_MSG = {
+  playerNotFound: (lfpId: string) => `Joueur ${lfpId} introuvable pour cette saison.`,
+  joueurNotFound: 'Joueur introuvable.',
+  wrongPoste: (given: string, actual: string) => `Poste ${given} différent du poste du joueur (${actual}).`,
+  playerComputed: (name: string, points: number, n: number) => `${name} : ${points} pts en J${n}.`,
+  jobStarted: (n: number) => `Calcul des points de la J${n} lancé.`,
+  jobNotFound: 'Calcul introuvable.',
+  jobStart: (lines: number, players: number, n: number) => `J${n} : ${lines} ligne(s) de statistiques, ${players} joueur(s).`,
+  jobChunk: (from: number, to: number, total: number) => `Joueurs ${from} à ${to} sur ${total} : points enregistrés`,
+  jobDone: (players: number, n: number) => `Points de la J${n} calculés : ${players} joueur(s).`,
+  jobCancelled: (done: number, total: number) => `${done} / ${total} joueur(s) calculé(s).`,
+  jobFailed: 'Le calcul a échoué.',
+  gridSaved: 'Grille de points enregistrée : elle s’applique au prochain calcul.',
+} as const;

@@ -24,8 +24,9 @@ import { isItemFailure } from './errors.js';
 
 type JobRow = typeof jobs.$inferSelect;
 /** A running job whose process stopped writing for this long is dead: the next start closes it. */
-const STALE_MS = 10 * 60_000;
-const LOCK_KEY = 730_206;
+export const JOB_STALE_MS = 10 * 60_000;
+/** Starting any job (league import or points computation) is serialised on this advisory lock. */
+export const JOBS_LOCK_KEY = 730_206;
 
 export type JobRun = {
   signal: AbortSignal;
@@ -133,11 +134,11 @@ export async function startJob(
   const { db } = ctx.database;
   const mine = localJobs(ctx);
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${JOBS_LOCK_KEY})`);
     const now = ctx.now();
     const active = await tx.select().from(jobs).where(eq(jobs.status, 'running')).for('update');
     for (const j of active) {
-      if (mine.has(j.id) || now.getTime() - j.updatedAt.getTime() < STALE_MS) throw conflict(LEAGUE_MSG.jobRunning);
+      if (mine.has(j.id) || now.getTime() - j.updatedAt.getTime() < JOB_STALE_MS) throw conflict(LEAGUE_MSG.jobRunning);
       await tx
         .update(jobs)
         .set({ status: 'failed', finishedAt: now, updatedAt: now, log: appendLog(line(now, 'info', LEAGUE_MSG.interrupted)) })

@@ -1,5 +1,5 @@
-import { rankStandings } from '@poolfoot/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { rankStandings, type ResultatsHistoryPoint } from '@poolfoot/domain';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { journees, resultats, users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
@@ -15,11 +15,11 @@ export type StandingRow = {
 };
 
 /**
- * The general ranking of the active season (RULES.md "General ranking"): points_classement, then
- * total_saison, then username. Before any result is computed everybody is first.
+ * The general ranking of a season (default: the active one) (RULES.md "General ranking"):
+ * points_classement, then total_saison, then username. Before any result is computed everybody is first.
  */
-export async function generalRanking(db: Db): Promise<StandingRow[]> {
-  const saison = await getSetting(db, 'saison');
+export async function generalRanking(db: Db, saisonId?: number): Promise<StandingRow[]> {
+  const saison = saisonId ?? (await getSetting(db, 'saison')).id;
   const sums = db
     .select({
       userId: resultats.userId,
@@ -29,7 +29,7 @@ export async function generalRanking(db: Db): Promise<StandingRow[]> {
       stars: sql<number>`sum(${resultats.starBonus})`.as('stars'),
     })
     .from(resultats)
-    .innerJoin(journees, and(eq(journees.id, resultats.journeeId), eq(journees.saisonId, saison.id)))
+    .innerJoin(journees, and(eq(journees.id, resultats.journeeId), eq(journees.saisonId, saison)))
     .groupBy(resultats.userId)
     .as('sums');
   const rows = await db
@@ -47,4 +47,45 @@ export async function generalRanking(db: Db): Promise<StandingRow[]> {
     .where(gte(users.role, 1));
   const anyComputed = rows.some((r) => r.computed);
   return rankStandings(rows.map(({ computed: _c, ...r }) => r)).map((r) => ({ ...r, rank: anyComputed ? r.rank : 1 }));
+}
+
+/**
+ * The chart's data: after each finished matchday (status 9) of a season that has results, every pooler's
+ * place in the general ranking and cumulated points_classement and total_saison at that moment.
+ */
+export async function rankingHistory(db: Db, saisonId: number): Promise<ResultatsHistoryPoint[]> {
+  const [poolers, rows] = await Promise.all([
+    db.select({ user_id: users.id, username: users.username }).from(users).where(gte(users.role, 1)),
+    db
+      .select({
+        journeeId: journees.id,
+        numjournee: journees.numjournee,
+        userId: resultats.userId,
+        points: sql<number>`(${resultats.matchPoints} + ${resultats.starBonus})::int`,
+        total: resultats.totalPoints,
+      })
+      .from(resultats)
+      .innerJoin(journees, eq(journees.id, resultats.journeeId))
+      .where(and(eq(journees.saisonId, saisonId), eq(journees.status, 9)))
+      .orderBy(asc(journees.numjournee)),
+  ]);
+  const sums = new Map(poolers.map((p) => [p.user_id, { ...p, points_classement: 0, total_saison: 0 }]));
+  const matchdays = [...new Map(rows.map((r) => [r.journeeId, r.numjournee])).entries()];
+  return matchdays.flatMap(([journeeId, numjournee]) => {
+    for (const r of rows.filter((x) => x.journeeId === journeeId)) {
+      const sum = sums.get(r.userId);
+      if (!sum) continue;
+      sum.points_classement += r.points;
+      sum.total_saison += r.total;
+    }
+    return rankStandings([...sums.values()].map((s) => ({ ...s }))).map((s) => ({
+      user_id: s.user_id,
+      username: s.username,
+      journee_id: journeeId,
+      numjournee,
+      rank: s.rank,
+      points_classement: s.points_classement,
+      total_saison: s.total_saison,
+    }));
+  });
 }

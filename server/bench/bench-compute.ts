@@ -1,0 +1,183 @@
+/**
+ * Bench: the time to compute one matchday (points for every player, then results), two ways, in the
+ * same run and on the same data:
+ *  - set-based: stats/compute_journee.php (one server job, one pass over the matchday's stat lines),
+ *    then resultats/calcJournee.php;
+ *  - per player, as SPEC.md §7 describes the old client: stats/compute_player_total.php for every
+ *    player of the matchday with 10 parallel workers, then resultats/calcJournee.php.
+ * Real HTTP against the real app, on PGlite in memory, or on a fresh PostgreSQL database when
+ * DATABASE_URL is set. Run: cd server && npx tsx bench/bench-compute.ts [rounds]
+ */
+import { performance } from 'node:perf_hooks';
+import { POSTES, type Poste, slotPoste } from '@poolfoot/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { Db } from '../src/db/client.js';
+import { seedDemo } from '../src/db/demo/seed.js';
+import { compoSlots, compos, journees, joueurs, matchlfps, playerStats, rencontres, teamPlayers, users } from '../src/db/schema.js';
+import { freshDatabase } from '../test/db.js';
+
+const ROUNDS = Number(process.argv[2] ?? 3);
+const WORKERS = 10;
+const SAISON = 2026;
+const SQUAD: Record<Poste, number> = { GB: 2, DC: 4, DL: 3, MC: 4, MO: 4, AT: 3 };
+
+/** A small deterministic PRNG (mulberry32), so every run computes the same matchday. */
+function prng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The demo season, then teams, matchday 1's lineups, pairings and a stat line for every squad player. */
+async function scene(db: Db) {
+  await seedDemo(db, { now: new Date() });
+  const rand = prng(42);
+  const pick = (n: number) => Math.floor(rand() * n);
+  const poolers = await db.select({ id: users.id }).from(users).orderBy(users.id);
+  const players = await db.select().from(joueurs).where(eq(joueurs.saisonId, SAISON)).orderBy(joueurs.id);
+  const [j1] = await db
+    .select()
+    .from(journees)
+    .where(and(eq(journees.saisonId, SAISON), eq(journees.numjournee, 1)));
+  if (!j1) throw new Error('no matchday 1');
+
+  const free = new Map(POSTES.map((p) => [p, players.filter((j) => j.poste === p)]));
+  for (const [i, pooler] of poolers.entries()) {
+    const team = POSTES.flatMap((poste) => (free.get(poste) ?? []).splice(0, SQUAD[poste]));
+    await db.insert(teamPlayers).values(team.map((j) => ({ saisonId: SAISON, userId: pooler.id, joueurId: j.id, journeeIn: 1 })));
+    const [compo] = await db
+      .insert(compos)
+      .values({ saisonId: SAISON, userId: pooler.id, journeeId: j1.id, formation: '4231' })
+      .returning();
+    if (!compo) throw new Error('no compo');
+    const left = [...team];
+    const slots = Array.from({ length: 11 }, (_, ordre) => {
+      const at = left.findIndex((j) => j.poste === slotPoste('4231', ordre));
+      return { compoId: compo.id, ordre, joueurId: at >= 0 ? (left.splice(at, 1)[0]?.id ?? null) : null };
+    });
+    await db.insert(compoSlots).values(slots);
+    await db
+      .update(compos)
+      .set({ capitaineJoueurId: slots[10]?.joueurId ?? null })
+      .where(eq(compos.id, compo.id));
+    if (i % 2 === 1) {
+      const home = poolers[i - 1];
+      if (home)
+        await db
+          .insert(rencontres)
+          .values({ saisonId: SAISON, journeeId: j1.id, matchNo: (i + 1) / 2, user1Id: home.id, user2Id: pooler.id });
+    }
+  }
+
+  const matches = await db.select().from(matchlfps).where(eq(matchlfps.journeeId, j1.id));
+  const lines = matches.flatMap((m) =>
+    players
+      .filter((j) => j.clubId === m.homeClubId || j.clubId === m.awayClubId)
+      .map((j) => {
+        const minutes = rand() < 0.35 ? 0 : 20 + pick(71);
+        return {
+          matchlfpId: m.id,
+          joueurId: j.id,
+          clubId: j.clubId,
+          minutes,
+          started: minutes >= 60,
+          goals: rand() < 0.1 ? 1 : 0,
+          assists: rand() < 0.1 ? 1 : 0,
+          yellowCards: rand() < 0.12 ? 1 : 0,
+          cleanSheet: rand() < 0.3,
+          goalsConceded: pick(4),
+          saves: j.poste === 'GB' ? pick(8) : 0,
+        };
+      }),
+  );
+  await db.insert(playerStats).values(lines);
+  await db.update(matchlfps).set({ period: 'fullTime', homeScore: 1, awayScore: 0 }).where(eq(matchlfps.journeeId, j1.id));
+  const ids = [...new Set(lines.map((l) => l.joueurId))];
+  const computed = await db.select({ lfpId: joueurs.lfpId, poste: joueurs.poste }).from(joueurs).where(inArray(joueurs.id, ids));
+  return { journeeId: j1.id, players: computed, lines: lines.length };
+}
+
+async function main() {
+  const database = await freshDatabase();
+  const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOGIN_MAX_PER_IP: '1000' });
+  const app = await buildApp({ ctx: { database, config, now: () => new Date(), mailer: { send: async () => undefined } } });
+  try {
+    const { journeeId, players, lines } = await scene(database.db);
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const login = await fetch(`${base}/backend/api/auth/login.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'pooler2@poolfoot.test', password: 'poolfoot' }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const call = async (path: string, body?: unknown) => {
+      const res = await fetch(`${base}/backend/api/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await res.json()) as { success: boolean; message?: string; job?: { id: number; status: string } };
+      if (!res.ok || !json.success) throw new Error(`${path}: ${res.status} ${json.message ?? ''}`);
+      return json;
+    };
+
+    const setBased = async () => {
+      const { job } = await call('stats/compute_journee.php', { journee_id: journeeId });
+      for (let status = job?.status; status === 'running'; ) {
+        await new Promise((r) => setTimeout(r, 2));
+        status = (await call(`stats/job.php?id=${job?.id}`)).job?.status;
+      }
+      await call(`resultats/calcJournee.php?journee_id=${journeeId}`);
+    };
+    const perPlayer = async () => {
+      const queue = [...players];
+      const worker = async () => {
+        for (let p = queue.shift(); p; p = queue.shift()) {
+          await call(`stats/compute_player_total.php?player_lfp_id=${encodeURIComponent(p.lfpId)}&poste=${p.poste}&numjournee=1`);
+        }
+      };
+      await Promise.all(Array.from({ length: WORKERS }, worker));
+      await call(`resultats/calcJournee.php?journee_id=${journeeId}`);
+    };
+    const time = async (run: () => Promise<void>) => {
+      const t0 = performance.now();
+      await run();
+      return performance.now() - t0;
+    };
+
+    await setBased(); // warm-up of both paths (JIT, plans), not measured
+    await perPlayer();
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      a.push(await time(setBased));
+      b.push(await time(perPlayer));
+    }
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+    const [ma, mb] = [median(a), median(b)];
+    console.log(
+      `Base : ${database.kind === 'pglite' ? 'PGlite (mémoire)' : 'PostgreSQL'} ; J1 : ${players.length} joueurs, ${lines} lignes de stats, 12 poolers`,
+    );
+    console.log(
+      `Ensembliste (1 tâche + calcJournee) : ${ma.toFixed(0)} ms (médiane de ${ROUNDS} : ${a.map((x) => x.toFixed(0)).join(', ')})`,
+    );
+    console.log(
+      `Par joueur (${players.length} appels, ${WORKERS} en parallèle, + calcJournee) : ${mb.toFixed(0)} ms (médiane : ${b.map((x) => x.toFixed(0)).join(', ')})`,
+    );
+    console.log(`Rapport : ${(mb / ma).toFixed(1)} x plus rapide en ensembliste`);
+  } finally {
+    await app.close();
+    await database.drop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

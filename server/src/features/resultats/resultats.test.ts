@@ -1,0 +1,193 @@
+import { MSG, RESULTATS_MSG, type ResultatsRow } from '@poolfoot/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, testApp } from '../../../test/app.js';
+import { cookieOf, createUser, roles, type TestUser } from '../../../test/factories.js';
+import { journees, matchlfps, rencontres, resultats } from '../../db/schema.js';
+import { buildScene, sceneFactories } from './test-scene.js';
+
+let t: TestApp;
+let r: Awaited<ReturnType<typeof roles>>;
+let scene: Awaited<ReturnType<typeof buildScene>>;
+const u = { alice: 0, bruno: 0, chloe: 0 };
+let bruno: TestUser;
+beforeAll(async () => {
+  t = await testApp();
+  r = await roles(t.app, t.db);
+  u.alice = (await createUser(t.db, { username: 'Alice' })).id;
+  bruno = await createUser(t.db, { username: 'Bruno' });
+  u.bruno = bruno.id;
+  u.chloe = (await createUser(t.db, { username: 'Chloé' })).id;
+  scene = await buildScene(t.db, u);
+  // Every player's points of both matchdays, through the per-player call.
+  for (const n of [1, 2]) {
+    for (const p of Object.values(scene.p)) {
+      const res = await get(`stats/compute_player_total.php?player_lfp_id=${p.lfpId}&numjournee=${n}`, r.admin.cookie);
+      expect(res.statusCode).toBe(200);
+    }
+  }
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) => t.app.inject({ url: `/backend/api/${url}`, headers: cookie ? { cookie } : {} });
+const post = (url: string, payload: unknown, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: `/backend/api/${url}`, payload: payload as object, headers: cookie ? { cookie } : {} });
+
+const byUser = (rows: ResultatsRow[]) => Object.fromEntries(rows.map(({ username: _n, user_id, ...row }) => [user_id, row]));
+const pairingsOf = async (journeeId: number) =>
+  (await t.db.select().from(rencontres).where(eq(rencontres.journeeId, journeeId)).orderBy(rencontres.matchNo)).map((p) => [
+    p.score1,
+    p.score2,
+    p.resultat,
+  ]);
+
+// Matchday 1 by hand (stat lines in test-scene.ts):
+// Alice: GB 3 + DC 8 + AT 9 + captain AT 9 = 29; best 3 + 8 + 9 + 5 (bench AT, two-striker formation) + 9 = 34, lost 5.
+// Bruno: GB 7 + MC -1 + MO -1 + captain MC -1 (negative counts double too) = 4; best 7 - 1 - 1 + 7 = 12, lost 8.
+// Chloé: no lineup ever = 0; best AT 4 + captain 4 = 8, lost 8.
+// Alice beats Bruno 29-4; Chloé's bye: 0 against the mean of 29 and 4 (16.5), a loss. Best total: Alice's star.
+const J1 = () => ({
+  [u.alice]: { match_points: 3, total_points: 29, captain_points: 9, lost_points: 5, match_result: 1, star_bonus: 1 },
+  [u.bruno]: { match_points: 0, total_points: 4, captain_points: -1, lost_points: 8, match_result: 3, star_bonus: 0 },
+  [u.chloe]: { match_points: 0, total_points: 0, captain_points: 0, lost_points: 8, match_result: 3, star_bonus: 0 },
+});
+
+describe('resultats/calcJournee.php', () => {
+  it('computes a finished matchday: scores, captain, results, bye against the mean, star, lost points; status 9', async () => {
+    const res = await get(`resultats/calcJournee.php?journee_id=${scene.j1.id}`, r.admin.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, finished: true, journee: { id: scene.j1.id, status: 9 } });
+    expect(body.message).toBe(RESULTATS_MSG.computedFinished(1, 3));
+    expect(byUser(body.results)).toEqual(J1());
+    expect(body.results.map((row: ResultatsRow) => row.username)).toEqual(['Alice', 'Bruno', 'Chloé']);
+    expect(await pairingsOf(scene.j1.id)).toEqual([
+      [29, 4, 1],
+      [0, null, 3],
+    ]);
+  });
+
+  it('is idempotent: computing again replaces the results with the same figures', async () => {
+    const res = await post('resultats/calcJournee.php', { journee_id: scene.j1.id }, r.admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(byUser(res.json().results)).toEqual(J1());
+    expect(await t.db.select().from(resultats).where(eq(resultats.journeeId, scene.j1.id))).toHaveLength(3);
+  });
+
+  // Matchday 2 by hand: Alice GB 6 + DC 4 + AT 6 + captain GB 6 = 22; her best is the same, lost 0.
+  // Bruno saved no lineup: his matchday 1 lineup carries over without the MO who left his team:
+  // GB 6 + MC 8 + captain MC 8 = 22, lost 0. Chloé: 0; best AT 2 + MO 2 (joined her) + captain 2 = 6.
+  // Alice beats Chloé; Bruno's bye: 22 against the mean of 22 and 0, a win. Two best totals: two stars.
+  it('uses the carried-over lineup, counts a pooler without lineup as 0 and gives a star to each best total', async () => {
+    const res = await get(`resultats/calcJournee.php?journee_id=${scene.j2.id}`, r.admin.cookie);
+    const body = res.json();
+    expect(body).toMatchObject({ finished: false, journee: { status: 0 }, message: RESULTATS_MSG.computed(2, 3) });
+    expect(byUser(body.results)).toEqual({
+      [u.alice]: { match_points: 3, total_points: 22, captain_points: 6, lost_points: 0, match_result: 1, star_bonus: 1 },
+      [u.bruno]: { match_points: 3, total_points: 22, captain_points: 8, lost_points: 0, match_result: 1, star_bonus: 1 },
+      [u.chloe]: { match_points: 0, total_points: 0, captain_points: 0, lost_points: 6, match_result: 3, star_bonus: 0 },
+    });
+    expect(await pairingsOf(scene.j2.id)).toEqual([
+      [22, 0, 1],
+      [22, null, 1],
+    ]);
+  });
+
+  it('sets the matchday to 9 once all its league matches are finished (or postponed)', async () => {
+    await sceneFactories(t.db).match(scene.j2.id, scene.clubs.clubA, scene.clubs.clubB, 'postponed');
+    await t.db.update(matchlfps).set({ period: 'fullTime', homeScore: 1, awayScore: 0 }).where(eq(matchlfps.id, scene.m2));
+    const res = await get(`resultats/calcJournee.php?journee_id=${scene.j2.id}`, r.admin.cookie);
+    expect(res.json()).toMatchObject({ finished: true, journee: { status: 9 } });
+  });
+
+  it('without pairings, compares every pooler with the mean of the others', async () => {
+    const f = sceneFactories(t.db);
+    const j3 = await f.journee(3);
+    const res = await get(`resultats/calcJournee.php?journee_id=${j3.id}`, r.admin.cookie);
+    // No stat line: everyone scores 0, which equals the mean of the others: three draws, three stars.
+    expect(
+      res.json().results.map((row: ResultatsRow) => [row.username, row.total_points, row.match_result, row.match_points, row.star_bonus]),
+    ).toEqual([
+      ['Alice', 0, 2, 1, 1],
+      ['Bruno', 0, 2, 1, 1],
+      ['Chloé', 0, 2, 1, 1],
+    ]);
+    expect(res.json().finished).toBe(false);
+    await t.db.delete(resultats).where(eq(resultats.journeeId, j3.id));
+    await t.db.delete(journees).where(eq(journees.id, j3.id));
+  });
+
+  it('refuses an unknown matchday (404), bad ids (400), anonymous (401) and poolers (403)', async () => {
+    const unknown = await get('resultats/calcJournee.php?journee_id=999999', r.admin.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(MSG.matchdayNotFound);
+    expect((await get('resultats/calcJournee.php?journee_id=abc', r.admin.cookie)).statusCode).toBe(400);
+    expect((await post('resultats/calcJournee.php', {}, r.admin.cookie)).statusCode).toBe(400);
+    expect((await get(`resultats/calcJournee.php?journee_id=${scene.j1.id}`)).statusCode).toBe(401);
+    expect((await get(`resultats/calcJournee.php?journee_id=${scene.j1.id}`, r.pooler.cookie)).statusCode).toBe(403);
+    expect((await post('resultats/calcJournee.php', { journee_id: scene.j1.id }, r.pooler.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('resultats/getGeneral.php, getByJournee.php, getHistory.php', () => {
+  // After both matchdays: Alice 3 + 1 + 3 + 1 = 8 points, 51; Bruno 0 + 3 + 1 = 4, 26; Chloé 0, 0.
+  it('ranks by points_classement, then total_saison, then username', async () => {
+    const res = await get('resultats/getGeneral.php', r.pooler.cookie);
+    expect(res.statusCode).toBe(200);
+    const { classement, saison_id } = res.json();
+    expect(saison_id).toBe(2026);
+    expect(classement.slice(0, 3)).toEqual([
+      { rank: 1, user_id: u.alice, username: 'Alice', points_classement: 8, total_saison: 51, lost_saison: 5, total_stars: 2 },
+      { rank: 2, user_id: u.bruno, username: 'Bruno', points_classement: 4, total_saison: 26, lost_saison: 8, total_stars: 1 },
+      { rank: 3, user_id: u.chloe, username: 'Chloé', points_classement: 0, total_saison: 0, lost_saison: 14, total_stars: 0 },
+    ]);
+    // The other users have no result: 0 everywhere, ordered by username after Chloé.
+    expect(classement.slice(3).map((row: { username: string }) => row.username)).toEqual(
+      [r.pooler, r.other, r.admin, r.superAdmin].map((x) => x.username).sort(),
+    );
+    const ctx = await post('game/context.php', {}, await cookieOf(t.app, bruno));
+    expect(ctx.json().game.userdata.classement).toBe(2);
+    const other = await get('resultats/getGeneral.php?saison_id=2025', r.pooler.cookie);
+    expect(other.json().classement.every((row: { rank: number }) => row.rank === 1)).toBe(true);
+  });
+
+  it("answers a matchday's results with the matchday, best total first", async () => {
+    const res = await get(`resultats/getByJournee.php?journee_id=${scene.j1.id}`, r.other.cookie);
+    expect(res.json()).toMatchObject({ journee: { id: scene.j1.id, numjournee: 1, status: 9 } });
+    expect(byUser(res.json().results)).toEqual(J1());
+    expect((await get('resultats/getByJournee.php?journee_id=999999', r.other.cookie)).statusCode).toBe(404);
+    expect((await get('resultats/getByJournee.php', r.other.cookie)).statusCode).toBe(400);
+  });
+
+  it('answers the rank and cumulated points of every pooler after each finished matchday', async () => {
+    const res = await get('resultats/getHistory.php', r.pooler.cookie);
+    const mine = (userId: number) =>
+      res
+        .json()
+        .history.filter((h: { user_id: number }) => h.user_id === userId)
+        .map((h: { numjournee: number; rank: number; points_classement: number; total_saison: number }) => [
+          h.numjournee,
+          h.rank,
+          h.points_classement,
+          h.total_saison,
+        ]);
+    expect(mine(u.alice)).toEqual([
+      [1, 1, 4, 29],
+      [2, 1, 8, 51],
+    ]);
+    expect(mine(u.bruno)).toEqual([
+      [1, 2, 0, 4],
+      [2, 2, 4, 26],
+    ]);
+    expect(mine(u.chloe)).toEqual([
+      [1, 3, 0, 0],
+      [2, 3, 0, 0],
+    ]);
+  });
+
+  it('needs a logged-in user', async () => {
+    for (const url of ['resultats/getGeneral.php', `resultats/getByJournee.php?journee_id=${scene.j1.id}`, 'resultats/getHistory.php']) {
+      expect((await get(url)).statusCode).toBe(401);
+    }
+  });
+});
