@@ -1,2 +1,129 @@
-// The draft calls' contract (filled in by its issue).
-export {};
+import { z } from 'zod';
+import { maxParPosteSchema } from '../draft.js';
+import { MSG } from '../messages.js';
+import { posteSchema } from '../positions.js';
+import { envelope, idSchema } from './common.js';
+
+/** Draft statuses (SPEC.md §4), in the words the screens show. */
+export const DRAFT_STATUSES = [
+  MSG.draftStatus.notStarted,
+  MSG.draftStatus.running,
+  MSG.draftStatus.paused,
+  MSG.draftStatus.finished,
+] as const;
+export const draftStatusSchema = z.enum(DRAFT_STATUSES, { error: 'Statut de draft invalide.' });
+export type DraftStatus = z.infer<typeof draftStatusSchema>;
+
+/** The status changes an admin may ask for (SPEC.md §4): 'terminé' is set by the server only. */
+export const DRAFT_TRANSITIONS: readonly { from: DraftStatus; to: DraftStatus; label: string; done: string }[] = [
+  { from: 'non débuté', to: 'en cours', label: MSG.draftActions.start, done: 'Draft démarrée.' },
+  { from: 'en cours', to: 'en pause', label: MSG.draftActions.pause, done: 'Draft en pause.' },
+  { from: 'en pause', to: 'en cours', label: MSG.draftActions.resume, done: 'Draft reprise.' },
+];
+
+/** SPEC.md §3 "Draft state (gestion)". */
+export const draftGestionSchema = z.object({
+  saison_id: z.number().int(),
+  status: draftStatusSchema,
+  tour: z.number().int(),
+  max_tours: z.number().int(),
+  /** The current pick's rank inside its round (1..number of poolers). */
+  choix: z.number().int(),
+  prochain_pooler_id: z.number().int().nullable(),
+  max_joueurs_poste: maxParPosteSchema,
+  max_par_club: z.number().int(),
+  /** Minutes a pooler has to pick (0: no pick clock). */
+  pick_clock_minutes: z.number().int(),
+  /** ISO instant the current pick is made automatically, when the pick clock runs. */
+  pick_deadline: z.string().nullable(),
+});
+export type DraftGestion = z.infer<typeof draftGestionSchema>;
+
+export const draftChoixSchema = z.object({ userId: z.number().int(), playerId: z.number().int(), auto: z.boolean() });
+export type DraftChoix = z.infer<typeof draftChoixSchema>;
+
+const countsByPoste = z.record(posteSchema, z.number().int());
+export const draftBilanSchema = z.object({
+  nb_joueurs: z.number().int(),
+  nb_joueurs_poste: countsByPoste,
+  /** Picks per club id (the club limit). */
+  nb_joueurs_club: z.record(z.string(), z.number().int()),
+});
+export type DraftBilan = z.infer<typeof draftBilanSchema>;
+
+export const draftGetResponse = envelope({
+  gestion: draftGestionSchema,
+  /** The draft order: user ids, first to pick first. */
+  ordre: z.array(z.number().int()),
+  /** Picks by round then rank: choix['1']['3'] is round 1, rank 3. */
+  choix: z.record(z.string(), z.record(z.string(), draftChoixSchema)),
+  drafted_playerIds: z.array(z.number().int()),
+  /** Per pooler (keyed by user id). */
+  bilan_poolers: z.record(z.string(), draftBilanSchema),
+});
+export type DraftState = z.infer<typeof draftGetResponse>;
+
+const tourSchema = z.coerce
+  .number({ error: 'Tour invalide.' })
+  .int({ error: 'Tour invalide.' })
+  .min(1, { error: 'Tour invalide.' })
+  .max(100, { error: 'Tour invalide.' });
+const rangSchema = z.coerce
+  .number({ error: 'Rang invalide.' })
+  .int({ error: 'Rang invalide.' })
+  .min(1, { error: 'Rang invalide.' })
+  .max(100, { error: 'Rang invalide.' });
+
+export const draftInitRequest = z.object({
+  ordre: z
+    .array(idSchema, { error: 'Ordre attendu (liste des poolers).' })
+    .min(1, { error: 'Ordre vide : au moins un pooler.' })
+    .max(100, { error: 'Au plus 100 poolers.' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Un pooler figure deux fois dans l’ordre.' }),
+});
+export const draftChangeStatusRequest = z.object({ status: draftStatusSchema });
+export const draftPickRequest = z.object({ userId: idSchema.optional(), playerId: idSchema });
+export const draftEditChoixRequest = z.object({ tour: tourSchema, rang: rangSchema, userId: idSchema.optional(), playerId: idSchema });
+export const draftDeleteChoixRequest = z.object({ tour: tourSchema, rang: rangSchema });
+export const draftSetClockRequest = z.object({
+  minutes: z.coerce
+    .number({ error: 'Durée invalide.' })
+    .int({ error: 'Durée invalide (minutes entières).' })
+    .min(0, { error: 'Durée invalide : 0 à 10080 minutes.' })
+    .max(10_080, { error: 'Durée invalide : 0 à 10080 minutes.' }),
+});
+
+/** The answer of a pick (and of a simulated pick): which slot, who, which player. */
+export const draftPickResponse = envelope({
+  tour: z.number().int(),
+  rang: z.number().int(),
+  userId: z.number().int(),
+  playerId: z.number().int(),
+  player: z.string(),
+  pooler: z.string(),
+});
+export type DraftPickResult = z.infer<typeof draftPickResponse>;
+
+/** A player's display name: first name and name. */
+export const draftPlayerName = (p: { prenom: string | null; nom: string }) => (p.prenom ? `${p.prenom} ${p.nom}` : p.nom);
+
+/** The draft calls' own French messages (SPEC.md leaves their wording open). */
+export const DRAFT_MSG = {
+  notRunning: 'La draft n’est pas en cours.',
+  notYourTurn: 'Ce n’est pas votre tour.',
+  notPoolerTurn: 'Ce n’est pas le tour de ce pooler.',
+  noOrder: 'L’ordre de la draft n’est pas défini.',
+  alreadyStarted: 'La draft a déjà commencé : réinitialisez-la avant de changer l’ordre.',
+  finishedLocked: 'La draft est terminée : les équipes sont formées, elle ne peut plus être modifiée.',
+  unknownUsers: (ids: number[]) => `Pooler(s) inconnu(s) : ${ids.join(', ')}.`,
+  playerNotFound: 'Joueur introuvable pour cette saison.',
+  transition: (from: DraftStatus, to: DraftStatus) => `Changement de statut impossible : de « ${from} » à « ${to} ».`,
+  reset: 'Draft réinitialisée : tous les choix sont supprimés.',
+  simulated: (player: string, pooler: string) => `${player} choisi pour ${pooler}.`,
+  slotNotFound: 'Aucun choix à ce tour et à ce rang.',
+  slotFuture: 'Ce choix n’a pas encore été fait.',
+  slotPooler: (pooler: string) => `Ce choix revient à ${pooler}.`,
+  deleted: 'Choix supprimé.',
+  teamsExist: 'Des équipes existent déjà pour cette saison : la draft ne peut pas les créer.',
+  clockSet: (minutes: number) => (minutes > 0 ? `Temps par choix : ${minutes} minute(s).` : 'Choix automatique désactivé.'),
+} as const;

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../features/auth/password.js';
 import { type Database, openPglite } from '../client.js';
-import { clubs, journees, joueurs, matchlfps, seasons, users } from '../schema.js';
+import { clubs, draftOrder, draftState, journees, joueurs, matchlfps, seasons, users } from '../schema.js';
 import { getSetting } from '../settings.js';
 import { DEMO_CLUBS } from './clubs.js';
 import { addDaysYmd, utcToParisLocal } from './paris-time.js';
@@ -53,6 +53,15 @@ describe('seedDemo', () => {
     expect(new Set(rows.map((u) => u.username)).size).toBe(12);
     expect(new Set(rows.map((u) => u.nickname)).size).toBe(12);
     expect(await verifyPassword('poolfoot', rows[11]?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('sets the draft order to users 1..12 and the draft status to non débuté', async () => {
+    const order = await a.db.select().from(draftOrder).orderBy(asc(draftOrder.rang));
+    expect(order.map((o) => [o.rang, o.userId, o.saisonId])).toEqual(order.map((_, i) => [i + 1, i + 1, 2026]));
+    expect(order).toHaveLength(12);
+    expect(await a.db.select().from(draftState)).toMatchObject([
+      { saisonId: 2026, status: 'non débuté', tour: 1, choix: 1, prochainPoolerId: 1, pickDeadline: null },
+    ]);
   });
 
   it('creates the clubs with the official names of the fixtures file', async () => {

@@ -5,7 +5,7 @@
 import { ROLE } from '@poolfoot/domain';
 import { hashPassword } from '../../features/auth/password.js';
 import type { Db } from '../client.js';
-import { clubs, journees, joueurs, matchlfps, seasons, users } from '../schema.js';
+import { clubs, draftOrder, draftState, journees, joueurs, matchlfps, seasons, users } from '../schema.js';
 import { setSetting } from '../settings.js';
 import { DEMO_CLUBS } from './clubs.js';
 import matchesFile from './ligue1-2025-26.matches.json' with { type: 'json' };
@@ -128,6 +128,12 @@ export async function seedDemo(
         })),
       )
       .returning({ id: users.id });
+
+    // The draft ready to start: users in id order, status 'non débuté'.
+    await tx.insert(draftOrder).values(insertedUsers.map((u, i) => ({ saisonId: DEMO_SAISON.id, rang: i + 1, userId: u.id })));
+    await tx
+      .insert(draftState)
+      .values({ saisonId: DEMO_SAISON.id, status: 'non débuté', tour: 1, choix: 1, prochainPoolerId: insertedUsers[0]?.id ?? null });
 
     const insertedClubs = await tx
       .insert(clubs)

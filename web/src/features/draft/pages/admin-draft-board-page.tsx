@@ -1,5 +1,219 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { Alert, Button, Card, Group, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDice5, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { DRAFT_MSG, DRAFT_TRANSITIONS, type DraftState, MSG } from '@poolfoot/domain';
+import { Link } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
+import { Countdown } from '../../../components/countdown';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/notify';
+import { useChangeStatus, useDeleteChoix, useResetDraft, useSimulate } from '../api';
+import { type Lookups, PickLabel, StatusBadge } from '../components/board-parts';
+import { isPast, type PickCell, playerName, slots } from '../lib';
+import { useDraftData } from '../use-draft-data';
 
+const failed = (err: unknown) => toast.warning(MSG.errorWith(errorMessage(err)));
+
+function Actions({ state }: { state: DraftState }) {
+  const changeStatus = useChangeStatus();
+  const reset = useResetDraft();
+  const simulate = useSimulate();
+  const { status } = state.gestion;
+  const busy = changeStatus.isPending || reset.isPending || simulate.isPending;
+
+  const onSimulate = () =>
+    simulate.mutate(undefined, {
+      onSuccess: (res) => toast.success(res.message ?? DRAFT_MSG.simulated(res.player, res.pooler)),
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 0) toast.warning(MSG.simulateNetwork);
+        else if (err.message === MSG.noValidPlayer) toast.warning(MSG.noValidPlayer);
+        else toast.warning(MSG.simulateError(errorMessage(err)));
+      },
+    });
+  const onReset = async () => {
+    const ok = await confirmAction({
+      title: 'Réinitialiser la draft',
+      message: 'Tous les choix seront supprimés et la draft reviendra à « non débuté » (l’ordre est conservé).',
+      confirmLabel: 'Réinitialiser',
+      danger: true,
+    });
+    if (ok) reset.mutate(undefined, { onSuccess: (res) => res.message && toast.success(res.message), onError: failed });
+  };
+
+  return (
+    <Group gap="sm">
+      {DRAFT_TRANSITIONS.filter((t) => t.from === status).map((t) => (
+        <Button
+          key={t.label}
+          disabled={busy}
+          onClick={() => changeStatus.mutate(t.to, { onSuccess: (res) => res.message && toast.success(res.message), onError: failed })}
+        >
+          {t.label}
+        </Button>
+      ))}
+      <Button
+        variant="light"
+        leftSection={<IconDice5 size={18} aria-hidden />}
+        disabled={busy || status !== 'en cours'}
+        onClick={onSimulate}
+      >
+        Simuler un choix
+      </Button>
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconRefresh size={18} aria-hidden />}
+        disabled={busy || status === 'terminé'}
+        onClick={onReset}
+      >
+        Réinitialiser
+      </Button>
+    </Group>
+  );
+}
+
+function RoundTable({ tour, cells, state, lookups }: { tour: number; cells: PickCell[]; state: DraftState; lookups: Lookups }) {
+  const del = useDeleteChoix();
+  const editable = state.gestion.status !== 'terminé';
+  const onDelete = async (c: PickCell) => {
+    const p = c.choix ? lookups.player(c.choix.playerId) : undefined;
+    const ok = await confirmAction({
+      title: 'Supprimer un choix',
+      message: `Supprimer le choix ${tour}.${c.rang} (${p ? playerName(p) : '—'}, ${lookups.pooler(c.userId)}) ?`,
+      confirmLabel: 'Supprimer',
+      danger: true,
+    });
+    if (ok) del.mutate({ tour, rang: c.rang }, { onSuccess: (res) => res.message && toast.success(res.message), onError: failed });
+  };
+  return (
+    <Card>
+      <Title order={3} size="h5" mb="xs">
+        Tour {tour}
+      </Title>
+      <ScrollArea type="auto">
+        <Table striped miw={520} fz="sm" aria-label={`Tour ${tour}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Rang</Table.Th>
+              <Table.Th>Pooler</Table.Th>
+              <Table.Th>Joueur</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {cells.map((c) => (
+              <Table.Tr key={c.rang} data-slot={`${tour}-${c.rang}`}>
+                <Table.Td>{c.rang}</Table.Td>
+                <Table.Td>{lookups.pooler(c.choix?.userId ?? c.userId)}</Table.Td>
+                <Table.Td>{isPast(state.gestion, c) ? <PickLabel cell={c} lookups={lookups} /> : <Text c="dimmed">à venir</Text>}</Table.Td>
+                <Table.Td>
+                  {editable && isPast(state.gestion, c) && (
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to={`/admin/draft/editChoix/${tour}/${c.rang}`}
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconPencil size={14} aria-hidden />}
+                        aria-label={`Modifier le choix ${tour}.${c.rang}`}
+                      >
+                        Modifier
+                      </Button>
+                      {c.choix && (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          color="red"
+                          leftSection={<IconTrash size={14} aria-hidden />}
+                          disabled={del.isPending}
+                          onClick={() => onDelete(c)}
+                          aria-label={`Supprimer le choix ${tour}.${c.rang}`}
+                        >
+                          Supprimer
+                        </Button>
+                      )}
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Card>
+  );
+}
+
+/** /admin/draft/board: the state, the actions, and the picks by round (made rounds and the current one). */
 export default function AdminDraftBoardPage() {
-  return <UnderConstruction title="Tableau de la draft" />;
+  const { state, refetch, updatedAt, lookups, error, loading } = useDraftData();
+  if (error) return <Alert color="orange">{error.message}</Alert>;
+  if (loading || !state) return <Skeleton h={400} aria-busy="true" />;
+  const { gestion } = state;
+  const all = slots(state);
+  const shownRounds = Array.from({ length: gestion.status === 'terminé' ? gestion.max_tours : gestion.tour }, (_, i) => i + 1);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>Tableau de la draft</Title>
+        <Button component={Link} to="/admin/draft" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          Admin draft
+        </Button>
+      </Group>
+      <Card>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <div>
+              <Text size="xs" c="dimmed">
+                Statut
+              </Text>
+              <StatusBadge status={gestion.status} />
+            </div>
+            <div>
+              <Text size="xs" c="dimmed">
+                Tour
+              </Text>
+              <Text fw={700} aria-label="Tour">
+                {gestion.tour} / {gestion.max_tours}
+              </Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed">
+                Choix en cours
+              </Text>
+              <Text fw={700} aria-label="Choix en cours">
+                {gestion.status === 'terminé' ? '—' : gestion.choix}
+              </Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed">
+                Pooler en cours
+              </Text>
+              <Text fw={700} aria-label="Pooler en cours">
+                {lookups.pooler(gestion.prochain_pooler_id)}
+              </Text>
+            </div>
+          </SimpleGrid>
+          <Group justify="space-between" wrap="wrap">
+            <Countdown onElapsed={refetch} resetKey={updatedAt} />
+            {gestion.status === 'en cours' && gestion.pick_deadline && (
+              <Text size="sm" c="dimmed">
+                Choix automatique le {formatDateTime(gestion.pick_deadline)}
+              </Text>
+            )}
+          </Group>
+          <Actions state={state} />
+        </Stack>
+      </Card>
+      {!state.ordre.length ? (
+        <Alert color="orange">
+          L’ordre de la draft n’est pas défini : <Link to="/admin/draft/init">définir l’ordre</Link>.
+        </Alert>
+      ) : (
+        shownRounds
+          .reverse()
+          .map((tour) => <RoundTable key={tour} tour={tour} cells={all.filter((c) => c.tour === tour)} state={state} lookups={lookups} />)
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,5 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { DraftPlayers } from '../components/draft-players';
 
 export default function DraftChoixPage() {
-  return <UnderConstruction title="Draft : choisir un joueur" />;
+  return <DraftPlayers mode="pick" />;
 }

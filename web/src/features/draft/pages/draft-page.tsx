@@ -1,5 +1,119 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconHandFinger, IconList } from '@tabler/icons-react';
+import { MSG } from '@poolfoot/domain';
+import { Link } from 'react-router';
+import { Countdown } from '../../../components/countdown';
+import { formatDateTime } from '../../../lib/format';
+import { useSessionUser } from '../../../lib/session';
+import { PicksList, PositionCounts, RoundsTable, StatusBadge } from '../components/board-parts';
+import { PositionGrid } from '../components/position-grid';
+import { NotifyButton, useTurnAlert } from '../components/turn-alert';
+import { isTurnOf, slots } from '../lib';
+import { useDraftData } from '../use-draft-data';
+
+/** The user with id 1 also sees the per-pooler position grid (SPEC.md §2). */
+const GRID_USER_ID = 1;
 
 export default function DraftPage() {
-  return <UnderConstruction title="Draft" />;
+  const user = useSessionUser();
+  const { state, refetch, updatedAt, lookups, error, loading } = useDraftData();
+  const myTurn = !!state && isTurnOf(state.gestion, user?.id);
+  useTurnAlert(myTurn);
+
+  if (error) return <Alert color="orange">{error.message}</Alert>;
+  if (loading || !state || !user) {
+    return (
+      <Stack aria-busy="true">
+        <Skeleton h={36} w={280} />
+        <Skeleton h={120} />
+        <Skeleton h={240} />
+      </Stack>
+    );
+  }
+  const { gestion } = state;
+  const cells = slots(state);
+  return (
+    <Stack>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{MSG.draftTitle(gestion.tour, gestion.max_tours)}</Title>
+        <StatusBadge status={gestion.status} />
+      </Group>
+
+      <Card>
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap">
+            <Text>
+              {gestion.status === 'terminé' ? (
+                'La draft est terminée.'
+              ) : (
+                <>
+                  Au tour de : <strong>{lookups.pooler(gestion.prochain_pooler_id)}</strong> (choix {gestion.choix})
+                </>
+              )}
+            </Text>
+            <Countdown onElapsed={refetch} resetKey={updatedAt} />
+          </Group>
+          {myTurn && (
+            <Alert color="pitch" variant="filled" role="status" title="C’est votre tour !">
+              Choisissez un joueur.
+            </Alert>
+          )}
+          {gestion.status === 'en cours' && gestion.pick_deadline && (
+            <Text size="sm" c="dimmed">
+              Choix automatique le {formatDateTime(gestion.pick_deadline)} si aucun choix n’est fait d’ici là.
+            </Text>
+          )}
+          <Group gap="sm">
+            {myTurn ? (
+              <Button component={Link} to="/draft/choix" leftSection={<IconHandFinger size={18} aria-hidden />}>
+                {MSG.draftChoose}
+              </Button>
+            ) : (
+              <Button component={Link} to="/draft/voirJoueurs" variant="light" leftSection={<IconList size={18} aria-hidden />}>
+                {MSG.draftSeePlayers}
+              </Button>
+            )}
+            <Button component={Link} to="/draft/stats2025" variant="default" leftSection={<IconChartBar size={18} aria-hidden />}>
+              {MSG.statsPrevLabel}
+            </Button>
+            <NotifyButton />
+          </Group>
+        </Stack>
+      </Card>
+
+      <Card>
+        <Title order={2} size="h4" mb="sm">
+          Mes joueurs par poste
+        </Title>
+        <PositionCounts state={state} userId={user.id} />
+        <Title order={3} size="h5" mt="md" mb="xs">
+          Mes choix
+        </Title>
+        <PicksList cells={cells.filter((c) => c.choix?.userId === user.id)} lookups={lookups} withPooler={false} />
+      </Card>
+
+      {user.id === GRID_USER_ID && (
+        <Card>
+          <Title order={2} size="h4" mb="sm">
+            Postes par pooler
+          </Title>
+          <PositionGrid state={state} lookups={lookups} />
+        </Card>
+      )}
+
+      <Card>
+        <Title order={2} size="h4" mb="sm">
+          Tours
+        </Title>
+        <RoundsTable state={state} lookups={lookups} />
+      </Card>
+
+      <Card>
+        <Title order={2} size="h4" mb="sm">
+          Joueurs draftés ({state.drafted_playerIds.length})
+        </Title>
+        <PicksList cells={cells} lookups={lookups} withPooler />
+      </Card>
+    </Stack>
+  );
 }

@@ -1,5 +1,5 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { DraftPlayers } from '../components/draft-players';
 
 export default function DraftVoirJoueursPage() {
-  return <UnderConstruction title="Draft : les joueurs" />;
+  return <DraftPlayers mode="view" />;
 }

@@ -1,0 +1,29 @@
+import type { App } from '../../http/types.js';
+import { publish } from '../live/publish.js';
+import { runPickClock } from './service.js';
+
+/** How often each server process looks at the pick deadline (draft/get.php looks too). */
+export const PICK_CLOCK_TICK_MS = 5_000;
+
+/**
+ * The pick clock's timer, started with the app: the deadline lives in the database, so a restarted
+ * process (or any of several) picks up where the clock stands; runPickClock makes each pick once.
+ */
+export function startPickClock(app: App) {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      if (await runPickClock(app.ctx)) await publish(app.ctx, 'draft');
+    } catch (err) {
+      app.log.warn({ err }, 'draft: horloge des choix en échec');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), PICK_CLOCK_TICK_MS);
+  timer.unref();
+  app.addHook('onReady', async () => void tick());
+  app.addHook('onClose', async () => clearInterval(timer));
+}

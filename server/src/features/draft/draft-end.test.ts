@@ -1,0 +1,138 @@
+import { DRAFT_MSG } from '@poolfoot/domain';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, testApp } from '../../../test/app.js';
+import { buildApp } from '../../app.js';
+import { draftPicks, teamPlayers } from '../../db/schema.js';
+import { setSetting } from '../../db/settings.js';
+import { runPickClock } from './service.js';
+import { type Caller, draftApi, loggedIn, seedLeague, type WorldPlayer } from './test-world.js';
+
+let t: TestApp;
+let api: ReturnType<typeof draftApi>;
+let admin: Caller;
+let p: Caller[];
+let players: WorldPlayer[];
+const START = new Date('2026-09-01T10:00:00Z');
+const minutes = (n: number) => new Date(START.getTime() + n * 60_000);
+
+beforeAll(async () => {
+  t = await testApp();
+  api = draftApi(t);
+  admin = await loggedIn(t, 4);
+  p = [await loggedIn(t), await loggedIn(t), await loggedIn(t), await loggedIn(t)];
+  players = await seedLeague(t, 4);
+  // 4 rounds: GB, DC, DL, AT.
+  await setSetting(t.db, 'max_joueurs_poste', { GB: 1, DC: 1, DL: 1, MC: 0, MO: 0, AT: 1 });
+  await api.post('init.php', { ordre: p.map((u) => u.id) }, admin);
+  await api.post('setClock.php', { minutes: 2 }, admin);
+  t.setNow(START);
+  await api.post('changeStatus.php', { status: 'en cours' }, admin);
+});
+afterAll(() => t.close());
+
+const pooler = (i: number) => p[i] as Caller;
+const picks = () => t.db.select().from(draftPicks).orderBy(asc(draftPicks.tour), asc(draftPicks.rang));
+/** The valid player with the best 2024/25 total for a pooler with no pick yet: the best of all. */
+const best = (exclude: number[] = []) =>
+  players.filter((x) => !exclude.includes(x.id) && x.poste !== 'MC' && x.poste !== 'MO').sort((a, b) => b.totalPrev - a.totalPrev)[0];
+
+describe('pick clock', () => {
+  it('gives the pick a deadline at the start and does nothing before it', async () => {
+    expect((await api.state(pooler(0))).gestion.pick_deadline).toBe(minutes(2).toISOString());
+    t.setNow(minutes(1));
+    expect(await runPickClock(t.app.ctx)).toBe(false);
+    expect((await api.state(pooler(0))).drafted_playerIds).toEqual([]);
+  });
+
+  it('picks the best valid player once when the deadline passes, even with many checks at once', async () => {
+    t.setNow(minutes(2));
+    const results = await Promise.all([
+      api.get(pooler(1)),
+      runPickClock(t.app.ctx),
+      api.get(pooler(2)),
+      runPickClock(t.app.ctx),
+      api.get(admin),
+      runPickClock(t.app.ctx),
+    ]);
+    expect(results.filter((r) => r === true).length).toBeLessThanOrEqual(1);
+    const rows = await picks();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ tour: 1, rang: 1, userId: pooler(0).id, joueurId: best()?.id, auto: true });
+    const s = await api.state(pooler(0));
+    expect(s.choix['1']['1']).toEqual({ userId: pooler(0).id, playerId: best()?.id, auto: true });
+    expect(s.gestion).toMatchObject({ choix: 2, prochain_pooler_id: pooler(1).id, pick_deadline: minutes(4).toISOString() });
+  });
+
+  it('makes one pick only after a long outage: the next pooler gets a full new delay', async () => {
+    t.setNow(minutes(60));
+    await api.get(pooler(0));
+    await api.get(pooler(0));
+    expect(await picks()).toHaveLength(2);
+    expect((await api.state(pooler(0))).gestion).toMatchObject({ choix: 3, pick_deadline: minutes(62).toISOString() });
+  });
+
+  it('survives a restart: a new app on the same database makes the overdue pick once', async () => {
+    t.setNow(minutes(62));
+    const restarted = await buildApp({ ctx: t.app.ctx });
+    try {
+      const res = await restarted.inject({ url: '/backend/api/draft/get.php', headers: { cookie: pooler(0).cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(await picks()).toHaveLength(3);
+      expect(res.json().gestion).toMatchObject({ choix: 4, prochain_pooler_id: pooler(3).id });
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('stops while paused and starts a new delay on resume', async () => {
+    await api.post('changeStatus.php', { status: 'en pause' }, admin);
+    expect((await api.state(pooler(0))).gestion.pick_deadline).toBeNull();
+    t.setNow(minutes(200));
+    expect(await runPickClock(t.app.ctx)).toBe(false);
+    await api.post('changeStatus.php', { status: 'en cours' }, admin);
+    expect((await api.state(pooler(0))).gestion.pick_deadline).toBe(minutes(202).toISOString());
+    await api.post('setClock.php', { minutes: 0 }, admin);
+    t.setNow(minutes(300));
+    expect(await runPickClock(t.app.ctx)).toBe(false);
+    expect(await picks()).toHaveLength(3);
+  });
+});
+
+describe('the end of the draft', () => {
+  it('after the last pick of the last round: status terminé and the picks become the teams from matchday 1', async () => {
+    for (let i = 0; i < 13; i++) {
+      const res = await api.post('simulate.php', {}, admin);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const s = await api.state(pooler(0));
+    expect(s.gestion).toMatchObject({ status: 'terminé', prochain_pooler_id: null, pick_deadline: null });
+    expect(s.drafted_playerIds).toHaveLength(16);
+    for (const u of p) expect(s.bilan_poolers[u.id]).toMatchObject({ nb_joueurs: 4, nb_joueurs_poste: { GB: 1, DC: 1, DL: 1, AT: 1 } });
+    const team = await t.db.select().from(teamPlayers);
+    expect(team).toHaveLength(16);
+    expect(team.every((r) => r.journeeIn === 1 && r.journeeOut === null && r.saisonId === 2026)).toBe(true);
+    const key = (r: { userId: number; joueurId: number }) => `${r.userId}:${r.joueurId}`;
+    expect(new Set(team.map(key))).toEqual(new Set((await picks()).map(key)));
+  });
+
+  it('refuses every change once terminé', async () => {
+    const playerId = players.find((x) => !(x.poste === 'MC'))?.id;
+    const cases: [string, object, string][] = [
+      ['pick.php', { userId: pooler(0).id, playerId }, DRAFT_MSG.notRunning],
+      ['simulate.php', {}, DRAFT_MSG.notRunning],
+      ['changeStatus.php', { status: 'en cours' }, DRAFT_MSG.transition('terminé', 'en cours')],
+      ['changeStatus.php', { status: 'en pause' }, DRAFT_MSG.transition('terminé', 'en pause')],
+      ['initDraft.php', {}, DRAFT_MSG.finishedLocked],
+      ['editChoix.php', { tour: 1, rang: 1, playerId }, DRAFT_MSG.finishedLocked],
+      ['deleteChoix.php', { tour: 1, rang: 1 }, DRAFT_MSG.finishedLocked],
+      ['init.php', { ordre: [pooler(0).id] }, DRAFT_MSG.alreadyStarted],
+    ];
+    for (const [call, b, message] of cases) {
+      const res = await api.post(call, b, admin);
+      expect(res.statusCode, call).toBe(409);
+      expect(res.json().message, call).toBe(message);
+    }
+    expect(await t.db.$count(teamPlayers)).toBe(16);
+  });
+});

@@ -1,0 +1,112 @@
+import { DRAFT_ERRORS, DRAFT_MSG, draftPlayerName, eligibility, nextCursor, type PoolerCounts, snakePicker } from '@poolfoot/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { draftPicks, draftState, teamPlayers } from '../../db/schema.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { deadlineFrom, type Limits, nicknameOf, type PlayerRow, type StateRow } from './repo.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`). */
+function pgCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export type PickResult = { tour: number; rang: number; userId: number; playerId: number; player: string; pooler: string };
+
+/** RULES.md: refused when drafted (a conflict), or when the position or club limit is reached (bad input). */
+export function refuseIneligible(player: PlayerRow, counts: PoolerCounts, limits: Limits, drafted: boolean) {
+  const e = eligibility({ poste: player.poste, clubId: player.clubId, drafted }, counts, limits);
+  if (!e.ok) throw e.reason === 'drafted' ? conflict(e.message) : badRequest(e.message);
+}
+
+/** Inserts a pick; the unique constraints (season, player) and (season, round, rank) are the last guard. */
+export async function insertPick(tx: Tx, values: typeof draftPicks.$inferInsert) {
+  try {
+    await tx.insert(draftPicks).values(values);
+  } catch (err) {
+    if (pgCode(err) === UNIQUE_VIOLATION) throw conflict(DRAFT_ERRORS.drafted);
+    throw err;
+  }
+}
+
+/** RULES.md "Teams over time": at the end of the draft each pooler's picks are their team from matchday 1. */
+async function createTeams(tx: Tx, saisonId: number) {
+  const [owned] = await tx
+    .select({ id: teamPlayers.id })
+    .from(teamPlayers)
+    .where(and(eq(teamPlayers.saisonId, saisonId), isNull(teamPlayers.journeeOut)))
+    .limit(1);
+  if (owned) throw conflict(DRAFT_MSG.teamsExist);
+  const picks = await tx
+    .select({ userId: draftPicks.userId, joueurId: draftPicks.joueurId })
+    .from(draftPicks)
+    .where(eq(draftPicks.saisonId, saisonId));
+  if (!picks.length) return;
+  await tx
+    .insert(teamPlayers)
+    .values(picks.map((p) => ({ saisonId, userId: p.userId, joueurId: p.joueurId, journeeIn: 1, journeeOut: null })));
+}
+
+/** Moves the cursor after the current pick: the next slot of the snake, or the end of the draft. */
+async function advance(tx: Tx, now: Date, state: StateRow, order: number[], limits: Limits) {
+  const next = nextCursor(order, state.tour, state.choix, limits.tours);
+  const where = eq(draftState.saisonId, state.saisonId);
+  if (next === 'finished') {
+    await tx.update(draftState).set({ status: 'terminé', prochainPoolerId: null, pickDeadline: null, updatedAt: now }).where(where);
+    await createTeams(tx, state.saisonId);
+    return;
+  }
+  await tx
+    .update(draftState)
+    .set({
+      tour: next.tour,
+      choix: next.choix,
+      prochainPoolerId: snakePicker(order, next.tour, next.choix),
+      pickDeadline: deadlineFrom(now, limits),
+      updatedAt: now,
+    })
+    .where(where);
+}
+
+/**
+ * Makes the current pick (the locked state's slot, for its current pooler) after the RULES.md checks,
+ * then moves the cursor. The caller holds the state row lock and has checked the status and the turn.
+ */
+export async function placeCurrentPick(
+  tx: Tx,
+  now: Date,
+  ctx: { state: StateRow; order: number[]; limits: Limits; counts: PoolerCounts },
+  player: PlayerRow,
+  drafted: boolean,
+  auto: boolean,
+): Promise<PickResult> {
+  const { state, order, limits, counts } = ctx;
+  const userId = state.prochainPoolerId;
+  if (userId === null) throw conflict(DRAFT_MSG.notRunning);
+  refuseIneligible(player, counts, limits, drafted);
+  await insertPick(tx, {
+    saisonId: state.saisonId,
+    tour: state.tour,
+    rang: state.choix,
+    userId,
+    joueurId: player.id,
+    auto,
+    createdAt: now,
+  });
+  await advance(tx, now, state, order, limits);
+  return {
+    tour: state.tour,
+    rang: state.choix,
+    userId,
+    playerId: player.id,
+    player: draftPlayerName(player),
+    pooler: await nicknameOf(tx, userId),
+  };
+}

@@ -1,0 +1,78 @@
+import { type DraftBilan, type DraftChoix, type DraftState, POSTES, type Poste } from '@poolfoot/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { draftPicks, joueurs } from '../../db/schema.js';
+import { activeSaisonId, loadLimits, loadOrder, readState } from './repo.js';
+
+type Pick = { tour: number; rang: number; userId: number; joueurId: number; auto: boolean; poste: string; clubId: number };
+
+const emptyBilan = (): DraftBilan => ({
+  nb_joueurs: 0,
+  nb_joueurs_poste: Object.fromEntries(POSTES.map((p) => [p, 0])) as Record<Poste, number>,
+  nb_joueurs_club: {},
+});
+
+/** Per pooler: picks by position and by club (every pooler of the order appears, even with no pick). */
+function bilans(order: number[], picks: Pick[]): Record<string, DraftBilan> {
+  const out: Record<string, DraftBilan> = Object.fromEntries(order.map((id) => [String(id), emptyBilan()]));
+  for (const p of picks) {
+    out[String(p.userId)] ??= emptyBilan();
+    const b = out[String(p.userId)] as DraftBilan;
+    b.nb_joueurs += 1;
+    b.nb_joueurs_poste[p.poste as Poste] = (b.nb_joueurs_poste[p.poste as Poste] ?? 0) + 1;
+    b.nb_joueurs_club[String(p.clubId)] = (b.nb_joueurs_club[String(p.clubId)] ?? 0) + 1;
+  }
+  return out;
+}
+
+/** draft/get.php: the state, the order, the picks by round then rank, the drafted players, each pooler's counts. */
+export async function readDraft(db: Db): Promise<Omit<DraftState, 'success' | 'status' | 'message'>> {
+  // One snapshot: the state, the order and the picks agree even while a pick commits.
+  const { saisonId, state, order, limits, picks } = await db.transaction(
+    async (tx) => {
+      const saisonId = await activeSaisonId(tx);
+      const state = await readState(tx, saisonId);
+      const order = await loadOrder(tx, saisonId);
+      const limits = await loadLimits(tx);
+      const picks = await tx
+        .select({
+          tour: draftPicks.tour,
+          rang: draftPicks.rang,
+          userId: draftPicks.userId,
+          joueurId: draftPicks.joueurId,
+          auto: draftPicks.auto,
+          poste: joueurs.poste,
+          clubId: joueurs.clubId,
+        })
+        .from(draftPicks)
+        .innerJoin(joueurs, eq(joueurs.id, draftPicks.joueurId))
+        .where(eq(draftPicks.saisonId, saisonId))
+        .orderBy(asc(draftPicks.tour), asc(draftPicks.rang));
+      return { saisonId, state, order, limits, picks };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const choix: Record<string, Record<string, DraftChoix>> = {};
+  for (const p of picks) {
+    choix[String(p.tour)] ??= {};
+    (choix[String(p.tour)] as Record<string, DraftChoix>)[String(p.rang)] = { userId: p.userId, playerId: p.joueurId, auto: p.auto };
+  }
+  return {
+    gestion: {
+      saison_id: saisonId,
+      status: state?.status ?? 'non débuté',
+      tour: state?.tour ?? 1,
+      max_tours: limits.tours,
+      choix: state?.choix ?? 1,
+      prochain_pooler_id: state?.prochainPoolerId ?? null,
+      max_joueurs_poste: limits.maxParPoste,
+      max_par_club: limits.maxParClub,
+      pick_clock_minutes: limits.clockMinutes,
+      pick_deadline: state?.pickDeadline?.toISOString() ?? null,
+    },
+    ordre: order,
+    choix,
+    drafted_playerIds: picks.map((p) => p.joueurId),
+    bilan_poolers: bilans(order, picks),
+  };
+}

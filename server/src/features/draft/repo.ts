@@ -1,0 +1,117 @@
+import { DRAFT_MSG, type DraftLimits, MSG, type DraftStatus, maxTours, POSTES, type Poste, type PoolerCounts } from '@poolfoot/domain';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { draftOrder, draftPicks, draftState, joueurs, users } from '../../db/schema.js';
+import { getSetting } from '../../db/settings.js';
+import { conflict } from '../../http/errors.js';
+
+type Q = Db | Tx;
+export type StateRow = typeof draftState.$inferSelect & { status: DraftStatus };
+export type Limits = DraftLimits & { tours: number; clockMinutes: number };
+export type Slot = { tour: number; rang: number };
+
+export const activeSaisonId = async (q: Q) => (await getSetting(q, 'saison')).id;
+
+/** The draft state row, locked until the transaction ends: every draft change goes through it one at a time. */
+export async function lockState(tx: Tx, saisonId: number): Promise<StateRow | null> {
+  const [row] = await tx.select().from(draftState).where(eq(draftState.saisonId, saisonId)).for('update');
+  return (row as StateRow | undefined) ?? null;
+}
+
+export async function lockStateOrFail(tx: Tx, saisonId: number): Promise<StateRow> {
+  const row = await lockState(tx, saisonId);
+  if (!row) throw conflict(DRAFT_MSG.noOrder);
+  return row;
+}
+
+export async function readState(q: Q, saisonId: number): Promise<StateRow | null> {
+  const [row] = await q.select().from(draftState).where(eq(draftState.saisonId, saisonId));
+  return (row as StateRow | undefined) ?? null;
+}
+
+export async function loadOrder(q: Q, saisonId: number): Promise<number[]> {
+  const rows = await q
+    .select({ userId: draftOrder.userId })
+    .from(draftOrder)
+    .where(eq(draftOrder.saisonId, saisonId))
+    .orderBy(asc(draftOrder.rang));
+  return rows.map((r) => r.userId);
+}
+
+/** The draft settings (read one after the other: a transaction's client runs one query at a time). */
+export async function loadLimits(q: Q): Promise<Limits> {
+  const maxParPoste = await getSetting(q, 'max_joueurs_poste');
+  const maxParClub = await getSetting(q, 'max_par_club');
+  const clockMinutes = await getSetting(q, 'pick_clock_minutes');
+  const full = Object.fromEntries(POSTES.map((p) => [p, maxParPoste[p] ?? 0])) as Record<Poste, number>;
+  return { maxParPoste: full, maxParClub, tours: maxTours(full), clockMinutes };
+}
+
+/** When the current pick is made automatically: now + the pick clock, or never when the clock is off. */
+export const deadlineFrom = (now: Date, limits: Limits) =>
+  limits.clockMinutes > 0 ? new Date(now.getTime() + limits.clockMinutes * 60_000) : null;
+
+const emptyCounts = (): PoolerCounts => ({ byPoste: Object.fromEntries(POSTES.map((p) => [p, 0])) as Record<Poste, number>, byClub: {} });
+
+/** A pooler's picks by position and by club, leaving out one slot (the pick being replaced). */
+export async function poolerCounts(q: Q, saisonId: number, userId: number, excluding?: Slot): Promise<PoolerCounts> {
+  const rows = await q
+    .select({ poste: joueurs.poste, clubId: joueurs.clubId, tour: draftPicks.tour, rang: draftPicks.rang })
+    .from(draftPicks)
+    .innerJoin(joueurs, eq(joueurs.id, draftPicks.joueurId))
+    .where(and(eq(draftPicks.saisonId, saisonId), eq(draftPicks.userId, userId)));
+  const counts = emptyCounts();
+  for (const r of rows) {
+    if (excluding && r.tour === excluding.tour && r.rang === excluding.rang) continue;
+    counts.byPoste[r.poste as Poste] += 1;
+    counts.byClub[r.clubId] = (counts.byClub[r.clubId] ?? 0) + 1;
+  }
+  return counts;
+}
+
+export type PlayerRow = { id: number; nom: string; prenom: string | null; poste: Poste; clubId: number; totalPrev: number };
+const playerColumns = {
+  id: joueurs.id,
+  nom: joueurs.nom,
+  prenom: joueurs.prenom,
+  poste: joueurs.poste,
+  clubId: joueurs.clubId,
+  totalPrev: joueurs.totalPrev,
+};
+
+export async function findPlayer(q: Q, saisonId: number, playerId: number): Promise<PlayerRow | null> {
+  const [row] = await q
+    .select(playerColumns)
+    .from(joueurs)
+    .where(and(eq(joueurs.id, playerId), eq(joueurs.saisonId, saisonId)));
+  return (row as PlayerRow | undefined) ?? null;
+}
+
+/** Whether a player is drafted in a slot other than `excluding`. */
+export async function isDrafted(q: Q, saisonId: number, playerId: number, excluding?: Slot): Promise<boolean> {
+  const other = excluding ? or(ne(draftPicks.tour, excluding.tour), ne(draftPicks.rang, excluding.rang)) : undefined;
+  const [row] = await q
+    .select({ id: draftPicks.id })
+    .from(draftPicks)
+    .where(and(eq(draftPicks.saisonId, saisonId), eq(draftPicks.joueurId, playerId), other));
+  return !!row;
+}
+
+/** The season's players nobody has drafted yet. */
+export async function undraftedPlayers(q: Q, saisonId: number): Promise<PlayerRow[]> {
+  const taken = new Set(
+    (await q.select({ id: draftPicks.joueurId }).from(draftPicks).where(eq(draftPicks.saisonId, saisonId))).map((r) => r.id),
+  );
+  const rows = (await q.select(playerColumns).from(joueurs).where(eq(joueurs.saisonId, saisonId))) as PlayerRow[];
+  return rows.filter((p) => !taken.has(p.id));
+}
+
+export async function nicknames(q: Q, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await q.select({ id: users.id, nickname: users.nickname }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.nickname]));
+}
+
+export async function nicknameOf(q: Q, id: number): Promise<string> {
+  return (await nicknames(q, [id])).get(id) ?? MSG.unknownUser(id);
+}

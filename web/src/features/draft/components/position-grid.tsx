@@ -1,0 +1,75 @@
+import { Box, Group, ScrollArea, Table, Tooltip } from '@mantine/core';
+import { type DraftState, type Joueur, POSTES, type Poste } from '@poolfoot/domain';
+import { playerName, slots } from '../lib';
+import type { Lookups } from './board-parts';
+
+type Cell = { place: number } & ({ kind: 'filled'; label: string } | { kind: 'empty' } | { kind: 'beyond' });
+
+/**
+ * One row of cells per pooler and position: a cell per place up to the largest maximum; places
+ * beyond that position's maximum are greyed (SPEC.md: only user 1 sees this grid).
+ */
+export function positionCells(state: DraftState, userId: number, poste: Poste, player: (id: number) => Joueur | undefined): Cell[] {
+  const width = Math.max(...POSTES.map((p) => state.gestion.max_joueurs_poste[p] ?? 0));
+  const max = state.gestion.max_joueurs_poste[poste] ?? 0;
+  const labels = slots(state).flatMap((c) => {
+    const p = c.choix?.userId === userId ? player(c.choix.playerId) : undefined;
+    return p?.poste === poste ? [playerName(p)] : [];
+  });
+  return Array.from({ length: width }, (_, i): Cell => {
+    const label = labels[i];
+    if (label !== undefined) return { place: i + 1, kind: 'filled', label };
+    return { place: i + 1, kind: i < max ? 'empty' : 'beyond' };
+  });
+}
+
+const CELL_STYLE: Record<Cell['kind'], { bg: string; bd: string }> = {
+  filled: { bg: 'var(--mantine-color-pitch-6)', bd: 'var(--mantine-color-pitch-7)' },
+  empty: { bg: 'transparent', bd: 'var(--mantine-color-gray-5)' },
+  beyond: { bg: 'var(--mantine-color-gray-3)', bd: 'var(--mantine-color-gray-3)' },
+};
+
+export function PositionGrid({ state, lookups }: { state: DraftState; lookups: Lookups }) {
+  return (
+    <ScrollArea type="auto">
+      <Table withTableBorder miw={720} aria-label="Grille des postes par pooler" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Pooler</Table.Th>
+            {POSTES.map((p) => (
+              <Table.Th key={p}>{p}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {state.ordre.map((userId) => (
+            <Table.Tr key={userId}>
+              <Table.Th scope="row">{lookups.pooler(userId)}</Table.Th>
+              {POSTES.map((poste) => (
+                <Table.Td key={poste}>
+                  <Group gap={3} wrap="nowrap">
+                    {positionCells(state, userId, poste, lookups.player).map((cell) => (
+                      <Tooltip
+                        key={cell.place}
+                        label={cell.kind === 'filled' ? cell.label : cell.kind === 'beyond' ? 'Au-delà du maximum' : 'Libre'}
+                      >
+                        <Box
+                          role="img"
+                          data-cell={cell.kind}
+                          aria-label={`${poste} ${cell.place} : ${cell.kind === 'filled' ? cell.label : cell.kind === 'beyond' ? 'au-delà du maximum' : 'libre'}`}
+                          w={16}
+                          h={16}
+                          style={{ borderRadius: 3, background: CELL_STYLE[cell.kind].bg, border: `1px solid ${CELL_STYLE[cell.kind].bd}` }}
+                        />
+                      </Tooltip>
+                    ))}
+                  </Group>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,124 @@
+import { MantineProvider } from '@mantine/core';
+import { MSG } from '@poolfoot/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session';
+import { OrderEditor } from './components/order-editor';
+import { PlayerPicker } from './components/player-picker';
+import { TURN_TITLE } from './components/turn-alert';
+import DraftPage from './pages/draft-page';
+import { draftState, JOUEURS, USERS } from './test-data';
+
+function serve(state = draftState()) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.includes('draft/get.php')) return Response.json(state);
+      if (url.includes('joueurs/list.php')) return Response.json({ success: true, status: 'success', joueurs: JOUEURS });
+      if (url.includes('users/list.php')) return Response.json({ success: true, status: 'success', users: USERS });
+      return Response.json({ success: false, status: 'error', message: 'inconnu' }, { status: 404 });
+    }),
+  );
+}
+
+function renderDraft(userId: number) {
+  session.set({ id: userId, username: 'u', nickname: 'u', role: 1 });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/draft']}>
+          <Routes>
+            <Route path="/draft" element={<DraftPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.set(null);
+  document.title = 'Poolfoot';
+});
+
+describe('draft page', () => {
+  it("on the user's turn: the title, the message, 'Choisir un joueur', and the tab title says so", async () => {
+    serve();
+    renderDraft(3);
+    expect(await screen.findByRole('heading', { name: MSG.draftTitle(2, 20) })).toBeTruthy();
+    expect(screen.getByText('C’est votre tour !')).toBeTruthy();
+    expect(screen.getByRole('link', { name: MSG.draftChoose }).getAttribute('href')).toBe('/draft/choix');
+    expect(screen.getByRole('link', { name: MSG.statsPrevLabel }).getAttribute('href')).toBe('/draft/stats2025');
+    expect(screen.queryByRole('link', { name: MSG.draftSeePlayers })).toBeNull();
+    expect(document.title).toBe(TURN_TITLE);
+    expect(screen.getByText(/Actualisation dans 30 s/)).toBeTruthy();
+    // The rounds table: the clock's pick is marked auto.
+    const rounds = screen.getByRole('table', { name: 'Tours de la draft' });
+    expect(within(rounds).getAllByText('auto')).toHaveLength(1);
+  }, 20_000);
+
+  it("otherwise 'Voir les joueurs' and whose turn it is; only user 1 sees the position grid", async () => {
+    serve();
+    renderDraft(2);
+    expect(await screen.findByRole('link', { name: MSG.draftSeePlayers })).toBeTruthy();
+    expect(screen.getByText(/Au tour de/).textContent).toContain('Cam la Magicienne');
+    expect(screen.queryByRole('table', { name: 'Grille des postes par pooler' })).toBeNull();
+    expect(document.title).not.toBe(TURN_TITLE);
+  }, 20_000);
+
+  it('user 1: the grid greys the cells beyond each position maximum', async () => {
+    serve();
+    renderDraft(1);
+    const grid = await screen.findByRole('table', { name: 'Grille des postes par pooler' });
+    // 4 cells per position (the largest maximum); GB max 2: 2 greyed per pooler; user 1's first GB filled.
+    expect(within(grid).getAllByRole('img', { name: /^GB \d : au-delà du maximum$/ })).toHaveLength(6);
+    expect(within(grid).queryAllByRole('img', { name: /^DC \d : au-delà du maximum$/ })).toHaveLength(0);
+    expect(within(grid).getByRole('img', { name: 'GB 1 : Prenom101 Nom101' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Mes joueurs par poste' })).getByText('GB 1 / 2')).toBeTruthy();
+  }, 20_000);
+});
+
+describe('player picker', () => {
+  it('shows unavailable players with the reason and a pick button on the others', async () => {
+    const onPick = vi.fn();
+    const drafted = new Set([101]);
+    render(
+      <MantineProvider>
+        <PlayerPicker
+          joueurs={JOUEURS}
+          clubs={[{ value: '10', label: 'Club10' }]}
+          reason={(j) => (drafted.has(j.id) ? 'Ce joueur a déjà été choisi.' : null)}
+          action={{ label: 'Choisir', onPick, disabled: false }}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('7 joueur(s), dont 6 disponible(s)')).toBeTruthy();
+    const row = screen.getByText('Prenom101 Nom101').closest('tr') as HTMLElement;
+    expect(row.getAttribute('data-unavailable')).toBe('true');
+    expect(within(row).getByText('Ce joueur a déjà été choisi.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Nom'), 'nom302');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Choisir Prenom302 Nom302' }));
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 302 }));
+  }, 20_000);
+});
+
+describe('order editor', () => {
+  it('disables the first up and the last down, moves rows and saves the ids', async () => {
+    const onSave = vi.fn();
+    render(
+      <MantineProvider>
+        <OrderEditor initial={USERS} onSave={onSave} saving={false} />
+      </MantineProvider>,
+    );
+    expect((screen.getByRole('button', { name: 'Monter Le Président' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Descendre Cam la Magicienne' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Monter Cam la Magicienne' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Valider l’ordre' }));
+    expect(onSave).toHaveBeenCalledWith([1, 3, 2]);
+  }, 20_000);
+});
