@@ -9,8 +9,6 @@ test('an admin runs the manage flow of a matchday: its matches, then every playe
   await loginAs(page, 2);
   await page.goto(`/admin/journees/manage/${N}`);
   await expect(page.getByRole('heading', { name: `Gérer la journée ${N}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Calculer les stats joueurs/ })).toBeDisabled();
-  await expect(page.getByRole('button', { name: /Calculer les résultats/ })).toBeDisabled();
 
   await page.getByRole('button', { name: '1. Récupérer les matchs' }).click();
   await expect(page.getByRole('heading', { name: `Récupération des matchs – J${N}` })).toBeVisible();
@@ -31,6 +29,12 @@ test('an admin runs the manage flow of a matchday: its matches, then every playe
   await page.goto(`/admin/journees/manage/${N}`);
   await expect(page.getByRole('heading', { name: `Import des stats LFP – J${N}` })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(MSG.rebuildDone(9, 0));
+
+  // Then the points of every player, and the results, from the same page.
+  await page.getByRole('button', { name: 'Calculer les points des joueurs' }).click();
+  await expect(page.getByText(/^Points de la J33 calculés : \d+ joueur\(s\)\.$/).first()).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Calculer les résultats' }).click();
+  await expect(page.getByText(/^Résultats de la J33 calculés/).first()).toBeVisible({ timeout: 30_000 });
 });
 
 test('an admin refreshes the squads of all 18 clubs and compares them with Transfermarkt', async ({ page }) => {

@@ -16,6 +16,7 @@ import { toast } from '../../lib/notify';
 import { useSessionUser } from '../../lib/session';
 import { useGameContext, useSetPhase } from '../game/api';
 import { MercatoAdminCard } from '../mercato/components/mercato-admin-card';
+import { ScoringGridCard } from '../resultats/components/scoring-grid-card';
 import classes from '../home/home.module.css';
 
 type Area = { label: string; to: string; icon: ReactNode; hint: string; normalOnly?: boolean };
@@ -96,6 +97,7 @@ export default function AdminPage() {
           );
         })}
       </SimpleGrid>
+      <ScoringGridCard />
     </Stack>
   );
 }

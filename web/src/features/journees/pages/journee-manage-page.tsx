@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { JOURNEE_STATUS_LABELS } from '@poolfoot/domain';
-import { IconCalculator, IconDownload, IconListNumbers, IconTrophy } from '@tabler/icons-react';
+import { IconDownload, IconListNumbers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { BackLink } from '../../league/components/back-link';
 import { JobPanel } from '../../league/components/job-panel';
 import { MatchdayMatches } from '../../league/components/matchday-matches';
 import { useLeagueJob } from '../../league/use-league-job';
+import { JourneeComputeCard } from '../../stats/components/journee-compute-card';
 
 const statusLabel = (s: number) => JOURNEE_STATUS_LABELS[s as keyof typeof JOURNEE_STATUS_LABELS] ?? String(s);
 
@@ -88,21 +89,16 @@ export default function JourneeManagePage() {
                 >
                   2. Importer les stats LFP
                 </Button>
-                <Button leftSection={<IconCalculator size={18} />} disabled>
-                  3. Calculer les stats joueurs
-                </Button>
-                <Button leftSection={<IconTrophy size={18} />} disabled>
-                  4. Calculer les résultats
-                </Button>
               </Group>
               <Text size="sm" c="dimmed">
                 L'étape 2 recharge le JSON de chaque match depuis la LFP et enregistre la ligne de stats de chaque joueur (3 essais par
-                match, une courte pause entre deux). Les étapes 3 et 4 (points des joueurs et résultats) arrivent avec le calcul des points.
-                Vous pouvez quitter la page : le serveur continue et la progression s'affiche à votre retour.
+                match, une courte pause entre deux). Ensuite, calculez les points des joueurs puis les résultats (ci-dessous). Vous pouvez
+                quitter la page : le serveur continue et la progression s'affiche à votre retour.
               </Text>
             </Stack>
           </Card>
           {job && <JobPanel job={job} onCancel={stop} cancelling={cancelling} />}
+          <JourneeComputeCard journeeId={journee.id} numjournee={n} />
           <MatchdayMatches matchs={overview.data.matchs} disabled={running} />
         </>
       )}
