@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import { buildApp } from '../../app.js';
-import { draftPicks, teamPlayers } from '../../db/schema.js';
+import { draftPicks, journees, rencontres, teamPlayers } from '../../db/schema.js';
 import { setSetting } from '../../db/settings.js';
 import { runPickClock } from './service.js';
 import { type Caller, draftApi, loggedIn, seedLeague, type WorldPlayer } from './test-world.js';
@@ -101,6 +101,16 @@ describe('pick clock', () => {
 
 describe('the end of the draft', () => {
   it('after the last pick of the last round: status terminé and the picks become the teams from matchday 1', async () => {
+    await t.db.insert(journees).values(
+      [1, 2, 3].map((n) => ({
+        numjournee: n,
+        date: `2026-09-0${n}`,
+        heure: '21:00',
+        startAt: new Date(`2026-09-0${n}T19:00:00Z`),
+        saisonId: 2026,
+      })),
+    );
+    expect(await t.db.select().from(rencontres)).toHaveLength(0);
     for (let i = 0; i < 13; i++) {
       const res = await api.post('simulate.php', {}, admin);
       expect(res.statusCode, res.body).toBe(200);
@@ -114,6 +124,13 @@ describe('the end of the draft', () => {
     expect(team.every((r) => r.journeeIn === 1 && r.journeeOut === null && r.saisonId === 2026)).toBe(true);
     const key = (r: { userId: number; joueurId: number }) => `${r.userId}:${r.joueurId}`;
     expect(new Set(team.map(key))).toEqual(new Set((await picks()).map(key)));
+    // The season's pairings come with the end of the draft: every matchday, every user once.
+    const pairings = await t.db.select().from(rencontres);
+    for (const j of new Set(pairings.map((x) => x.journeeId))) {
+      const ids = pairings.filter((x) => x.journeeId === j).flatMap((x) => [x.user1Id, x.user2Id]);
+      expect(new Set(ids.filter((id) => id !== null)).size).toBe(ids.filter((id) => id !== null).length);
+    }
+    expect(new Set(pairings.map((x) => x.journeeId)).size).toBe(3);
   });
 
   it('refuses every change once terminé', async () => {

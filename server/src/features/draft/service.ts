@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { DRAFT_MSG, DRAFT_TRANSITIONS, type DraftStatus, draftPlayerName, eligibility, MSG, snakePicker } from '@poolfoot/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { draftOrder, draftPicks, draftState, users } from '../../db/schema.js';
+import type { Db, Tx } from '../../db/client.js';
+import { draftOrder, draftPicks, draftState, rencontres, users } from '../../db/schema.js';
 import { setSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
+import { generatePairings } from '../rencontres/generate.js';
 import { insertPick, type PickResult, placeCurrentPick, refuseIneligible } from './pick.js';
 import {
   activeSaisonId,
@@ -29,7 +30,16 @@ import {
 async function withState<T>(ctx: AppContext, run: (tx: Tx, state: StateRow, saisonId: number) => Promise<T>): Promise<T> {
   const { db } = ctx.database;
   const saisonId = await activeSaisonId(db);
-  return db.transaction(async (tx) => run(tx, await lockStateOrFail(tx, saisonId), saisonId));
+  const result = await db.transaction(async (tx) => run(tx, await lockStateOrFail(tx, saisonId), saisonId));
+  await pairingsAfterDraft(db, saisonId);
+  return result;
+}
+
+/** Once the draft is over, the season's head-to-head pairings are generated (once; an admin may regenerate). */
+async function pairingsAfterDraft(db: Db, saisonId: number) {
+  if ((await readState(db, saisonId))?.status !== 'terminé') return;
+  const [existing] = await db.select({ id: rencontres.id }).from(rencontres).where(eq(rencontres.saisonId, saisonId)).limit(1);
+  if (!existing) await generatePairings(db);
 }
 
 const refuseFinished = (state: StateRow) => {
@@ -149,18 +159,23 @@ export async function runPickClock(ctx: AppContext): Promise<boolean> {
   const saisonId = await activeSaisonId(db);
   const now = ctx.now();
   if (!isDue(await readState(db, saisonId), now)) return false;
-  return db.transaction(async (tx) => {
-    const state = await lockState(tx, saisonId);
-    if (!state || !isDue(state, now)) return false;
-    const pickCtx = await currentPickContext(tx, state, saisonId);
-    const [best] = (await validCandidates(tx, saisonId, pickCtx)).sort(bestFirst);
-    if (!best) {
-      await tx.update(draftState).set({ pickDeadline: null, updatedAt: now }).where(eq(draftState.saisonId, saisonId));
+  return db
+    .transaction(async (tx) => {
+      const state = await lockState(tx, saisonId);
+      if (!state || !isDue(state, now)) return false;
+      const pickCtx = await currentPickContext(tx, state, saisonId);
+      const [best] = (await validCandidates(tx, saisonId, pickCtx)).sort(bestFirst);
+      if (!best) {
+        await tx.update(draftState).set({ pickDeadline: null, updatedAt: now }).where(eq(draftState.saisonId, saisonId));
+        return true;
+      }
+      await placeCurrentPick(tx, now, pickCtx, best, false, true);
       return true;
-    }
-    await placeCurrentPick(tx, now, pickCtx, best, false, true);
-    return true;
-  });
+    })
+    .then(async (changed) => {
+      await pairingsAfterDraft(db, saisonId);
+      return changed;
+    });
 }
 
 /** A slot is made when it comes before the cursor (or the draft is over). */
