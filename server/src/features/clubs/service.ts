@@ -5,7 +5,7 @@ import { clubs, joueurs, matchlfps, playerStats } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { byIndex, checkRows, knownSeasons, refuseWhere } from './import-rows.js';
-import { FOREIGN_KEY_VIOLATION, mapViolation, UNIQUE_VIOLATION } from './pg-error.js';
+import { FOREIGN_KEY_VIOLATION, mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 
 type ClubRow = typeof clubs.$inferSelect;
 

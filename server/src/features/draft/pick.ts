@@ -1,22 +1,10 @@
 import { DRAFT_ERRORS, DRAFT_MSG, draftPlayerName, eligibility, nextCursor, type PoolerCounts, snakePicker } from '@poolfoot/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 import { draftPicks, draftState, teamPlayers } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { deadlineFrom, type Limits, nicknameOf, type PlayerRow, type StateRow } from './repo.js';
-
-const UNIQUE_VIOLATION = '23505';
-
-/** The SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`). */
-function pgCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 export type PickResult = { tour: number; rang: number; userId: number; playerId: number; player: string; pooler: string };
 
@@ -28,12 +16,11 @@ export function refuseIneligible(player: PlayerRow, counts: PoolerCounts, limits
 
 /** Inserts a pick; the unique constraints (season, player) and (season, round, rank) are the last guard. */
 export async function insertPick(tx: Tx, values: typeof draftPicks.$inferInsert) {
-  try {
-    await tx.insert(draftPicks).values(values);
-  } catch (err) {
-    if (pgCode(err) === UNIQUE_VIOLATION) throw conflict(DRAFT_ERRORS.drafted);
-    throw err;
-  }
+  await mapViolation(
+    UNIQUE_VIOLATION,
+    () => tx.insert(draftPicks).values(values),
+    () => conflict(DRAFT_ERRORS.drafted),
+  );
 }
 
 /** RULES.md "Teams over time": at the end of the draft each pooler's picks are their team from matchday 1. */

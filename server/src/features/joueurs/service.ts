@@ -5,7 +5,7 @@ import { clubs, compoSlots, compos, draftPicks, joueurs, mercatoMoves, playerPoi
 import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { byIndex, checkRows, knownSeasons, refuseWhere } from '../clubs/import-rows.js';
-import { FOREIGN_KEY_VIOLATION, mapViolation, UNIQUE_VIOLATION } from '../clubs/pg-error.js';
+import { FOREIGN_KEY_VIOLATION, mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 
 const selection = {
   id: joueurs.id,

@@ -1,6 +1,7 @@
 import { type Journee, type JourneeInput, JOURNEES_MSG, MSG } from '@poolfoot/domain';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 import { parisLocalToUtc, utcToParisLocal } from '../../db/demo/paris-time.js';
 import { compos, journees, matchlfps, playerPoints, rencontres, resultats, seasons } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
@@ -63,23 +64,9 @@ async function assertSeason(tx: Tx, saisonId: number) {
   if (!s) throw badRequest(JOURNEES_MSG.unknownSeason(saisonId));
 }
 
-/** True when a database error (or one it wraps) is a unique-constraint violation. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** Runs a write that may hit the (saison, numjournee) unique index: a clash answers 409. */
-async function guardDuplicate<T>(input: JourneeInput, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(JOURNEES_MSG.duplicate(input.numjournee, input.saison_id));
-    throw err;
-  }
-}
+const guardDuplicate = <T>(input: JourneeInput, write: () => Promise<T>): Promise<T> =>
+  mapViolation(UNIQUE_VIOLATION, write, () => conflict(JOURNEES_MSG.duplicate(input.numjournee, input.saison_id)));
 
 export async function createJournee(db: Db, input: JourneeInput) {
   return guardDuplicate(input, () =>

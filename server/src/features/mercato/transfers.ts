@@ -2,6 +2,7 @@ import { MERCATO_MSG, type Poste, SRV } from '@poolfoot/domain';
 import { and, count, desc, eq, gt, inArray, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
+import { mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 import { joueurs, teamPlayers, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 
@@ -109,26 +110,9 @@ export async function release(tx: Tx, rowId: number, n: number) {
   await tx.update(teamPlayers).set({ journeeOut: n }).where(eq(teamPlayers.id, rowId));
 }
 
-const UNIQUE_VIOLATION = '23505';
-function pgCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** Runs a write that may break the one-current-owner index; a concurrent owner becomes a clear 409. */
-export async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (pgCode(err) === UNIQUE_VIOLATION) throw conflict(MERCATO_MSG.busy);
-    throw err;
-  }
-}
+export const guardUnique = <T>(write: () => Promise<T>): Promise<T> =>
+  mapViolation(UNIQUE_VIOLATION, write, () => conflict(MERCATO_MSG.busy));
 
 /** The player joins the pooler's team from matchday N. */
 export async function assign(tx: Tx, saisonId: number, userId: number, joueurId: number, n: number) {

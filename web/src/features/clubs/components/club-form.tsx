@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { type Club, type ClubInput, clubInput } from '@poolfoot/domain';
 import { Link } from 'react-router';
-import { fieldErrors, orMissing } from '../form-helpers';
+import { fieldErrors, orMissing } from '../../../lib/forms';
 
 export type ClubFormValues = {
   name: string;

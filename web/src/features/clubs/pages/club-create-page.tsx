@@ -7,7 +7,7 @@ import { useSessionUser } from '../../../lib/session';
 import { useGameContext } from '../../game/api';
 import { useCreateClub } from '../api';
 import { ClubForm, emptyClub } from '../components/club-form';
-import { useRedirectLater } from '../form-helpers';
+import { useRedirectLater } from '../../../lib/forms';
 
 export default function ClubCreatePage() {
   const user = useSessionUser();

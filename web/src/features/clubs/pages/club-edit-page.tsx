@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { useClub, useUpdateClub } from '../api';
 import { ClubForm, clubValues } from '../components/club-form';
-import { useRedirectLater } from '../form-helpers';
+import { useRedirectLater } from '../../../lib/forms';
 
 export default function ClubEditPage() {
   const id = Number(useParams().id);

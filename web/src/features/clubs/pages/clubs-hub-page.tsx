@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconFileImport, IconList, IconPlus } from '@tabler/icons-react';
 import { BackButton } from '../../../components/back-button';
-import { HubCard } from '../components/hub-card';
+import { HubCard } from '../../../components/hub-card';
 
 /** /admin/clubs: the list, a new club, the import. */
 export default function ClubsHubPage() {

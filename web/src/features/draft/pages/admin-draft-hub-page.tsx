@@ -1,29 +1,11 @@
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconClock, IconLayoutBoard, IconListNumbers } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
-import classes from '../../home/home.module.css';
+import { HubCard } from '../../../components/hub-card';
 import { useDraftState, useSetClock } from '../api';
-
-function HubLink({ to, icon, label, hint }: { to: string; icon: ReactNode; label: string; hint: string }) {
-  return (
-    <Card component={Link} to={to} className={classes.tile}>
-      <Group wrap="nowrap">
-        <ThemeIcon size={44} aria-hidden>
-          {icon}
-        </ThemeIcon>
-        <div>
-          <Text fw={700}>{label}</Text>
-          <Text size="sm" c="dimmed">
-            {hint}
-          </Text>
-        </div>
-      </Group>
-    </Card>
-  );
-}
 
 /** The pick clock setting: minutes a pooler has before the pick is made for them (0: off). */
 function PickClockCard({ minutes }: { minutes: number }) {
@@ -83,8 +65,8 @@ export default function AdminDraftHubPage() {
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <HubLink to="/admin/draft/init" icon={<IconListNumbers />} label="Ordre de la draft" hint="Classer les poolers avant le départ" />
-        <HubLink to="/admin/draft/board" icon={<IconLayoutBoard />} label="Tableau de la draft" hint="Démarrer, suivre, corriger" />
+        <HubCard to="/admin/draft/init" icon={<IconListNumbers />} label="Ordre de la draft" hint="Classer les poolers avant le départ" />
+        <HubCard to="/admin/draft/board" icon={<IconLayoutBoard />} label="Tableau de la draft" hint="Démarrer, suivre, corriger" />
       </SimpleGrid>
       {state.isError ? (
         <Alert color="orange">{state.error.message}</Alert>

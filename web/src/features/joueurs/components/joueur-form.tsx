@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from
 import { useForm } from '@mantine/form';
 import { type Joueur, type JoueurInput, joueurInput, type Poste, POSTE_LABELS } from '@poolfoot/domain';
 import { Link } from 'react-router';
-import { fieldErrors, orMissing } from '../../clubs/form-helpers';
+import { fieldErrors, orMissing } from '../../../lib/forms';
 
 export type JoueurFormValues = {
   nom: string;

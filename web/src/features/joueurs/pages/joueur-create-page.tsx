@@ -4,7 +4,7 @@ import { BackButton } from '../../../components/back-button';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session';
-import { useRedirectLater } from '../../clubs/form-helpers';
+import { useRedirectLater } from '../../../lib/forms';
 import { useGameContext } from '../../game/api';
 import { useClubsPostes, useCreateJoueur } from '../api';
 import { emptyJoueur, JoueurForm } from '../components/joueur-form';

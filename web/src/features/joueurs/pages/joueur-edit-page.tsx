@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
-import { useRedirectLater } from '../../clubs/form-helpers';
+import { useRedirectLater } from '../../../lib/forms';
 import { useJoueur, useUpdateJoueur } from '../api';
 import { JoueurForm, joueurValues } from '../components/joueur-form';
 

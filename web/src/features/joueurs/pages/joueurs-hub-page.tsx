@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconFileImport, IconList, IconRefresh } from '@tabler/icons-react';
 import { BackButton } from '../../../components/back-button';
-import { HubCard } from '../../clubs/components/hub-card';
+import { HubCard } from '../../../components/hub-card';
 
 /** /admin/joueurs: the list, the league refresh, the import. */
 export default function JoueursHubPage() {

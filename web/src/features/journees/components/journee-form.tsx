@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { JOURNEE_STATUS_LABELS, JOURNEE_STATUSES, type JourneeInput, journeeInput } from '@poolfoot/domain';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
-import { fieldErrors, orMissing } from '../form-errors';
+import { fieldErrors, orMissing } from '../../../lib/forms';
 
 export type JourneeFormValues = {
   numjournee: number | string;

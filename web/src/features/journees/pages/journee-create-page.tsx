@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { useActiveJournee, useCreateJournee, useJourneesList } from '../api';
 import { JourneeForm } from '../components/journee-form';
-import { useRedirectLater } from '../use-redirect';
+import { useRedirectLater } from '../../../lib/forms';
 
 /** 'Ajouter une journée': a matchday's fields posted to journees/create.php (SPEC.md's form meant this). */
 export default function JourneeCreatePage() {

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { useJournee, useUpdateJournee } from '../api';
 import { JourneeForm } from '../components/journee-form';
-import { useRedirectLater } from '../use-redirect';
+import { useRedirectLater } from '../../../lib/forms';
 
 export default function JourneeEditPage() {
   const id = Number(useParams().id);

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import { type Club, type Matchlfp, type MatchlfpUpdate, matchlfpUpdate } from '@poolfoot/domain';
 import { Link } from 'react-router';
-import { fieldErrors, orMissing } from '../../journees/form-errors';
+import { fieldErrors, orMissing } from '../../../lib/forms';
 import { parisDateHeure } from '../paris-time';
 
 type Values = { home_club_id: string; away_club_id: string; date: string; heure: string };

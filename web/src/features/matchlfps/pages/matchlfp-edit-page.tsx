@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
-import { useRedirectLater } from '../../journees/use-redirect';
+import { useRedirectLater } from '../../../lib/forms';
 import { useClubs, useMatch, useUpdateMatch } from '../api';
 import { MatchForm } from '../components/match-form';
 
