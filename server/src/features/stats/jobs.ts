@@ -12,7 +12,6 @@ import { getJob, JOB_STALE_MS, JOBS_LOCK_KEY } from '../league/jobs.js';
 type Q = Db | Tx;
 export type JobRow = typeof jobs.$inferSelect;
 
-
 export const logLine = (at: Date, level: LeagueLogLine['level'], text: string): LeagueLogLine => ({ at: at.toISOString(), level, text });
 const appendLog = (line: LeagueLogLine) => sql`${jobs.log} || ${JSON.stringify([line])}::jsonb`;
 
