@@ -1,2 +1,109 @@
-// The compos calls' contract (filled in by its issue).
-export {};
+import { z } from 'zod';
+import { formationSchema } from '../formations.js';
+import { posteSchema } from '../positions.js';
+import { envelope, idSchema } from './common.js';
+import { journeeSchema } from './journees.js';
+import { teamSchema } from './teams.js';
+
+/** One filled slot of a lineup (SPEC.md §3 "Lineup"); empty slots are left out. */
+export const compoSlotSchema = z.object({
+  ordre: z.number().int(),
+  joueur_id: z.number().int(),
+  lfp_id: z.string(),
+  club_id: z.number().int(),
+  club_name: z.string(),
+  poste: posteSchema,
+  prenom: z.string().nullable(),
+  nom: z.string(),
+  /** His club's match of that matchday has kicked off (RULES.md "Lineups"). */
+  isLocked: z.boolean(),
+  /** Kickoff of his club's match that matchday; null when the club does not play. */
+  kickoff_at: z.string().nullable(),
+  /** His points that matchday once computed, else null. */
+  total: z.number().int().nullable(),
+  played: z.boolean(),
+});
+export type CompoSlot = z.infer<typeof compoSlotSchema>;
+
+/** A pooler's lineup of a matchday: saved, or carried over from the last saved one (composition_id null). */
+export const compoSchema = z.object({
+  composition_id: z.number().int().nullable(),
+  user_id: z.number().int(),
+  username: z.string(),
+  journee_id: z.number().int(),
+  numjournee: z.number().int(),
+  formation: formationSchema,
+  capitaine_lfp_id: z.string().nullable(),
+  /** The team score once the matchday is computed, else null. */
+  total: z.number().int().nullable(),
+  slots: z.array(compoSlotSchema),
+});
+export type Compo = z.infer<typeof compoSchema>;
+
+export const composGetQuery = z.object({ user_id: idSchema.optional() });
+export const composGetResponse = envelope({
+  team: teamSchema,
+  /** The active matchday; null when the season has none left. */
+  journee: journeeSchema.nullable(),
+  compo: compoSchema.nullable(),
+  /** The team's players whose match of that matchday has kicked off. */
+  locked_joueur_ids: z.array(z.number().int()),
+});
+export type ComposGet = z.infer<typeof composGetResponse>;
+
+const lfpId = z.union([z.string(), z.number()], { error: 'lfp_id requis.' }).transform((v) => String(v).trim());
+
+/** The save payload of SPEC.md §3; the server trusts only user_id, journee_id, formation, the captain and each slot's player. */
+export const composSaveRequest = z.object({
+  user_id: idSchema,
+  username: z.string().max(200).optional(),
+  journee_id: idSchema,
+  numjournee: z.coerce.number().int().optional(),
+  formation: formationSchema,
+  capitaine_lfp_id: lfpId.nullish().transform((v) => (v ? v : null)),
+  joueurs: z
+    .array(
+      z.object({
+        ordre: z.coerce
+          .number({ error: 'Emplacement invalide (0 à 10).' })
+          .int({ error: 'Emplacement invalide (0 à 10).' })
+          .min(0, { error: 'Emplacement invalide (0 à 10).' })
+          .max(10, { error: 'Emplacement invalide (0 à 10).' }),
+        lfp_id: lfpId,
+        poste: posteSchema.optional(),
+        club_id: z.coerce.number().int().optional(),
+      }),
+      { error: 'Liste de joueurs attendue.' },
+    )
+    .max(30, { error: 'Liste de joueurs trop longue.' }),
+  /** The whole lineup as the screen holds it; informative only. */
+  compo: z.unknown().optional(),
+});
+export type ComposSaveRequest = z.input<typeof composSaveRequest>;
+export const composSaveResponse = envelope({ composition_id: z.number().int() });
+
+export const composListActiveResponse = envelope({
+  journee: journeeSchema.nullable(),
+  /** The first kickoff has passed: everyone's lineup is visible. */
+  started: z.boolean(),
+  compos: z.array(compoSchema),
+});
+
+export const composByJourneeUserQuery = z.object({ journee_id: idSchema, user_id: idSchema });
+export const composByJourneeUserResponse = envelope({
+  journee: journeeSchema,
+  started: z.boolean(),
+  team: teamSchema,
+  compo: compoSchema.nullable(),
+  /** Another pooler's lineup before the first kickoff: not shown. */
+  hidden: z.boolean(),
+});
+
+/** The server's own French messages for lineups (SPEC.md leaves their wording open). */
+export const COMPOS_MSG = {
+  unknownPlayer: (lfpId: string) => `Joueur ${lfpId} introuvable pour cette saison.`,
+  duplicateSlot: (ordre: number) => `L'emplacement ${ordre} est donné deux fois.`,
+  journeeFinished: 'Cette journée est terminée : sa composition ne peut plus être modifiée.',
+  lockedTooltip: 'Joueur verrouillé : son match a commencé.',
+  hiddenUntilKickoff: 'Les compositions des autres poolers seront visibles au premier coup d’envoi.',
+} as const;

@@ -1,5 +1,10 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { useNavigate } from 'react-router';
+import { useSessionUser } from '../../../lib/session';
+import { LineupScreen } from '../components/lineup-screen';
 
+/** /compo: the user's lineup of the active matchday; after a save, the recap by matches. */
 export default function CompoPage() {
-  return <UnderConstruction title="Composition" />;
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  return <LineupScreen userId={user?.id ?? 0} title={() => 'Ma composition'} onSaved={() => navigate('/compos/rencontres')} />;
 }

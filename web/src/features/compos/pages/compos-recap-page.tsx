@@ -1,5 +1,56 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { Alert, Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { COMPOS_MSG, isAdmin, MSG } from '@poolfoot/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useLiveInvalidate } from '../../../lib/live';
+import { useSessionUser } from '../../../lib/session';
+import { composActiveQuery, composKeys } from '../api';
+import { AdminPickPooler } from '../components/admin-pick-pooler';
+import { LineupCard } from '../components/lineup-card';
 
+/** /compos/recap: the lineups of the active matchday, one card per pooler. */
 export default function ComposRecapPage() {
-  return <UnderConstruction title="Récapitulatif des compos" />;
+  const user = useSessionUser();
+  const query = useQuery(composActiveQuery());
+  useLiveInvalidate(['compos'], [composKeys.active]);
+  const admin = user ? isAdmin(user.role) : false;
+  const data = query.data;
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>Compos de la journée</Title>
+        {data?.journee && (
+          <Badge size="lg" variant="light">
+            Journée {data.journee.numjournee}
+          </Badge>
+        )}
+      </Group>
+      {admin && <AdminPickPooler />}
+      {query.isError && <Alert color="orange">{query.error.message}</Alert>}
+      {query.isPending && <Skeleton h={300} />}
+      {data && !data.started && <Alert color="blue">{COMPOS_MSG.hiddenUntilKickoff}</Alert>}
+      {data && data.compos.length === 0 && <Text>{MSG.noCompo}</Text>}
+      {data && data.compos.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {data.compos.map((c) => (
+            <LineupCard
+              key={c.user_id}
+              username={c.username}
+              compo={c}
+              action={
+                admin && (
+                  <Anchor component={Link} to={`/admin/compos/user/${c.user_id}`} size="sm" mt="xs">
+                    Modifier la compo de {c.username}
+                  </Anchor>
+                )
+              }
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <Anchor component={Link} to="/compos/rencontres">
+        Voir les rencontres
+      </Anchor>
+    </Stack>
+  );
 }

@@ -1,5 +1,43 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { MSG } from '@poolfoot/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { useLiveInvalidate } from '../../../lib/live';
+import { composKeys, rencontresQuery } from '../api';
+import { MatchCard } from '../components/match-card';
 
+/** /compos/rencontres/:journeeId? (composRencontres): every pooler match of a matchday with both lineups. */
 export default function ComposRencontresPage() {
-  return <UnderConstruction title="Rencontres" />;
+  const journeeId = Number(useParams().journeeId) || null;
+  const query = useQuery(rencontresQuery(journeeId));
+  useLiveInvalidate(['compos', 'resultats'], [composKeys.all]);
+  const data = query.data;
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{data?.journee ? `Rencontres – Journée ${data.journee.numjournee}` : 'Rencontres'}</Title>
+          {data?.journee && <Text c="dimmed">Premier coup d’envoi : {formatDateTime(data.journee.start_at)}</Text>}
+        </div>
+        <Group gap="xs">
+          <Button component={Link} to="/compo" variant="light" size="xs">
+            Ma compo
+          </Button>
+          <Button component={Link} to="/compos/recap" variant="light" size="xs">
+            Toutes les compos
+          </Button>
+        </Group>
+      </Group>
+      {query.isPending && (
+        <Group gap="sm" aria-busy="true">
+          <Loader size="sm" />
+          <Text>{MSG.recapLoading}</Text>
+        </Group>
+      )}
+      {query.isError && <Alert color="orange">{MSG.recapLoadError}</Alert>}
+      {data && data.matches.length === 0 && <Text>{MSG.noPairings}</Text>}
+      {data?.journee && data.matches.map((m) => <MatchCard key={m.id} match={m} journeeId={data.journee?.id ?? 0} />)}
+    </Stack>
+  );
 }

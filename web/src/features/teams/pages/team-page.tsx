@@ -1,5 +1,53 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MSG } from '@poolfoot/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useSessionUser } from '../../../lib/session';
+import { teamByUserQuery } from '../api';
+import { TeamPlayers } from '../components/team-players';
 
+/** /team: the user's team (or ?poolerId=) for the active season, at the active matchday. */
 export default function TeamPage() {
-  return <UnderConstruction title="Ma Team" />;
+  const user = useSessionUser();
+  const [params] = useSearchParams();
+  const poolerId = Number(params.get('poolerId')) || user?.id || 0;
+  const team = useQuery({ ...teamByUserQuery(poolerId), enabled: poolerId > 0 });
+
+  if (!poolerId) return <Alert color="orange">{MSG.teamNoPooler}</Alert>;
+  if (team.isError) return <Alert color="orange">{team.error.message}</Alert>;
+  const data = team.data;
+  const mine = data?.user_id === user?.id;
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          {data ? <Title order={1}>{mine ? 'Ma Team' : `Team de ${data.username}`}</Title> : <Skeleton h={36} w={200} />}
+          <Text c="dimmed">{MSG.seasonLabel}</Text>
+        </div>
+        {data && (
+          <Badge size="lg" variant="light">
+            Journée {data.journee}
+          </Badge>
+        )}
+      </Group>
+      <Card>
+        {!data ? (
+          <Stack>
+            <Skeleton h={20} />
+            <Skeleton h={20} />
+            <Skeleton h={20} />
+          </Stack>
+        ) : data.count === 0 ? (
+          <Text>{MSG.teamEmpty}</Text>
+        ) : (
+          <TeamPlayers joueurs={data.joueurs} />
+        )}
+      </Card>
+      <Group>
+        <Button component={Link} to={`/teams/all?saison=${data?.saison_id ?? 2026}`} variant="light">
+          Toutes les équipes
+        </Button>
+      </Group>
+    </Stack>
+  );
 }

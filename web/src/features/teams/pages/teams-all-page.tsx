@@ -1,5 +1,75 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { Accordion, Alert, Badge, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { MSG, type Team } from '@poolfoot/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { allTeamsQuery } from '../api';
+import { playerName, TeamPlayers } from '../components/team-players';
 
+const DEFAULT_SAISON = 2026;
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The teams whose pooler, or one of whose players or clubs, matches the search. */
+export function filterTeams(teams: readonly Team[], search: string): Team[] {
+  const q = fold(search.trim());
+  if (!q) return [...teams];
+  return teams.filter(
+    (t) =>
+      fold(t.username).includes(q) ||
+      t.joueurs.some((p) => fold(playerName(p)).includes(q) || fold(p.club_official_name ?? p.club_name).includes(q)),
+  );
+}
+
+/** /teams/all (teamsAll): every pooler's team, searchable, in expandable cards. */
 export default function TeamsAllPage() {
-  return <UnderConstruction title="Toutes les équipes" />;
+  const [params] = useSearchParams();
+  const saison = Number(params.get('saison')) || DEFAULT_SAISON;
+  const all = useQuery(allTeamsQuery(saison));
+  const [search, setSearch] = useState('');
+  const teams = filterTeams(all.data?.teams ?? [], search);
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Toutes les équipes</Title>
+          <Text c="dimmed">
+            Saison {saison}
+            {all.data && ` · Journée ${all.data.journee}`}
+          </Text>
+        </div>
+        <Button component={Link} to="/team" variant="light">
+          Retour à ma team
+        </Button>
+      </Group>
+      <TextInput
+        label="Rechercher"
+        placeholder="Pooler, joueur ou club"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
+      {all.isError && <Alert color="orange">{all.error.message}</Alert>}
+      {all.isPending && <Skeleton h={200} />}
+      {all.data && teams.length === 0 && <Text>{MSG.noTeamMatch}</Text>}
+      {teams.length > 0 && (
+        <Accordion variant="separated" multiple>
+          {teams.map((t) => (
+            <Accordion.Item key={t.user_id} value={String(t.user_id)}>
+              <Accordion.Control>
+                <Group justify="space-between" wrap="nowrap" pr="sm">
+                  <Text fw={700}>{t.username}</Text>
+                  <Badge variant="light">{t.count} joueurs</Badge>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                {t.count === 0 ? <Text c="dimmed">{MSG.teamEmpty}</Text> : <TeamPlayers joueurs={t.joueurs} />}
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,89 @@
+import type { Compo, CompoSlot, Journee, Poste } from '@poolfoot/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { clubs, type journees, joueurs, playerPoints, resultats } from '../../db/schema.js';
+import type { EffectiveLineup } from './effective.js';
+import { kickoffsByClub } from './locks.js';
+
+type Q = Db | Tx;
+export type JourneeRow = typeof journees.$inferSelect;
+
+/** A matchday as the calls answer it (the journees contract). */
+export function presentJournee(j: JourneeRow): Journee {
+  return {
+    id: j.id,
+    numjournee: j.numjournee,
+    date: j.date,
+    heure: j.heure,
+    start_at: j.startAt.toISOString(),
+    status: j.status,
+    saison_id: j.saisonId,
+  };
+}
+
+/** A lineup with each filled slot's player, lock, kickoff and points (SPEC.md §3 "Lineup"). */
+export async function presentCompo(
+  db: Q,
+  lineup: EffectiveLineup,
+  user: { id: number; username: string },
+  journee: JourneeRow,
+  now: Date,
+): Promise<Compo> {
+  const ids = lineup.slots.filter((id): id is number => id !== null);
+  const players = ids.length
+    ? await db
+        .select({
+          id: joueurs.id,
+          lfp_id: joueurs.lfpId,
+          club_id: joueurs.clubId,
+          club_name: clubs.name,
+          poste: joueurs.poste,
+          prenom: joueurs.prenom,
+          nom: joueurs.nom,
+          total: playerPoints.points,
+          played: playerPoints.played,
+        })
+        .from(joueurs)
+        .innerJoin(clubs, eq(clubs.id, joueurs.clubId))
+        .leftJoin(playerPoints, and(eq(playerPoints.joueurId, joueurs.id), eq(playerPoints.journeeId, journee.id)))
+        .where(inArray(joueurs.id, ids))
+    : [];
+  const kickoffs = await kickoffsByClub(db, journee.id);
+  const [result] = await db
+    .select({ total: resultats.totalPoints })
+    .from(resultats)
+    .where(and(eq(resultats.journeeId, journee.id), eq(resultats.userId, user.id)));
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const slots = lineup.slots.flatMap((id, ordre): CompoSlot[] => {
+    const p = id === null ? undefined : byId.get(id);
+    if (!p) return [];
+    const kickoff = kickoffs.get(p.club_id) ?? null;
+    return [
+      {
+        ordre,
+        joueur_id: p.id,
+        lfp_id: p.lfp_id,
+        club_id: p.club_id,
+        club_name: p.club_name,
+        poste: p.poste as Poste,
+        prenom: p.prenom,
+        nom: p.nom,
+        isLocked: kickoff !== null && kickoff.getTime() <= now.getTime(),
+        kickoff_at: kickoff?.toISOString() ?? null,
+        total: p.total,
+        played: p.played ?? false,
+      },
+    ];
+  });
+  return {
+    composition_id: lineup.compositionId,
+    user_id: user.id,
+    username: user.username,
+    journee_id: journee.id,
+    numjournee: journee.numjournee,
+    formation: lineup.formation,
+    capitaine_lfp_id: (lineup.captainId !== null && byId.get(lineup.captainId)?.lfp_id) || null,
+    total: result?.total ?? null,
+    slots,
+  };
+}

@@ -1,0 +1,132 @@
+import { type Poste, SRV, type Team, type TeamPlayer } from '@poolfoot/domain';
+import { and, asc, desc, eq, gt, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { clubs, journees, joueurs, teamPlayers, users } from '../../db/schema.js';
+import { getSetting } from '../../db/settings.js';
+import { notFound } from '../../http/errors.js';
+
+type Q = Db | Tx;
+
+/** RULES.md "Teams over time": the rows owned at matchday N are journee_in <= N and (journee_out empty or > N). */
+export function ownedAt(numjournee: number, saisonId: number): SQL {
+  return and(
+    eq(teamPlayers.saisonId, saisonId),
+    lte(teamPlayers.journeeIn, numjournee),
+    or(isNull(teamPlayers.journeeOut), gt(teamPlayers.journeeOut, numjournee)),
+  ) as SQL;
+}
+
+const activeSaisonId = async (db: Q) => (await getSetting(db, 'saison')).id;
+
+/**
+ * The matchday number teams are read at for a season: its active matchday (lowest not finished),
+ * else its last one, else 1 (no matchday yet: the draft's team starts at 1).
+ */
+export async function teamJournee(db: Q, saisonId: number): Promise<number> {
+  const [active] = await db
+    .select({ n: journees.numjournee })
+    .from(journees)
+    .where(and(eq(journees.saisonId, saisonId), ne(journees.status, 9)))
+    .orderBy(asc(journees.numjournee))
+    .limit(1);
+  if (active) return active.n;
+  const [last] = await db
+    .select({ n: journees.numjournee })
+    .from(journees)
+    .where(eq(journees.saisonId, saisonId))
+    .orderBy(desc(journees.numjournee))
+    .limit(1);
+  return last?.n ?? 1;
+}
+
+const playerColumns = {
+  joueur_id: joueurs.id,
+  poste: joueurs.poste,
+  prenom: joueurs.prenom,
+  nom: joueurs.nom,
+  club_official_name: clubs.officialName,
+  club_name: clubs.name,
+  club_id: joueurs.clubId,
+  lfp_id: joueurs.lfpId,
+  journee_in: teamPlayers.journeeIn,
+  journee_out: teamPlayers.journeeOut,
+  user_id: teamPlayers.userId,
+};
+
+/** The players owned at matchday N, optionally of one pooler, in position order then name. */
+async function ownedPlayers(db: Q, numjournee: number, saisonId: number, userId?: number): Promise<TeamPlayer[]> {
+  const rows = await db
+    .select(playerColumns)
+    .from(teamPlayers)
+    .innerJoin(joueurs, eq(joueurs.id, teamPlayers.joueurId))
+    .innerJoin(clubs, eq(clubs.id, joueurs.clubId))
+    .where(userId === undefined ? ownedAt(numjournee, saisonId) : and(ownedAt(numjournee, saisonId), eq(teamPlayers.userId, userId)))
+    .orderBy(asc(joueurs.nom), asc(joueurs.prenom), asc(joueurs.id));
+  return sortByPoste(rows.map((r) => ({ ...r, poste: r.poste as Poste, malus_cap: 0 })));
+}
+
+const POSTE_ORDER: Record<Poste, number> = { GB: 0, DC: 1, DL: 2, MC: 3, MO: 4, AT: 5 };
+const sortByPoste = (players: TeamPlayer[]) => [...players].sort((a, b) => POSTE_ORDER[a.poste] - POSTE_ORDER[b.poste]);
+
+/** A pooler's players at matchday N (default season: the active one). */
+export async function teamAt(db: Q, userId: number, numjournee: number, saisonId?: number): Promise<TeamPlayer[]> {
+  return ownedPlayers(db, numjournee, saisonId ?? (await activeSaisonId(db)), userId);
+}
+
+/** The player id -> position map of a pooler's team at matchday N (what the lineup rules check against). */
+export async function ownedPostes(db: Q, userId: number, numjournee: number, saisonId: number): Promise<Map<number, Poste>> {
+  const rows = await db
+    .select({ id: teamPlayers.joueurId, poste: joueurs.poste })
+    .from(teamPlayers)
+    .innerJoin(joueurs, eq(joueurs.id, teamPlayers.joueurId))
+    .where(and(ownedAt(numjournee, saisonId), eq(teamPlayers.userId, userId)));
+  return new Map(rows.map((r) => [r.id, r.poste as Poste]));
+}
+
+/** Who owns a player at matchday N, or null. */
+export async function ownerOf(db: Q, joueurId: number, numjournee: number, saisonId?: number): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: teamPlayers.userId })
+    .from(teamPlayers)
+    .where(and(ownedAt(numjournee, saisonId ?? (await activeSaisonId(db))), eq(teamPlayers.joueurId, joueurId)));
+  return row?.userId ?? null;
+}
+
+/** The ids of every player owned by anyone at matchday N. */
+export async function takenAt(db: Q, numjournee: number, saisonId?: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: teamPlayers.joueurId })
+    .from(teamPlayers)
+    .where(ownedAt(numjournee, saisonId ?? (await activeSaisonId(db))))
+    .orderBy(asc(teamPlayers.joueurId));
+  return rows.map((r) => r.id);
+}
+
+/** A pooler's team as the calls answer it (SPEC.md §3 "Team"). */
+export async function teamOf(db: Q, userId: number, numjournee: number, saisonId: number): Promise<Team> {
+  const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(SRV.userNotFound);
+  const joueursOwned = await ownedPlayers(db, numjournee, saisonId, userId);
+  return {
+    saison_id: saisonId,
+    journee: numjournee,
+    count: joueursOwned.length,
+    user_id: userId,
+    username: user.username,
+    joueurs: joueursOwned,
+  };
+}
+
+/** Every pooler's team at matchday N (poolers without a player included, with an empty team). */
+export async function allTeams(db: Q, numjournee: number, saisonId: number): Promise<Team[]> {
+  const poolers = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(gte(users.role, 1))
+    .orderBy(asc(users.username));
+  const owned = await ownedPlayers(db, numjournee, saisonId);
+  return poolers.map((u) => {
+    const mine = owned.filter((p) => p.user_id === u.id);
+    return { saison_id: saisonId, journee: numjournee, count: mine.length, user_id: u.id, username: u.username, joueurs: mine };
+  });
+}

@@ -1,0 +1,21 @@
+import { Select } from '@mantine/core';
+import { usersListResponse } from '@poolfoot/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api';
+
+/** Admins: open any pooler's lineup in the editor (/admin/compos/user/:userId). */
+export function AdminPickPooler() {
+  const navigate = useNavigate();
+  const users = useQuery({ queryKey: ['users', 'list'], queryFn: () => api('users/list.php', usersListResponse) });
+  return (
+    <Select
+      label="Modifier la compo d’un pooler"
+      placeholder="Choisir un pooler"
+      data={(users.data?.users ?? []).map((u) => ({ value: String(u.id), label: u.username }))}
+      onChange={(v) => v && navigate(`/admin/compos/user/${v}`)}
+      searchable
+      maw={320}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { COMPOS_MSG, type Compo, MSG, type Rencontre } from '@poolfoot/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Pitch, type PitchSide, PitchToken } from '../../../components/pitch';
+import { composByJourneeUserQuery } from '../api';
+import { LineupCard, recapFormation } from './lineup-card';
+
+const pitchSide = (compo: Compo): PitchSide => ({
+  formation: recapFormation(compo),
+  label: compo.username,
+  renderSlot: (slot) => {
+    const s = compo.slots.find((x) => x.ordre === slot);
+    return (
+      <PitchToken
+        top={s?.total !== null && s?.total !== undefined ? String(s.total) : (s?.poste ?? '')}
+        name={s ? s.nom : null}
+        captain={s !== undefined && s.lfp_id === compo.capitaine_lfp_id}
+        locked={s?.isLocked}
+      />
+    );
+  },
+});
+
+function useSide(journeeId: number, userId: number | null) {
+  return useQuery({ ...composByJourneeUserQuery(journeeId, userId ?? 0), enabled: userId !== null });
+}
+
+/** One pooler match: 'Match #n', both lineups when both exist, and the pitch with both sides. */
+export function MatchCard({ match, journeeId }: { match: Rencontre; journeeId: number }) {
+  const home = useSide(journeeId, match.home.id);
+  const away = useSide(journeeId, match.away?.id ?? null);
+  const sides = [home, ...(match.away ? [away] : [])];
+  const failed = sides.find((s) => s.isError);
+  const loading = sides.some((s) => s.isPending);
+  const homeCompo = home.data?.compo ?? null;
+  const awayCompo = away.data?.compo ?? null;
+  const hidden = (h: typeof home) => (h.data?.hidden ? COMPOS_MSG.hiddenUntilKickoff : undefined);
+  return (
+    <Card component="article" aria-label={MSG.matchNo(match.match_no)}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {MSG.matchNo(match.match_no)}
+          </Title>
+          <Text fw={700}>
+            {match.home.username} {match.score1 ?? '–'} : {match.score2 ?? '–'} {match.away?.username ?? ''}
+          </Text>
+        </Group>
+        {!match.away && <Text c="dimmed">{MSG.noOpponent}</Text>}
+        {failed ? (
+          <Alert color="orange">{MSG.recapLoadError}</Alert>
+        ) : loading ? (
+          <Skeleton h={160} />
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: match.away ? 2 : 1 }}>
+              <LineupCard username={match.home.username} score={match.score1} compo={homeCompo} empty={hidden(home)} />
+              {match.away && <LineupCard username={match.away.username} score={match.score2} compo={awayCompo} empty={hidden(away)} />}
+            </SimpleGrid>
+            {homeCompo && awayCompo && (
+              <Pitch label={`Terrain du match #${match.match_no}`} home={pitchSide(homeCompo)} away={pitchSide(awayCompo)} />
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

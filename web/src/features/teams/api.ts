@@ -1,0 +1,23 @@
+import { teamsAllResponse, teamsByUserResponse } from '@poolfoot/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const teamKeys = {
+  all: ['teams'] as const,
+  byUser: (userId: number) => ['teams', 'byUser', userId] as const,
+  season: (saisonId: number) => ['teams', 'all', saisonId] as const,
+};
+
+/** A pooler's team at the active matchday (teams/getByUser). */
+export const teamByUserQuery = (userId: number) =>
+  queryOptions({
+    queryKey: teamKeys.byUser(userId),
+    queryFn: async () => (await api('teams/getByUser.php', teamsByUserResponse, { query: { user_id: userId } })).team,
+  });
+
+/** Every pooler's team of a season (teams/getAll). */
+export const allTeamsQuery = (saisonId: number) =>
+  queryOptions({
+    queryKey: teamKeys.season(saisonId),
+    queryFn: () => api('teams/getAll.php', teamsAllResponse, { query: { saison_id: saisonId } }),
+  });
