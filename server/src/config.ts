@@ -7,7 +7,7 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Poolfoot <no-reply@poolfoot.test>'),
-  DEMO: z.enum(['draft', 'none']).optional(),
+  DEMO: z.enum(['season', 'draft', 'none']).optional(),
   APP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z

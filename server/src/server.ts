@@ -1,5 +1,6 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { playDemoSeason } from './db/demo/season.js';
 import { openDatabase } from './db/open.js';
 import { createMailer } from './mail.js';
 import { pino } from 'pino';
@@ -24,6 +25,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (seeded === 'season') {
+    await playDemoSeason(app, log).catch((err: Error) => log.error({ err }, 'démo saison : échec'));
+  }
   log.info(
     `Poolfoot prêt sur ${config.appUrl} (${database.kind === 'pglite' ? `PGlite ${config.DATA_DIR}` : 'PostgreSQL'}${seeded ? `, données de démo ${seeded}` : ''})`,
   );

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { type Database, openPglite, openPostgres } from './client.js';
+import { DEMO_SEASON_PLAYED } from './demo/season.js';
 import { seedDemo } from './demo/seed.js';
 import { lockDataDir } from './lock.js';
 import { users } from './schema.js';
@@ -9,7 +10,8 @@ import { users } from './schema.js';
 /**
  * Opens the configured database (PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR under an
  * exclusive lock), runs the migrations, and fills an empty database with the demo when asked:
- * DEMO defaults to 'draft' on an empty embedded database and is never implied on PostgreSQL.
+ * DEMO defaults to 'season' on an empty embedded database and is never implied on PostgreSQL.
+ * With 'season' the caller then plays the first matchdays (playDemoSeason) once the server listens.
  */
 export async function openDatabase(config: Config, log: Logger) {
   let release = () => {};
@@ -25,12 +27,12 @@ export async function openDatabase(config: Config, log: Logger) {
       throw err;
     }
   }
-  const demo = config.DEMO ?? (config.DATABASE_URL ? 'none' : 'draft');
+  const demo = config.DEMO ?? (config.DATABASE_URL ? 'none' : 'season');
   let seeded: string | null = null;
   if (demo !== 'none') {
     const [row] = await database.db.select({ n: count() }).from(users);
     if (!row?.n) {
-      const summary = await seedDemo(database.db, { now: new Date() });
+      const summary = await seedDemo(database.db, { now: new Date(), anchorMatchday: demo === 'season' ? DEMO_SEASON_PLAYED + 1 : 1 });
       log.info(summary, 'données de démo créées');
       seeded = demo;
     }

@@ -87,9 +87,9 @@ export function shiftedKickoff(date: string, heure: string, weeks: number): Date
 }
 
 /** The number of weeks to shift the calendar so matchday 1's first kickoff is strictly after `now`, within a week. */
-export function demoWeekShift(now: Date, matches: DemoMatch[] = demoMatches()): number {
-  const first = matches.find((m) => m.matchday === 1);
-  if (!first) throw new Error('demo: no matchday 1');
+export function demoWeekShift(now: Date, matches: DemoMatch[] = demoMatches(), anchorMatchday = 1): number {
+  const first = matches.find((m) => m.matchday === anchorMatchday);
+  if (!first) throw new Error(`demo: no matchday ${anchorMatchday}`);
   const original = parisLocalToUtc(first.date, first.heure);
   let weeks = Math.ceil((now.getTime() - original.getTime()) / WEEK_MS);
   while (shiftedKickoff(first.date, first.heure, weeks).getTime() <= now.getTime()) weeks++;
@@ -104,10 +104,11 @@ async function insertBatched<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 /** Seeds a FRESH database (users must get ids 1..12) in one transaction. */
 export async function seedDemo(
   db: Db,
-  opts: { now: Date },
+  /** anchorMatchday: the matchday that starts in the coming days (1 for DEMO=draft, 11 for DEMO=season). */
+  opts: { now: Date; anchorMatchday?: number },
 ): Promise<{ users: number; clubs: number; joueurs: number; journees: number; matchs: number }> {
   const matches = demoMatches();
-  const weeks = demoWeekShift(opts.now, matches);
+  const weeks = demoWeekShift(opts.now, matches, opts.anchorMatchday ?? 1);
   const players = generateDemoPlayers(DEMO_CLUBS);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
