@@ -145,7 +145,7 @@ test('/stats shows the top 10, the ranking by position and a player explained ma
 
   // The ranking by position: goalkeepers only, sorted by name when asked.
   const ranking = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Classement par poste' }) });
-  await ranking.getByText('GB', { exact: true }).click();
+  await ranking.getByRole('radiogroup', { name: 'Poste' }).getByText('GB', { exact: true }).click();
   await expect(ranking.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('GB');
   const postes = await ranking.getByRole('row').locator('td:nth-child(3)').allTextContents();
   expect(new Set(postes)).toEqual(new Set(['GB']));
