@@ -19,21 +19,19 @@ import { startPickClock } from './clock.js';
 import { readDraft } from './read.js';
 import { changeStatus, deleteChoix, editChoix, initOrder, pick, resetDraft, runPickClock, setPickClock, simulatePick } from './service.js';
 
-const API = '/backend/api/draft';
-
 /** The draft calls (SPEC.md §7): every committed change is published live to the 'draft' topic. */
 export default async function draftRoutes(app: App) {
   const { ctx } = app;
   const changed = () => publish(ctx, 'draft');
   startPickClock(app);
 
-  app.get(`${API}/get.php`, { config: { access: 'user' }, schema: { response: { 200: draftGetResponse } } }, async () => {
+  app.get('/backend/api/draft/get.php', { config: { access: 'user' }, schema: { response: { 200: draftGetResponse } } }, async () => {
     if (await runPickClock(ctx)) await changed();
     return ok(await readDraft(ctx.database.db));
   });
 
   app.post(
-    `${API}/init.php`,
+    '/backend/api/draft/init.php',
     { config: { access: 'admin' }, schema: { body: draftInitRequest, response: { 200: okSchema } } },
     async (req) => {
       await initOrder(ctx, req.body.ordre);
@@ -42,14 +40,14 @@ export default async function draftRoutes(app: App) {
     },
   );
 
-  app.post(`${API}/initDraft.php`, { config: { access: 'admin' }, schema: { response: { 200: okSchema } } }, async () => {
+  app.post('/backend/api/draft/initDraft.php', { config: { access: 'admin' }, schema: { response: { 200: okSchema } } }, async () => {
     await resetDraft(ctx);
     await changed();
     return ok({}, DRAFT_MSG.reset);
   });
 
   app.post(
-    `${API}/changeStatus.php`,
+    '/backend/api/draft/changeStatus.php',
     { config: { access: 'admin' }, schema: { body: draftChangeStatusRequest, response: { 200: okSchema } } },
     async (req) => {
       const message = await changeStatus(ctx, req.body.status);
@@ -59,7 +57,7 @@ export default async function draftRoutes(app: App) {
   );
 
   app.post(
-    `${API}/pick.php`,
+    '/backend/api/draft/pick.php',
     { config: { access: 'user' }, schema: { body: draftPickRequest, response: { 200: draftPickResponse } } },
     async (req) => {
       const result = await pick(ctx, currentUser(req).id, actingFor(req, req.body.userId), req.body.playerId);
@@ -68,14 +66,18 @@ export default async function draftRoutes(app: App) {
     },
   );
 
-  app.post(`${API}/simulate.php`, { config: { access: 'admin' }, schema: { response: { 200: draftPickResponse } } }, async () => {
-    const result = await simulatePick(ctx);
-    await changed();
-    return ok(result, DRAFT_MSG.simulated(result.player, result.pooler));
-  });
+  app.post(
+    '/backend/api/draft/simulate.php',
+    { config: { access: 'admin' }, schema: { response: { 200: draftPickResponse } } },
+    async () => {
+      const result = await simulatePick(ctx);
+      await changed();
+      return ok(result, DRAFT_MSG.simulated(result.player, result.pooler));
+    },
+  );
 
   app.post(
-    `${API}/editChoix.php`,
+    '/backend/api/draft/editChoix.php',
     { config: { access: 'admin' }, schema: { body: draftEditChoixRequest, response: { 200: draftPickResponse } } },
     async (req) => {
       const { tour, rang, userId, playerId } = req.body;
@@ -86,7 +88,7 @@ export default async function draftRoutes(app: App) {
   );
 
   app.post(
-    `${API}/deleteChoix.php`,
+    '/backend/api/draft/deleteChoix.php',
     { config: { access: 'admin' }, schema: { body: draftDeleteChoixRequest, response: { 200: okSchema } } },
     async (req) => {
       await deleteChoix(ctx, req.body);
@@ -96,7 +98,7 @@ export default async function draftRoutes(app: App) {
   );
 
   app.post(
-    `${API}/setClock.php`,
+    '/backend/api/draft/setClock.php',
     { config: { access: 'admin' }, schema: { body: draftSetClockRequest, response: { 200: okSchema } } },
     async (req) => {
       await setPickClock(ctx, req.body.minutes);

@@ -15,35 +15,37 @@ import type { App } from '../../http/types.js';
 import { activeJournee } from './active.js';
 import { createJournee, deleteJournee, getJournee, getJourneeByNum, listJournees, toJournee, updateJournee } from './service.js';
 
-const API = '/backend/api/journees';
-
 /** The matchday calls (SPEC.md §7): reads for any logged-in user, changes for admins. */
 export default async function journeesRoutes(app: App) {
   const { db } = app.ctx.database;
   const list = { config: { access: 'user' as const }, schema: { response: { 200: journeesListResponse } } };
 
-  app.get(`${API}/list.php`, list, async () => ok({ journees: await listJournees(db) }));
-  app.get(`${API}/getAll.php`, list, async () => ok({ journees: await listJournees(db) }));
+  app.get('/backend/api/journees/list.php', list, async () => ok({ journees: await listJournees(db) }));
+  app.get('/backend/api/journees/getAll.php', list, async () => ok({ journees: await listJournees(db) }));
 
   app.get(
-    `${API}/get.php`,
+    '/backend/api/journees/get.php',
     { config: { access: 'user' }, schema: { querystring: journeeIdQuery, response: { 200: journeeGetResponse } } },
     async (req) => ok({ journee: toJournee(await getJournee(db, req.query.id)) }),
   );
 
-  app.get(`${API}/getActive.php`, { config: { access: 'user' }, schema: { response: { 200: journeeActiveResponse } } }, async () => {
-    const { saisonId, journee } = await activeJournee(db);
-    return ok({ saison_id: saisonId, journee: journee ? toJournee(journee) : null });
-  });
+  app.get(
+    '/backend/api/journees/getActive.php',
+    { config: { access: 'user' }, schema: { response: { 200: journeeActiveResponse } } },
+    async () => {
+      const { saisonId, journee } = await activeJournee(db);
+      return ok({ saison_id: saisonId, journee: journee ? toJournee(journee) : null });
+    },
+  );
 
   app.get(
-    `${API}/getByNumjournee.php`,
+    '/backend/api/journees/getByNumjournee.php',
     { config: { access: 'user' }, schema: { querystring: numjourneeQuery, response: { 200: journeeGetResponse } } },
     async (req) => ok({ journee: toJournee(await getJourneeByNum(db, req.query.numjournee)) }),
   );
 
   app.post(
-    `${API}/create.php`,
+    '/backend/api/journees/create.php',
     { config: { access: 'admin' }, schema: { body: journeeInput, response: { 200: journeeGetResponse } } },
     async (req) => {
       const row = await createJournee(db, req.body);
@@ -52,7 +54,7 @@ export default async function journeesRoutes(app: App) {
   );
 
   app.post(
-    `${API}/update.php`,
+    '/backend/api/journees/update.php',
     { config: { access: 'admin' }, schema: { body: journeeUpdate, response: { 200: journeeGetResponse } } },
     async (req) => {
       const { id, ...input } = req.body;
@@ -62,7 +64,7 @@ export default async function journeesRoutes(app: App) {
   );
 
   app.post(
-    `${API}/delete.php`,
+    '/backend/api/journees/delete.php',
     { config: { access: 'admin' }, schema: { body: journeeIdBody, response: { 200: okSchema } } },
     async (req) => {
       const row = await deleteJournee(db, req.body.id);

@@ -16,8 +16,6 @@ import { calcJournee } from './calc.js';
 import { journeeResults } from './queries.js';
 import { generalRanking, rankingHistory } from './ranking.js';
 
-const API = '/backend/api/resultats';
-
 /** The results calls (SPEC.md §7): the matchday computation, the general ranking and each matchday's results. */
 export default async function resultatsRoutes(app: App) {
   const { db } = app.ctx.database;
@@ -31,15 +29,19 @@ export default async function resultatsRoutes(app: App) {
     return ok({ journee: toJournee(journee), results: await journeeResults(db, journee.id), finished }, message);
   };
   const calcOptions = { config: { access: 'admin' as const }, schema: { response: { 200: resultatsCalcResponse } } };
-  app.get(`${API}/calcJournee.php`, { ...calcOptions, schema: { ...calcOptions.schema, querystring: resultatsJourneeQuery } }, (req) =>
-    calc(req.query.journee_id),
+  app.get(
+    '/backend/api/resultats/calcJournee.php',
+    { ...calcOptions, schema: { ...calcOptions.schema, querystring: resultatsJourneeQuery } },
+    (req) => calc(req.query.journee_id),
   );
-  app.post(`${API}/calcJournee.php`, { ...calcOptions, schema: { ...calcOptions.schema, body: resultatsJourneeQuery } }, (req) =>
-    calc(req.body.journee_id),
+  app.post(
+    '/backend/api/resultats/calcJournee.php',
+    { ...calcOptions, schema: { ...calcOptions.schema, body: resultatsJourneeQuery } },
+    (req) => calc(req.body.journee_id),
   );
 
   app.get(
-    `${API}/getGeneral.php`,
+    '/backend/api/resultats/getGeneral.php',
     { config: user, schema: { querystring: resultatsGeneralQuery, response: { 200: resultatsGeneralResponse } } },
     async (req) => {
       const saisonId = req.query.saison_id ?? (await getSetting(db, 'saison')).id;
@@ -48,7 +50,7 @@ export default async function resultatsRoutes(app: App) {
   );
 
   app.get(
-    `${API}/getByJournee.php`,
+    '/backend/api/resultats/getByJournee.php',
     { config: user, schema: { querystring: resultatsJourneeQuery, response: { 200: resultatsJourneeResponse } } },
     async (req) => {
       const journee = await getJournee(db, req.query.journee_id);
@@ -57,7 +59,7 @@ export default async function resultatsRoutes(app: App) {
   );
 
   app.get(
-    `${API}/getHistory.php`,
+    '/backend/api/resultats/getHistory.php',
     { config: user, schema: { querystring: resultatsGeneralQuery, response: { 200: resultatsHistoryResponse } } },
     async (req) => {
       const saisonId = req.query.saison_id ?? (await getSetting(db, 'saison')).id;

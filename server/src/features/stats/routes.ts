@@ -32,8 +32,6 @@ import { computePlayerTotal } from './compute-player.js';
 import { createStatsJob, findStatsJob, toStatsJob } from './jobs.js';
 import { playerPointsHistory, playerTotals, totalsScope } from './queries.js';
 
-const API = '/backend/api/stats';
-
 const sameGrid = (a: ScoringGrid, b: ScoringGrid) =>
   (Object.keys(SCORING_LABELS) as ScoringLine[]).every((line) => POSTES.every((poste) => a[line][poste] === b[line][poste]));
 
@@ -54,15 +52,19 @@ export default async function statsRoutes(app: App) {
     return ok(result, message);
   };
   const computeSchema = { response: { 200: statsComputePlayerResponse } };
-  app.get(`${API}/compute_player_total.php`, { config: admin, schema: { ...computeSchema, querystring: statsComputePlayerQuery } }, (req) =>
-    computePlayer(req.query),
+  app.get(
+    '/backend/api/stats/compute_player_total.php',
+    { config: admin, schema: { ...computeSchema, querystring: statsComputePlayerQuery } },
+    (req) => computePlayer(req.query),
   );
-  app.post(`${API}/compute_player_total.php`, { config: admin, schema: { ...computeSchema, body: statsComputePlayerQuery } }, (req) =>
-    computePlayer(req.body),
+  app.post(
+    '/backend/api/stats/compute_player_total.php',
+    { config: admin, schema: { ...computeSchema, body: statsComputePlayerQuery } },
+    (req) => computePlayer(req.body),
   );
 
   app.post(
-    `${API}/compute_journee.php`,
+    '/backend/api/stats/compute_journee.php',
     { config: admin, schema: { body: statsComputeJourneeBody, response: { 200: statsJobResponse } } },
     async (req) => {
       const { job, journee } = await createStatsJob(db, req.body.journee_id, currentUser(req).id, app.ctx.now());
@@ -74,20 +76,26 @@ export default async function statsRoutes(app: App) {
     },
   );
 
-  app.get(`${API}/job.php`, { config: admin, schema: { querystring: statsJobQuery, response: { 200: statsJobResponse } } }, async (req) =>
-    ok({ job: toStatsJob(await findStatsJob(db, req.query.id)) }),
+  app.get(
+    '/backend/api/stats/job.php',
+    { config: admin, schema: { querystring: statsJobQuery, response: { 200: statsJobResponse } } },
+    async (req) => ok({ job: toStatsJob(await findStatsJob(db, req.query.id)) }),
   );
 
   // The league's cancel (league/jobs.ts requestCancel) on a points job.
-  app.post(`${API}/cancel_job.php`, { config: admin, schema: { body: statsJobBody, response: { 200: statsJobResponse } } }, async (req) => {
-    await findStatsJob(db, req.body.id);
-    const row = await requestCancel(db, req.body.id, app.ctx.now());
-    if (!row) throw conflict(LEAGUE_MSG.jobNotRunning);
-    return ok({ job: toStatsJob(row) }, LEAGUE_MSG.cancelRequested);
-  });
+  app.post(
+    '/backend/api/stats/cancel_job.php',
+    { config: admin, schema: { body: statsJobBody, response: { 200: statsJobResponse } } },
+    async (req) => {
+      await findStatsJob(db, req.body.id);
+      const row = await requestCancel(db, req.body.id, app.ctx.now());
+      if (!row) throw conflict(LEAGUE_MSG.jobNotRunning);
+      return ok({ job: toStatsJob(row) }, LEAGUE_MSG.cancelRequested);
+    },
+  );
 
   app.get(
-    `${API}/top_players.php`,
+    '/backend/api/stats/top_players.php',
     { config: user, schema: { querystring: statsTopQuery, response: { 200: statsRowsResponse } } },
     async (req) => {
       const scope = await totalsScope(db, req.query);
@@ -97,7 +105,7 @@ export default async function statsRoutes(app: App) {
   );
 
   app.get(
-    `${API}/players.php`,
+    '/backend/api/stats/players.php',
     { config: user, schema: { querystring: statsPlayersQuery, response: { 200: statsRowsResponse } } },
     async (req) => {
       const scope = await totalsScope(db, req.query);
@@ -108,7 +116,7 @@ export default async function statsRoutes(app: App) {
   );
 
   app.get(
-    `${API}/player_points.php`,
+    '/backend/api/stats/player_points.php',
     { config: user, schema: { querystring: statsPlayerPointsQuery, response: { 200: statsPlayerPointsResponse } } },
     async (req) => ok(await playerPointsHistory(db, req.query.joueur_id, req.query.saison_id)),
   );
@@ -117,11 +125,11 @@ export default async function statsRoutes(app: App) {
     const grid = await getSetting(db, 'scoring_grid');
     return { grid, is_default: sameGrid(grid, DEFAULT_SCORING_GRID) };
   };
-  app.get(`${API}/scoring_grid.php`, { config: admin, schema: { response: { 200: statsScoringGridResponse } } }, async () =>
+  app.get('/backend/api/stats/scoring_grid.php', { config: admin, schema: { response: { 200: statsScoringGridResponse } } }, async () =>
     ok(await gridAnswer()),
   );
   app.post(
-    `${API}/save_scoring_grid.php`,
+    '/backend/api/stats/save_scoring_grid.php',
     { config: admin, schema: { body: statsScoringGridBody, response: { 200: statsScoringGridResponse } } },
     async (req) => {
       await setSetting(db, 'scoring_grid', req.body.grid);
