@@ -35,7 +35,10 @@ export async function startServer(port: number): Promise<E2eServer> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`le serveur e2e s'est arrêté (voir ${log})`);
     if ((await answers(url)) && child.exitCode === null) break;
-    if (Date.now() > deadline) throw new Error(`le serveur e2e ne répond pas (voir ${log})`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`le serveur e2e ne répond pas (voir ${log})`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

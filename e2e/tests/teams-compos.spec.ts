@@ -113,7 +113,6 @@ test('a pooler sets a lineup from scratch on a phone, changes formation, saves, 
 
   await fillEmptySlots(page);
   await pickCaptain(page);
-  await page.screenshot({ path: '/tmp/tc-compo.png', fullPage: true }); // TMPSHOT
   // 4-2-3-1 -> 4-4-2: the third offensive midfielder leaves, one forward slot is empty.
   await page.getByText('4-4-2', { exact: true }).click();
   await expect(page.getByText('10 / 11 joueurs')).toBeVisible();
@@ -260,10 +259,6 @@ test('locked players: a formation change that does not fit is refused, the rest 
   await expect(both).toBeVisible();
   await expect(both.getByText(opponent.username, { exact: true })).toBeVisible();
   await expect(both.getByText('Camille', { exact: true })).toBeVisible();
-  await page.screenshot({ path: '/tmp/tc-rencontres.png', fullPage: true }); // TMPSHOT
-  await both.screenshot({ path: '/tmp/tc-both.png' }); // TMPSHOT
-  await page.goto('/team');
-  await page.screenshot({ path: '/tmp/tc-team.png', fullPage: true }); // TMPSHOT
 });
 
 type Owned = { joueur_id: number; lfp_id: string; poste: Poste };

@@ -54,7 +54,7 @@ export function Pitch({ home, away, label }: { home: PitchSide; away?: PitchSide
   const place = (x: number, y: number, side: 'home' | 'away') => {
     if (!away) return { left: `${x}%`, top: `${y}%` };
     // Each team in its half: forwards (y 16) near the halfway line, the keeper (y 92) near his goal.
-    const depth = 55 + (y - 16) / 2;
+    const depth = 57 + (y - 16) * 0.49;
     return side === 'home' ? { left: `${x}%`, top: `${depth}%` } : { left: `${100 - x}%`, top: `${100 - depth}%` };
   };
   const drawn: [PitchSide, 'home' | 'away'][] = away
