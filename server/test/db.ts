@@ -26,7 +26,16 @@ export async function freshDatabase(): Promise<Database & { drop(): Promise<void
       await database.close();
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // An autovacuum worker on the new database can make a forced drop fail for a moment: retry,
+      // and never fail a test file over its cleanup (a leftover test database is harmless).
+      for (let attempt = 0; attempt < 5; attempt++) {
+        try {
+          await c.query(`drop database if exists ${name} with (force)`);
+          break;
+        } catch {
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
       await c.end();
     },
   };
