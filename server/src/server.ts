@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { playDemoSeason } from './db/demo/season.js';
 import { openDatabase } from './db/open.js';
+import { purgeExpiredSessions } from './http/session.js';
 import { createMailer } from './mail.js';
 import { pino } from 'pino';
 
@@ -10,6 +11,7 @@ const log = pino({ level: config.LOG_LEVEL });
 
 async function main() {
   const { database, release, seeded } = await openDatabase(config, log);
+  await purgeExpiredSessions(database.db, new Date());
   const ctx = { database, config, now: () => new Date(), mailer: createMailer(config, log) };
   const app = await buildApp({ ctx, logger: log });
   let closing = false;

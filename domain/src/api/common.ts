@@ -9,7 +9,6 @@ export const envelopeBase = {
 export const envelope = <T extends z.ZodRawShape>(shape: T) => z.object({ ...envelopeBase, ...shape });
 export const okSchema = envelope({});
 export type Ok = z.infer<typeof okSchema>;
-export const errorSchema = envelope({ errors: z.array(z.unknown()).optional() });
 
 /** An integer id coming from a JSON body or a query string. */
 export const idSchema = z.coerce

@@ -27,7 +27,7 @@ export async function openSession(db: Db, reply: FastifyReply, userId: number, n
   });
 }
 
-/** The user of the request's session, or null. Expired sessions are deleted; active ones are touched. */
+/** The user of the request's session, or null: an expired session no longer counts; active ones are touched. */
 export async function readSession(db: Db, req: FastifyRequest, now: Date): Promise<SessionUser | null> {
   const token = req.cookies[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
@@ -58,6 +58,7 @@ export async function closeSession(db: Db, req: FastifyRequest, reply: FastifyRe
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/** Deletes sessions unused for 30 days (run at server start). */
 export async function purgeExpiredSessions(db: Db, now: Date) {
   await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_DAYS * DAY)));
 }
