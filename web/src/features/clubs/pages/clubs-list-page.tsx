@@ -1,8 +1,9 @@
 import { ActionIcon, Alert, Button, Card, Group, ScrollArea, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconDownload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { type Club, CLUBS_MSG, MSG } from '@poolfoot/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RowActions } from '../../../components/row-actions';
 import { BackButton } from '../../../components/back-button';
 import { confirmAction } from '../../../components/confirm';
 import { errorMessage } from '../../../lib/api';
@@ -12,23 +13,13 @@ import { downloadClub } from '../download';
 
 function Actions({ club, onDelete, deleting }: { club: Club; onDelete: (c: Club) => void; deleting: boolean }) {
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Tooltip label="Modifier">
-        <ActionIcon component={Link} to={`/admin/clubs/edit/${club.id}`} variant="light" aria-label={`Modifier ${club.name}`}>
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Supprimer">
-        <ActionIcon color="red" variant="light" loading={deleting} onClick={() => onDelete(club)} aria-label={`Supprimer ${club.name}`}>
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+    <RowActions editTo={`/admin/clubs/edit/${club.id}`} label={club.name} deleting={deleting} onDelete={() => onDelete(club)}>
       <Tooltip label="Télécharger (JSON)">
         <ActionIcon variant="light" color="gray" onClick={() => downloadClub(club)} aria-label={`Télécharger ${club.name}`}>
           <IconDownload size={18} />
         </ActionIcon>
       </Tooltip>
-    </Group>
+    </RowActions>
   );
 }
 

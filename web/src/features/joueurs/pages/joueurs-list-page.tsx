@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -15,12 +14,12 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type Joueur, JOUEURS_MSG, MSG } from '@poolfoot/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { RowActions } from '../../../components/row-actions';
 import { BackButton } from '../../../components/back-button';
 import { confirmAction } from '../../../components/confirm';
 import { errorMessage } from '../../../lib/api';
@@ -43,18 +42,7 @@ function Row({ j, onDelete, deleting }: { j: Joueur; onDelete: (j: Joueur) => vo
       </Table.Td>
       <Table.Td>{j.saison_id}</Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Tooltip label="Modifier">
-            <ActionIcon component={Link} to={`/admin/joueurs/edit/${j.id}`} variant="light" aria-label={`Modifier ${label}`}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Supprimer">
-            <ActionIcon color="red" variant="light" loading={deleting} onClick={() => onDelete(j)} aria-label={`Supprimer ${label}`}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions editTo={`/admin/joueurs/edit/${j.id}`} label={label} deleting={deleting} onDelete={() => onDelete(j)} />
       </Table.Td>
     </Table.Tr>
   );

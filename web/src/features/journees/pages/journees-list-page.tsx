@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Button, Card, Group, ScrollArea, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { type Journee, MSG } from '@poolfoot/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RowActions } from '../../../components/row-actions';
 import { confirmAction } from '../../../components/confirm';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -24,29 +25,12 @@ function Row({ j, onDelete, deleting }: { j: Journee; onDelete: (j: Journee) => 
         <JourneeStatusBadge status={j.status} />
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Tooltip label="Modifier">
-            <ActionIcon
-              component={Link}
-              to={`/admin/journees/edit/${j.id}`}
-              variant="light"
-              aria-label={`Modifier la journée ${j.numjournee}`}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Supprimer">
-            <ActionIcon
-              color="red"
-              variant="light"
-              loading={deleting}
-              onClick={() => onDelete(j)}
-              aria-label={`Supprimer la journée ${j.numjournee}`}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          editTo={`/admin/journees/edit/${j.id}`}
+          label={`la journée ${j.numjournee}`}
+          deleting={deleting}
+          onDelete={() => onDelete(j)}
+        />
       </Table.Td>
     </Table.Tr>
   );

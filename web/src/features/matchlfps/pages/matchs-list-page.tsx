@@ -1,8 +1,8 @@
-import { ActionIcon, Alert, Card, Group, NativeSelect, ScrollArea, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Alert, Card, Group, NativeSelect, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { type Matchlfp, MSG } from '@poolfoot/domain';
+import { RowActions } from '../../../components/row-actions';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -38,18 +38,7 @@ function MatchRow({ m, onDelete, deleting }: { m: Matchlfp; onDelete: (m: Matchl
       </Table.Td>
       <Table.Td ta="center">{score(m)}</Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Tooltip label="Modifier">
-            <ActionIcon component={Link} to={`/admin/matchlfps/edit/${m.id}`} variant="light" aria-label={`Modifier ${name}`}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Supprimer">
-            <ActionIcon color="red" variant="light" loading={deleting} onClick={() => onDelete(m)} aria-label={`Supprimer ${name}`}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions editTo={`/admin/matchlfps/edit/${m.id}`} label={name} deleting={deleting} onDelete={() => onDelete(m)} />
       </Table.Td>
     </Table.Tr>
   );
