@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { SRV } from '@poolfoot/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { ZodType } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fail } from './http/envelope.js';
 import { AppError } from './http/errors.js';
@@ -61,7 +62,8 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
     if (!route.url.startsWith(API_PREFIX)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} sans déclaration d'accès`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
+    const input = (route.schema?.body ?? route.schema?.querystring) as ZodType | undefined;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access, input });
   });
 
   app.addHook('onRequest', async (req) => {

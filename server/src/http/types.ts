@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail.js';
@@ -23,8 +24,8 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** An API route as registered: the authorization matrix test reads this table. */
-export type ApiRoute = { method: string; url: string; access: Access };
+/** An API route as registered: the authorization matrix and crafted-request tests read this table. */
+export type ApiRoute = { method: string; url: string; access: Access; input: ZodType | undefined };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
