@@ -68,7 +68,10 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
 
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith(API_PREFIX)) return;
-    // State-changing calls from another site are refused (the cookie is SameSite=Strict too).
+    // Calls from another site are refused (the cookie is SameSite=Strict too): browsers say where a request
+    // comes from; 'none' is an address typed by the user. This covers the GET calls that change data.
+    const site = req.headers['sec-fetch-site'];
+    if (site && site !== 'same-origin' && site !== 'none') throw new AppError('forbidden', SRV.csrf);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       const origin = req.headers.origin;
       if (origin && origin !== 'null' && new URL(origin).host !== req.headers.host) {

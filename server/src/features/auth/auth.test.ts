@@ -12,6 +12,11 @@ afterAll(() => t.close());
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'POST', url: `/backend/api/${url}`, payload: payload as object, headers: cookie ? { cookie } : {} });
 const tokenOf = (text: string) => /reset-password\/([\w-]+)/.exec(text)?.[1] ?? '';
+/** The reset mail is prepared after the answer: wait until it has been handed to the mailer. */
+async function mailsAfter(before: number, count = 1) {
+  for (let i = 0; i < 200 && t.mails.length < before + count; i++) await new Promise((r) => setTimeout(r, 5));
+  return t.mails.slice(before);
+}
 
 describe('auth/login.php', () => {
   it('logs in with email and password, sets an HttpOnly SameSite cookie, answers the public user', async () => {
@@ -113,12 +118,11 @@ describe('password reset', () => {
   it('request_reset answers the same for a known and an unknown email; only the known one gets a mail with APP_URL', async () => {
     const u = await createUser(t.db);
     const before = t.mails.length;
-    const known = await post('auth/request_reset.php', { email: u.email });
     const unknown = await post('auth/request_reset.php', { email: 'inconnu@poolfoot.test' });
+    const known = await post('auth/request_reset.php', { email: u.email });
     expect(known.json()).toEqual(unknown.json());
     expect(known.json()).toMatchObject({ success: true, message: SRV.resetRequested });
-    await new Promise((r) => setImmediate(r));
-    const sent = t.mails.slice(before);
+    const sent = await mailsAfter(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe(u.email);
     expect(sent[0]?.text).toContain('http://poolfoot.test/login/reset-password/');
@@ -127,9 +131,9 @@ describe('password reset', () => {
   it('resets the password once with a valid token; the token cannot be reused; old sessions end', async () => {
     const u = await createUser(t.db);
     const oldCookie = await cookieOf(t.app, u);
+    const before = t.mails.length;
     await post('auth/request_reset.php', { email: u.email });
-    await new Promise((r) => setImmediate(r));
-    const token = tokenOf(t.mails.at(-1)?.text ?? '');
+    const token = tokenOf((await mailsAfter(before))[0]?.text ?? '');
     const res = await post('auth/reset_password.php', { token, password: 'nouveau-secret' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: MSG.passwordChanged });
@@ -143,9 +147,9 @@ describe('password reset', () => {
 
   it('refuses an expired token (after one hour) and a too short password', async () => {
     const u = await createUser(t.db);
+    const before = t.mails.length;
     await post('auth/request_reset.php', { email: u.email });
-    await new Promise((r) => setImmediate(r));
-    const token = tokenOf(t.mails.at(-1)?.text ?? '');
+    const token = tokenOf((await mailsAfter(before))[0]?.text ?? '');
     const short = await post('auth/reset_password.php', { token, password: 'court' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain(SRV.passwordTooShort);

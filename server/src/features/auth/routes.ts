@@ -22,6 +22,8 @@ export default async function authRoutes(app: App) {
     { config: { access: 'public' }, schema: { body: loginRequest, response: { 200: loginResponse } } },
     async (req, reply) => {
       const user = await login(ctx, req.body.email, req.body.password, req.ip);
+      // A session the browser already held is ended: logging in always starts a fresh one (no fixation).
+      await closeSession(ctx.database.db, req, reply);
       await openSession(ctx.database.db, reply, user.id, ctx.now());
       return ok({ user }, SRV.loginOk);
     },

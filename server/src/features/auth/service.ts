@@ -34,14 +34,20 @@ export async function login(ctx: AppContext, email: string, password: string, ip
 }
 
 /**
- * Creates a one-hour, single-use reset token and mails the link. Always resolves the same way,
- * account or not; the mail is sent after the answer so timing reveals nothing either.
+ * Answers at once, account or not: the lookup, the one-hour single-use token and the mail all happen
+ * after the answer, so neither the message nor the timing tells whether the email has an account.
  */
 export async function requestReset(ctx: AppContext, email: string, ip: string, log: { error(o: object, m: string): void }) {
   await limit(ctx, [
     [`reset:ip:${ip}`, ctx.config.LOGIN_MAX_PER_IP],
     [`reset:acct:${email}`, ctx.config.LOGIN_MAX_PER_ACCOUNT],
   ]);
+  setImmediate(() => {
+    mailResetLink(ctx, email).catch((err: unknown) => log.error({ err }, 'reset mail failed'));
+  });
+}
+
+async function mailResetLink(ctx: AppContext, email: string) {
   const { db } = ctx.database;
   const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.email, email));
   if (!user) return;
@@ -52,16 +58,12 @@ export async function requestReset(ctx: AppContext, email: string, ip: string, l
     expiresAt: new Date(ctx.now().getTime() + RESET_VALIDITY_MS),
   });
   const link = `${ctx.config.appUrl}/login/reset-password/${token}`;
-  setImmediate(() => {
-    ctx.mailer
-      .send({
-        to: email,
-        subject: 'Poolfoot : réinitialisation du mot de passe',
-        text:
-          `Bonjour ${user.username},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n` +
-          `${link}\n\nSi vous n'avez rien demandé, ignorez ce message.`,
-      })
-      .catch((err: unknown) => log.error({ err }, 'reset mail failed'));
+  await ctx.mailer.send({
+    to: email,
+    subject: 'Poolfoot : réinitialisation du mot de passe',
+    text:
+      `Bonjour ${user.username},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n` +
+      `${link}\n\nSi vous n'avez rien demandé, ignorez ce message.`,
   });
 }
 

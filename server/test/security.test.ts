@@ -1,0 +1,203 @@
+import { SRV } from '@poolfoot/domain';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dumpDatabase } from '../src/features/backup/service.js';
+import { type TestApp, testApp } from './app.js';
+import { cookieOf, createUser, roles } from './factories.js';
+
+/**
+ * Issue 9, security: sessions, reset tokens, rate limits, headers and cross-site calls, seen from the
+ * outside (answers, cookies, headers, the database). The per-feature auth tests cover the basic flows.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ LOGIN_MAX_PER_IP: '40', LOGIN_MAX_PER_ACCOUNT: '1000' });
+});
+afterAll(() => t.close());
+
+const call = (opts: InjectOptions) => t.app.inject(opts);
+const login = (email: string, password: string, extra: InjectOptions = {}) =>
+  call({ method: 'POST', url: '/backend/api/auth/login.php', payload: { email, password }, ...extra });
+const sessionCookie = (res: Awaited<ReturnType<typeof call>>) => res.cookies.find((c) => c.name === 'poolfoot_session');
+const me = async (cookie: string) => (await call({ url: '/backend/api/auth/me.php', headers: { cookie } })).json().user;
+
+describe('sessions', () => {
+  it('logging in always starts a new session and ends the one the browser held (no fixation)', async () => {
+    const a = await createUser(t.db);
+    const b = await createUser(t.db);
+    const planted = await cookieOf(t.app, a);
+    const res = await login(b.email, b.password, { headers: { cookie: planted } });
+    const fresh = sessionCookie(res);
+    expect(fresh?.value).toBeTruthy();
+    expect(`poolfoot_session=${fresh?.value}`).not.toBe(planted);
+    expect(await me(planted)).toBeNull();
+    expect(await me(`poolfoot_session=${fresh?.value}`)).toMatchObject({ id: b.id });
+  });
+
+  it('a session cookie is HttpOnly, SameSite=Strict, path /, 30 days, and Secure behind HTTPS', async () => {
+    const u = await createUser(t.db);
+    const plain = sessionCookie(await login(u.email, u.password));
+    expect(plain).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 30 * 24 * 3600 });
+    const behindHttps = await testApp({ TRUST_PROXY: 'true' });
+    try {
+      const v = await createUser(behindHttps.db);
+      const res = await behindHttps.app.inject({
+        method: 'POST',
+        url: '/backend/api/auth/login.php',
+        payload: { email: v.email, password: v.password },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+    } finally {
+      await behindHttps.close();
+    }
+  });
+
+  it('a logged-out cookie stays dead, even replayed on a call that would change data', async () => {
+    const u = await createUser(t.db, { role: 9 });
+    const cookie = await cookieOf(t.app, u);
+    await call({ method: 'POST', url: '/backend/api/auth/logout.php', headers: { cookie }, payload: {} });
+    const replay = await call({
+      method: 'POST',
+      url: '/backend/api/clubs/create.php',
+      headers: { cookie },
+      payload: { name: 'Club fantôme', saison_id: 2026 },
+    });
+    expect(replay.statusCode).toBe(401);
+    const clubs = (await dumpDatabase(t.db, t.now())).tables.clubs ?? [];
+    expect(JSON.stringify(clubs)).not.toContain('Club fantôme');
+  });
+
+  it('an active session lasts: used every few weeks it never expires, unused 30 days it does', async () => {
+    const u = await createUser(t.db);
+    const cookie = await cookieOf(t.app, u);
+    const start = t.now().getTime();
+    const day = 24 * 3600 * 1000;
+    for (const d of [20, 40, 60]) {
+      t.setNow(new Date(start + d * day));
+      expect(await me(cookie)).toMatchObject({ id: u.id });
+    }
+    t.setNow(new Date(start + 91 * day));
+    expect(await me(cookie)).toBeNull();
+  });
+});
+
+describe('login and reset: no enumeration, rate limits', () => {
+  /** Median time of each kind of request, interleaved so machine load hits both alike. */
+  async function medians(a: () => Promise<unknown>, b: () => Promise<unknown>, rounds = 12) {
+    const times: [number[], number[]] = [[], []];
+    for (let i = 0; i < rounds; i++) {
+      for (const [k, f] of [a, b].entries()) {
+        const t0 = performance.now();
+        await f();
+        times[k as 0 | 1].push(performance.now() - t0);
+      }
+    }
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+    return [median(times[0]), median(times[1])] as const;
+  }
+
+  it('a wrong password and an unknown email cost the same time (the hash is checked either way)', async () => {
+    const u = await createUser(t.db);
+    const ip = { remoteAddress: '10.0.0.1' };
+    const [known, unknown] = await medians(
+      () => login(u.email, 'mauvais-mot-de-passe', ip),
+      () => login('personne-ici@poolfoot.test', 'mauvais-mot-de-passe', ip),
+    );
+    // Without the dummy hash an unknown email would answer tens of times faster.
+    expect(unknown / known).toBeGreaterThan(0.5);
+    expect(unknown / known).toBeLessThan(2);
+  });
+
+  it('a reset request for an account and for no account answer alike, in the same time', async () => {
+    const u = await createUser(t.db);
+    const reset = (email: string, i: number) =>
+      call({ method: 'POST', url: '/backend/api/auth/request_reset.php', payload: { email }, remoteAddress: `10.0.1.${i}` });
+    let i = 0;
+    const answers: string[] = [];
+    const [known, unknown] = await medians(
+      async () => answers.push((await reset(u.email, i++)).body),
+      async () => answers.push((await reset(`absent${i}@poolfoot.test`, i++)).body),
+      6,
+    );
+    expect(new Set(answers).size).toBe(1);
+    expect(JSON.parse(answers[0] ?? '{}')).toMatchObject({ success: true, message: SRV.resetRequested });
+    expect(unknown / known).toBeGreaterThan(0.33);
+    expect(unknown / known).toBeLessThan(3);
+  });
+
+  it('limits login attempts per address, whatever the accounts tried (429 in French)', async () => {
+    const u = await createUser(t.db);
+    const ip = { remoteAddress: '10.0.2.1' };
+    for (let i = 0; i < 40; i++) {
+      expect((await login(`essai${i}@poolfoot.test`, 'x', ip)).statusCode).toBe(401);
+    }
+    const blocked = await login(u.email, u.password, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ success: false, message: SRV.tooManyAttempts });
+    expect(sessionCookie(blocked)).toBeUndefined();
+    expect((await login(u.email, u.password, { remoteAddress: '10.0.2.2' })).statusCode).toBe(200);
+  });
+
+  it('a made-up reset token is refused (expiry and single use: see the auth tests)', async () => {
+    const madeUp = await call({
+      method: 'POST',
+      url: '/backend/api/auth/reset_password.php',
+      payload: { token: 'a'.repeat(43), password: 'nouveau-secret' },
+    });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().message).toBe(SRV.resetInvalid);
+  });
+});
+
+describe('headers and cross-site calls', () => {
+  it('every answer carries a CSP without inline scripts, no framing, a same-origin referrer and nosniff', async () => {
+    for (const url of ['/backend/api/auth/me.php', '/classement', '/backend/api/inconnu.php']) {
+      const res = await call({ url });
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).toBe("'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    expect((await call({ url: '/backend/api/auth/me.php' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('calls that change data through GET are unreachable from another site, even for an admin', async () => {
+    const r = await roles(t.app, t.db);
+    const before = await dumpDatabase(t.db, t.now());
+    for (const site of ['cross-site', 'same-site']) {
+      for (const url of ['/backend/api/clubs/grab_effectif_l1.php', '/backend/api/matchlfps/import_lfp.php?journee=1']) {
+        const res = await call({ url, headers: { cookie: r.superAdmin.cookie, 'sec-fetch-site': site } });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ success: false, message: SRV.csrf });
+      }
+      const backup = await call({ url: '/backend/api/god/backup.php', headers: { cookie: r.superAdmin.cookie, 'sec-fetch-site': site } });
+      expect(backup.statusCode).toBe(403);
+    }
+    expect(await dumpDatabase(t.db, t.now())).toEqual(before);
+    const own = await call({ url: '/backend/api/auth/me.php', headers: { cookie: r.admin.cookie, 'sec-fetch-site': 'same-origin' } });
+    expect(own.json().user).toMatchObject({ id: r.admin.id });
+    const typed = await call({ url: '/backend/api/auth/me.php', headers: { cookie: r.admin.cookie, 'sec-fetch-site': 'none' } });
+    expect(typed.statusCode).toBe(200);
+  });
+
+  it('a POST from another origin or an opaque origin is refused before anything happens', async () => {
+    const r = await roles(t.app, t.db);
+    for (const origin of ['https://evil.example', 'null']) {
+      const res = await call({
+        method: 'POST',
+        url: '/backend/api/clubs/create.php',
+        headers: { cookie: r.admin.cookie, origin },
+        payload: { name: 'Club du pirate', saison_id: 2026 },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(SRV.csrf);
+    }
+    expect(JSON.stringify((await dumpDatabase(t.db, t.now())).tables.clubs ?? [])).not.toContain('pirate');
+  });
+});
