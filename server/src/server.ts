@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { playDemoSeason } from './db/demo/season.js';
 import { openDatabase } from './db/open.js';
+import { ensureCurrentSeason } from './db/settings.js';
 import { purgeExpiredSessions } from './http/session.js';
 import { createMailer } from './mail.js';
 import { pino } from 'pino';
@@ -12,6 +13,7 @@ const log = pino({ level: config.LOG_LEVEL });
 async function main() {
   const { database, release, seeded } = await openDatabase(config, log);
   await purgeExpiredSessions(database.db, new Date());
+  await ensureCurrentSeason(database.db);
   const ctx = { database, config, now: () => new Date(), mailer: createMailer(config, log) };
   const app = await buildApp({ ctx, logger: log });
   let closing = false;

@@ -1,8 +1,7 @@
 import type { Mail } from '../src/mail.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { setSetting } from '../src/db/settings.js';
-import { seasons } from '../src/db/schema.js';
+import { ensureCurrentSeason } from '../src/db/settings.js';
 import type { App } from '../src/http/types.js';
 import { freshDatabase } from './db.js';
 
@@ -24,8 +23,8 @@ export async function testApp(env: Record<string, string> = {}) {
     mailer: { send: async (m: Mail) => void mails.push(m) },
   };
   const app: App = await buildApp({ ctx });
-  await database.db.insert(seasons).values({ id: 2026, nom: 'Saison 2025/2026' }).onConflictDoNothing();
-  await setSetting(database.db, 'saison', { id: 2026, nom: 'Saison 2025/2026' });
+  // As the server does at start: the current season (default 2026, 'Saison 2025/2026') has its row.
+  await ensureCurrentSeason(database.db);
   return {
     app,
     db: database.db,

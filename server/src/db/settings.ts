@@ -9,7 +9,7 @@ import {
   scoringGridSchema,
 } from '@poolfoot/domain';
 import type { Db, Tx } from './client.js';
-import { settings } from './schema.js';
+import { seasons, settings } from './schema.js';
 
 /** Every setting of RULES.md with its schema and default: the rules read these, never a literal. */
 export const SETTINGS = {
@@ -39,4 +39,10 @@ export async function setSetting<K extends SettingKey>(db: Db | Tx, key: K, valu
     .insert(settings)
     .values({ key, value: v })
     .onConflictDoUpdate({ target: settings.key, set: { value: v } });
+}
+
+/** The current season always has its row: a fresh install without demo data can create clubs and matchdays at once. */
+export async function ensureCurrentSeason(db: Db) {
+  const saison = await getSetting(db, 'saison');
+  await db.insert(seasons).values(saison).onConflictDoNothing();
 }
