@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, requiredText, text } from './common.js';
+import { envelope, idSchema, requiredText, text, numeric } from './common.js';
 
 const optionalText = (max: number) =>
   text(max)
@@ -8,11 +8,13 @@ const optionalText = (max: number) =>
 
 /** A required reference (an id from a select or a number field) with the field's own message. */
 export const requiredId = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(2_147_483_647, { error: 'Identifiant invalide.' });
+  numeric(
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(2_147_483_647, { error: 'Identifiant invalide.' }),
+  );
 
 export const clubSchema = z.object({
   id: z.number().int(),

@@ -10,12 +10,22 @@ export const envelope = <T extends z.ZodRawShape>(shape: T) => z.object({ ...env
 export const okSchema = envelope({});
 export type Ok = z.infer<typeof okSchema>;
 
+/**
+ * A number from a JSON body or a query string: a number, or a text of digits ('12' from a query string
+ * or a form). Nothing else is turned into a number (true, [], null are refused, not read as 1 or 0);
+ * an empty text counts as absent.
+ */
+export const numeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema);
+
 /** An integer id coming from a JSON body or a query string. */
-export const idSchema = z.coerce
-  .number({ error: 'Identifiant invalide.' })
-  .int({ error: 'Identifiant invalide.' })
-  .positive({ error: 'Identifiant invalide.' })
-  .max(2_147_483_647, { error: 'Identifiant invalide.' });
+export const idSchema = numeric(
+  z
+    .number({ error: 'Identifiant invalide.' })
+    .int({ error: 'Identifiant invalide.' })
+    .positive({ error: 'Identifiant invalide.' })
+    .max(2_147_483_647, { error: 'Identifiant invalide.' }),
+);
 
 export const text = (max: number) =>
   z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formationSchema } from '../formations.js';
 import { posteSchema } from '../positions.js';
-import { envelope, idSchema } from './common.js';
+import { envelope, idSchema, numeric } from './common.js';
 import { journeeSchema } from './journees.js';
 import { teamSchema } from './teams.js';
 
@@ -51,27 +51,32 @@ export const composGetResponse = envelope({
 });
 export type ComposGet = z.infer<typeof composGetResponse>;
 
-const lfpId = z.union([z.string(), z.number()], { error: 'lfp_id requis.' }).transform((v) => String(v).trim());
+const lfpId = z
+  .union([z.string(), z.number()], { error: 'lfp_id requis.' })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().max(64, { error: 'lfp_id invalide (64 caractères au plus).' }));
 
 /** The save payload of SPEC.md §3; the server trusts only user_id, journee_id, formation, the captain and each slot's player. */
 export const composSaveRequest = z.object({
   user_id: idSchema,
   username: z.string().max(200).optional(),
   journee_id: idSchema,
-  numjournee: z.coerce.number().int().optional(),
+  numjournee: numeric(z.number().int().optional()),
   formation: formationSchema,
   capitaine_lfp_id: lfpId.nullish().transform((v) => (v ? v : null)),
   joueurs: z
     .array(
       z.object({
-        ordre: z.coerce
-          .number({ error: 'Emplacement invalide (0 à 10).' })
-          .int({ error: 'Emplacement invalide (0 à 10).' })
-          .min(0, { error: 'Emplacement invalide (0 à 10).' })
-          .max(10, { error: 'Emplacement invalide (0 à 10).' }),
+        ordre: numeric(
+          z
+            .number({ error: 'Emplacement invalide (0 à 10).' })
+            .int({ error: 'Emplacement invalide (0 à 10).' })
+            .min(0, { error: 'Emplacement invalide (0 à 10).' })
+            .max(10, { error: 'Emplacement invalide (0 à 10).' }),
+        ),
         lfp_id: lfpId,
         poste: posteSchema.optional(),
-        club_id: z.coerce.number().int().optional(),
+        club_id: numeric(z.number().int().optional()),
       }),
       { error: 'Liste de joueurs attendue.' },
     )

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { maxParPosteSchema } from '../draft.js';
 import { MSG } from '../messages.js';
 import { posteSchema } from '../positions.js';
-import { envelope, idSchema } from './common.js';
+import { envelope, idSchema, numeric } from './common.js';
 
 /** Draft statuses (SPEC.md §4), in the words the screens show. */
 export const DRAFT_STATUSES = [
@@ -63,16 +63,20 @@ export const draftGetResponse = envelope({
 });
 export type DraftState = z.infer<typeof draftGetResponse>;
 
-const tourSchema = z.coerce
-  .number({ error: 'Tour invalide.' })
-  .int({ error: 'Tour invalide.' })
-  .min(1, { error: 'Tour invalide.' })
-  .max(100, { error: 'Tour invalide.' });
-const rangSchema = z.coerce
-  .number({ error: 'Rang invalide.' })
-  .int({ error: 'Rang invalide.' })
-  .min(1, { error: 'Rang invalide.' })
-  .max(100, { error: 'Rang invalide.' });
+const tourSchema = numeric(
+  z
+    .number({ error: 'Tour invalide.' })
+    .int({ error: 'Tour invalide.' })
+    .min(1, { error: 'Tour invalide.' })
+    .max(100, { error: 'Tour invalide.' }),
+);
+const rangSchema = numeric(
+  z
+    .number({ error: 'Rang invalide.' })
+    .int({ error: 'Rang invalide.' })
+    .min(1, { error: 'Rang invalide.' })
+    .max(100, { error: 'Rang invalide.' }),
+);
 
 export const draftInitRequest = z.object({
   ordre: z
@@ -86,11 +90,13 @@ export const draftPickRequest = z.object({ userId: idSchema.optional(), playerId
 export const draftEditChoixRequest = z.object({ tour: tourSchema, rang: rangSchema, userId: idSchema.optional(), playerId: idSchema });
 export const draftDeleteChoixRequest = z.object({ tour: tourSchema, rang: rangSchema });
 export const draftSetClockRequest = z.object({
-  minutes: z.coerce
-    .number({ error: 'Durée invalide.' })
-    .int({ error: 'Durée invalide (minutes entières).' })
-    .min(0, { error: 'Durée invalide : 0 à 10080 minutes.' })
-    .max(10_080, { error: 'Durée invalide : 0 à 10080 minutes.' }),
+  minutes: numeric(
+    z
+      .number({ error: 'Durée invalide.' })
+      .int({ error: 'Durée invalide (minutes entières).' })
+      .min(0, { error: 'Durée invalide : 0 à 10080 minutes.' })
+      .max(10_080, { error: 'Durée invalide : 0 à 10080 minutes.' }),
+  ),
 });
 
 /** The answer of a pick (and of a simulated pick): which slot, who, which player. */

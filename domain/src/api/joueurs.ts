@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { POSTES, posteSchema } from '../positions.js';
 import { elementList, importSummary, requiredId } from './clubs.js';
-import { envelope, idSchema, requiredText, text } from './common.js';
+import { envelope, idSchema, requiredText, text, numeric } from './common.js';
 
 const optionalText = (max: number) =>
   text(max)
@@ -40,13 +40,15 @@ export const joueurInput = z.object({
   short_opta_id: externalId('short_opta_id'),
   club_id: requiredId('Club requis.'),
   poste: posteSchema,
-  numero: z.coerce
-    .number({ error: 'Numéro invalide.' })
-    .int({ error: 'Numéro invalide.' })
-    .min(0, { error: 'Numéro invalide.' })
-    .max(999, { error: 'Numéro invalide.' })
-    .nullish()
-    .transform((v) => v ?? null),
+  numero: numeric(
+    z
+      .number({ error: 'Numéro invalide.' })
+      .int({ error: 'Numéro invalide.' })
+      .min(0, { error: 'Numéro invalide.' })
+      .max(999, { error: 'Numéro invalide.' })
+      .nullish()
+      .transform((v) => v ?? null),
+  ),
   saison_id: requiredId('Saison requise.'),
 });
 export type JoueurInput = z.infer<typeof joueurInput>;

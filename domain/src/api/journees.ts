@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema } from './common.js';
+import { envelope, idSchema, numeric } from './common.js';
 
 export const JOURNEE_STATUSES = [0, 1, 9] as const;
 export const journeeStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(9)], { error: 'Statut : 0, 1 ou 9.' });
@@ -23,19 +23,23 @@ export const journeeSchema = z.object({
 export type Journee = z.infer<typeof journeeSchema>;
 
 export const journeeInput = z.object({
-  numjournee: z.coerce
-    .number({ error: 'Numéro de journée requis.' })
-    .int({ error: 'Numéro de journée invalide.' })
-    .min(1, { error: 'Numéro de journée : 1 à 60.' })
-    .max(60, { error: 'Numéro de journée : 1 à 60.' }),
+  numjournee: numeric(
+    z
+      .number({ error: 'Numéro de journée requis.' })
+      .int({ error: 'Numéro de journée invalide.' })
+      .min(1, { error: 'Numéro de journée : 1 à 60.' })
+      .max(60, { error: 'Numéro de journée : 1 à 60.' }),
+  ),
   date: z.iso.date({ error: 'Date requise (AAAA-MM-JJ).' }),
   heure: z.string({ error: 'Heure requise (HH:MM).' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure requise (HH:MM).' }),
-  saison_id: z.coerce
-    .number({ error: 'Saison requise.' })
-    .int({ error: 'Saison invalide.' })
-    .positive({ error: 'Saison requise.' })
-    .max(2_147_483_647, { error: 'Saison invalide.' }),
-  status: z.coerce.number().pipe(journeeStatusSchema).optional(),
+  saison_id: numeric(
+    z
+      .number({ error: 'Saison requise.' })
+      .int({ error: 'Saison invalide.' })
+      .positive({ error: 'Saison requise.' })
+      .max(2_147_483_647, { error: 'Saison invalide.' }),
+  ),
+  status: numeric(z.number().pipe(journeeStatusSchema).optional()),
 });
 export type JourneeInput = z.infer<typeof journeeInput>;
 export const journeeUpdate = journeeInput.extend({ id: idSchema });
@@ -48,7 +52,7 @@ export const journeesListResponse = envelope({ journees: z.array(journeeSchema) 
 export const journeeGetResponse = envelope({ journee: journeeSchema });
 /** The active matchday: the lowest-numbered one of the season whose status is not 9 (RULES.md). */
 export const journeeActiveResponse = envelope({ saison_id: z.number().int(), journee: journeeSchema.nullable() });
-export const numjourneeQuery = z.object({ numjournee: z.coerce.number().int().min(1).max(60) });
+export const numjourneeQuery = z.object({ numjournee: numeric(z.number().int().min(1).max(60)) });
 
 /** The server's own French messages for matchdays (SPEC.md leaves their wording open). */
 export const JOURNEES_MSG = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema } from './common.js';
+import { envelope, idSchema, numeric } from './common.js';
 
 /**
  * The league data calls (SPEC.md §7: clubs/grab_effectif_l1, grab_effectif_tm, check_mercato,
@@ -44,11 +44,13 @@ export const leagueJobSchema = z.object({
 });
 export type LeagueJob = z.infer<typeof leagueJobSchema>;
 
-const numjournee = z.coerce
-  .number({ error: 'Numéro de journée requis.' })
-  .int({ error: 'Numéro de journée invalide.' })
-  .min(1, { error: 'Numéro de journée : 1 à 60.' })
-  .max(60, { error: 'Numéro de journée : 1 à 60.' });
+const numjournee = numeric(
+  z
+    .number({ error: 'Numéro de journée requis.' })
+    .int({ error: 'Numéro de journée invalide.' })
+    .min(1, { error: 'Numéro de journée : 1 à 60.' })
+    .max(60, { error: 'Numéro de journée : 1 à 60.' }),
+);
 
 export const leagueNumjourneeQuery = z.object({ numjournee });
 export const leagueOptionalNumjourneeQuery = z.object({ numjournee: numjournee.optional() });
@@ -67,7 +69,7 @@ export const leagueBuildQuery = z.object({
     .union([z.string(), z.number()], { error: 'matchId requis.' })
     .transform((v) => String(v).trim())
     .pipe(z.string().min(1, { error: 'matchId requis.' }).max(100, { error: 'matchId invalide.' })),
-  truncate: z.coerce.number().int().min(0).max(1).optional(),
+  truncate: numeric(z.number().int().min(0).max(1).optional()),
 });
 
 export const leagueJobResponse = envelope({ job: leagueJobSchema });

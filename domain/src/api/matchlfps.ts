@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema } from './common.js';
+import { envelope, idSchema, numeric } from './common.js';
 
 export const matchlfpSchema = z.object({
   id: z.number().int(),
@@ -18,16 +18,18 @@ export const matchlfpSchema = z.object({
 });
 export type Matchlfp = z.infer<typeof matchlfpSchema>;
 
-export const matchlfpsByJourneeQuery = z.object({ journee: z.coerce.number().int().min(1).max(60) });
+export const matchlfpsByJourneeQuery = z.object({ journee: numeric(z.number().int().min(1).max(60)) });
 export const matchlfpsListResponse = envelope({ matchs: z.array(matchlfpSchema) });
 export const matchlfpGetResponse = envelope({ match: matchlfpSchema });
 const HEURE_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clubRef = (required: string) =>
-  z.coerce
-    .number({ error: required })
-    .int({ error: 'Identifiant invalide.' })
-    .positive({ error: required })
-    .max(2_147_483_647, { error: 'Identifiant invalide.' });
+  numeric(
+    z
+      .number({ error: required })
+      .int({ error: 'Identifiant invalide.' })
+      .positive({ error: required })
+      .max(2_147_483_647, { error: 'Identifiant invalide.' }),
+  );
 
 /**
  * Edit of a match (admin): both teams and the kickoff, given either as an instant (kickoff_at, with its

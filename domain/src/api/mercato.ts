@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mercatoStatusSchema } from '../mercato.js';
 import { posteSchema } from '../positions.js';
-import { envelope, idSchema } from './common.js';
+import { envelope, idSchema, numeric } from './common.js';
 
 /** The kinds of recorded moves: a mercato pick, an admin replacement, one side of an admin exchange. */
 export const MERCATO_MOVE_TYPES = ['pick', 'remplacement', 'echange'] as const;
@@ -9,11 +9,13 @@ export const mercatoMoveTypeSchema = z.enum(MERCATO_MOVE_TYPES);
 export type MercatoMoveType = z.infer<typeof mercatoMoveTypeSchema>;
 
 /** A matchday number as the admin pages send it (SPEC.md §9: J1 to J34). */
-export const mercatoJourneeSchema = z.coerce
-  .number({ error: 'Journée invalide (1 à 34).' })
-  .int({ error: 'Journée invalide (1 à 34).' })
-  .min(1, { error: 'Journée invalide (1 à 34).' })
-  .max(34, { error: 'Journée invalide (1 à 34).' });
+export const mercatoJourneeSchema = numeric(
+  z
+    .number({ error: 'Journée invalide (1 à 34).' })
+    .int({ error: 'Journée invalide (1 à 34).' })
+    .min(1, { error: 'Journée invalide (1 à 34).' })
+    .max(34, { error: 'Journée invalide (1 à 34).' }),
+);
 
 /** A player as a move shows him: new player (club, position) replaces old player. */
 export const mercatoJoueurSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { envelope, idSchema } from './common.js';
+import { envelope, idSchema, numeric } from './common.js';
 import { journeeSchema } from './journees.js';
 
-const saisonId = z.coerce.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999);
+const saisonId = numeric(z.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999));
 
 /** SPEC.md §3 "Standing row", with its place in the general ranking. */
 export const resultatsStandingSchema = z.object({

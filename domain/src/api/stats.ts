@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { posteSchema } from '../positions.js';
 import { scoringGridSchema } from '../scoring.js';
-import { envelope, idSchema } from './common.js';
+import { envelope, idSchema, numeric } from './common.js';
 import { leagueJobSchema } from './league.js';
 
-const saisonId = z.coerce.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999);
+const saisonId = numeric(z.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999));
 const numjournee = (label: string) =>
-  z.coerce
-    .number({ error: `${label} invalide.` })
-    .int({ error: `${label} invalide.` })
-    .min(1, { error: `${label} : 1 à 60.` })
-    .max(60, { error: `${label} : 1 à 60.` });
+  numeric(
+    z
+      .number({ error: `${label} invalide.` })
+      .int({ error: `${label} invalide.` })
+      .min(1, { error: `${label} : 1 à 60.` })
+      .max(60, { error: `${label} : 1 à 60.` }),
+  );
 
 /** One line of a points detail (RULES.md "Player points": which grid line gave what). */
 export const statsDetailLineSchema = z.object({ label: z.string(), count: z.number().int(), points: z.number().int() });
@@ -61,7 +63,7 @@ export const STATS_POSTE_FILTERS = ['Tous', 'GB', 'DC', 'DL', 'MC', 'MO', 'AT'] 
 export const statsTopQuery = z.object({
   saison_id: saisonId.optional(),
   until_journee: numjournee('Journée').optional(),
-  limit: z.coerce.number({ error: 'Limite invalide.' }).int({ error: 'Limite invalide.' }).min(1).max(100).default(10),
+  limit: numeric(z.number({ error: 'Limite invalide.' }).int({ error: 'Limite invalide.' }).min(1).max(100).default(10)),
 });
 export const statsPlayersQuery = z.object({
   saison_id: saisonId.optional(),

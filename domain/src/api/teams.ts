@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { posteSchema } from '../positions.js';
-import { envelope, idSchema } from './common.js';
+import { envelope, idSchema, numeric } from './common.js';
 
 /** One player of a team (SPEC.md §3 "Team"); currently owned when journee_out is empty. */
 export const teamPlayerSchema = z.object({
@@ -32,12 +32,14 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
-const saisonQuery = z.coerce.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999);
-const numjourneeQuery = z.coerce
-  .number({ error: 'Numéro de journée invalide.' })
-  .int({ error: 'Numéro de journée invalide.' })
-  .min(1, { error: 'Numéro de journée : 1 à 60.' })
-  .max(60, { error: 'Numéro de journée : 1 à 60.' });
+const saisonQuery = numeric(z.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999));
+const numjourneeQuery = numeric(
+  z
+    .number({ error: 'Numéro de journée invalide.' })
+    .int({ error: 'Numéro de journée invalide.' })
+    .min(1, { error: 'Numéro de journée : 1 à 60.' })
+    .max(60, { error: 'Numéro de journée : 1 à 60.' }),
+);
 
 export const teamsByUserQuery = z.object({ user_id: idSchema.optional() });
 export const teamsByUserResponse = envelope({ team: teamSchema });

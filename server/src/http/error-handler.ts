@@ -12,16 +12,26 @@ const CLIENT_ERRORS: Record<number, string> = {
   415: 'Type de contenu non pris en charge (JSON attendu).',
 };
 
+/** zod's French texts leave 'record' untranslated and call Infinity a number: said plainly. */
+const plainFrench = (message: string) =>
+  message.replace(/\brecord\b/g, 'objet').replace('nombre attendu, nombre reçu', 'nombre fini attendu');
+
 /** One error handler: AppError and validation errors become 4xx envelopes; anything else is logged, 500. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) {
     return reply.status(err.statusCode).send(fail(err.message, err.extra));
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const issues = err.validation.map((v) => {
-      const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return field ? `${field} : ${v.message}` : (v.message ?? '');
-    });
+    // Two checks failing on the same field (not an integer, not positive) often say the same thing: said once.
+    const issues = [
+      ...new Set(
+        err.validation.map((v) => {
+          const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          const message = plainFrench(v.message ?? '');
+          return field ? `${field} : ${message}` : message;
+        }),
+      ),
+    ];
     return reply.status(400).send(fail(`${SRV.invalidInput} ${issues.join(' ; ')}`.trim(), { errors: issues }));
   }
   const status = err.statusCode ?? 500;

@@ -37,7 +37,7 @@ export async function saveCompo(db: Db, input: SaveInput, actorId: number, now: 
       : [];
     const idOf = (lfpId: string) => {
       const id = known.find((k) => k.lfpId === lfpId)?.id;
-      if (id === undefined) throw badRequest(COMPOS_MSG.unknownPlayer(lfpId));
+      if (id === undefined) throw badRequest(COMPOS_MSG.unknownPlayer(lfpId.length > 64 ? `${lfpId.slice(0, 64)}…` : lfpId));
       return id;
     };
     const slots: (number | null)[] = Array.from({ length: SLOT_COUNT }, () => null);

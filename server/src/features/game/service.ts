@@ -1,12 +1,15 @@
-import { count, gte } from 'drizzle-orm';
-import type { GameContext } from '@poolfoot/domain';
+import { count, eq, gte } from 'drizzle-orm';
+import { type GameContext, SRV } from '@poolfoot/domain';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
+import { notFound } from '../../http/errors.js';
 import { generalRanking } from '../resultats/ranking.js';
 
-/** The game context of a user: season, phase, and their place in the general ranking. */
+/** The game context of a user: season, phase, and their place in the general ranking (404 for an unknown user). */
 export async function gameContext(db: Db, userId: number): Promise<GameContext> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(SRV.userNotFound);
   const [saison, phase, ranking, [poolers]] = await Promise.all([
     getSetting(db, 'saison'),
     getSetting(db, 'phase'),

@@ -21,9 +21,9 @@ const away = alias(clubs, 'away');
 
 /** A league match by our id (digits) or by the league's id, with both clubs. */
 export async function findMatch(db: Db, saisonId: number, matchId: string): Promise<MatchWithClubs> {
-  const where = /^\d+$/.test(matchId)
-    ? eq(matchlfps.id, Number(matchId))
-    : and(eq(matchlfps.saisonId, saisonId), eq(matchlfps.matchLfpId, matchId));
+  // Digits are our id when they fit an integer column; anything else is the league's id (unknown: 404).
+  const ourId = /^\d{1,10}$/.test(matchId) ? Number(matchId) : Number.NaN;
+  const where = ourId <= 2_147_483_647 ? eq(matchlfps.id, ourId) : and(eq(matchlfps.saisonId, saisonId), eq(matchlfps.matchLfpId, matchId));
   const [row] = await db
     .select({ match: matchlfps, home, away })
     .from(matchlfps)
