@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgListener } from './pg-listener.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -69,21 +70,7 @@ export async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock(7301)').catch(() => undefined);
     lockClient.release();
   }
-  let listenClient: pg.Client | null = null;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-  const ensureListener = async () => {
-    if (listenClient) return listenClient;
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    c.on('notification', (n) => {
-      for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
-    });
-    c.on('error', () => {
-      listenClient = null;
-    });
-    listenClient = c;
-    return c;
-  };
+  const listener = pgListener(url);
   return {
     kind: 'postgres',
     db,
@@ -94,21 +81,11 @@ export async function openPostgres(url: string): Promise<Database> {
       },
       async listen(channel, onMessage) {
         if (!CHANNEL_RE.test(channel)) throw new Error('bad channel');
-        const c = await ensureListener();
-        let set = handlers.get(channel);
-        if (!set) {
-          set = new Set();
-          handlers.set(channel, set);
-          await c.query(`listen ${channel}`);
-        }
-        set.add(onMessage);
-        return async () => {
-          set.delete(onMessage);
-        };
+        return listener.listen(channel, onMessage);
       },
     },
     async close() {
-      await listenClient?.end().catch(() => undefined);
+      await listener.close();
       await pool.end();
     },
   };

@@ -49,3 +49,16 @@ it('refuses anonymous callers and unknown topics', async () => {
   const bad = await t.app.inject({ url: '/backend/api/live/stream.php?topics=nope', headers: { cookie } });
   expect(bad.statusCode).toBe(400);
 });
+
+it('ends the open streams when the app closes, so a stop never hangs on an open page', async () => {
+  const other = await testApp();
+  await other.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
+  const res = await fetch(`${url}/backend/api/live/stream.php?topics=draft`, {
+    headers: { cookie: await cookieOf(other.app, await createUser(other.db)) },
+  });
+  const ended = readEvents(res, 99);
+  const closed = await Promise.race([other.close().then(() => true), new Promise((r) => setTimeout(() => r(false), 3_000))]);
+  expect(closed).toBe(true);
+  expect(await ended).toContain('event: ready');
+});

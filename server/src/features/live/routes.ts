@@ -27,9 +27,13 @@ export default async function liveRoutes(app: App) {
     for (const set of clients.values()) for (const res of set) res.write(': ping\n\n');
   }, HEARTBEAT_MS);
   heartbeat.unref();
-  app.addHook('onClose', async () => {
+  // The streams end BEFORE the server closes (preClose): the close waits for every open connection,
+  // and an onClose hook runs only after it, so a stop (SIGTERM) would hang while a page is open.
+  app.addHook('preClose', async () => {
     clearInterval(heartbeat);
     for (const set of clients.values()) for (const res of set) res.end();
+  });
+  app.addHook('onClose', async () => {
     await unlisten();
   });
 
