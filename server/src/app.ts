@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { SRV } from '@poolfoot/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -12,9 +11,13 @@ import { fail } from './http/envelope.js';
 import { AppError } from './http/errors.js';
 import { errorHandler } from './http/error-handler.js';
 import { checkAccess } from './http/guards.js';
+import { securityHeaders } from './http/security-headers.js';
 import { readSession } from './http/session.js';
 import type { ApiRoute, App, AppContext } from './http/types.js';
 import { features } from './features/index.js';
+import { cacheAnswers } from './cache/answers.js';
+import { draftAnswerValidity } from './features/draft/read.js';
+import { compoAnswerValidity } from './features/compos/present.js';
 
 export const API_PREFIX = '/backend/api/';
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
@@ -35,7 +38,7 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
   app.decorateRequest('user', null);
 
   await app.register(cookie);
-  await app.register(helmet, {
+  await securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -87,12 +90,17 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
     if (req.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
   });
 
+  cacheAnswers(app, {
+    '/backend/api/draft/get.php': draftAnswerValidity,
+    '/backend/api/compos/getCompo.php': compoAnswerValidity,
+  });
   for (const feature of features) await app.register(feature);
 
   const webDist = ctx.config.WEB_DIST ?? defaultWebDist;
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    // The build writes .br and .gz beside each text file (web/vite.config.ts): sent to browsers that accept them.
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true, preCompressed: true });
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/backend/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { Generation, registerGeneration, trackWrites } from './generation.js';
 import { pgListener } from './pg-listener.js';
 import * as schema from './schema.js';
 
@@ -35,7 +36,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== ':memory:') mkdirSync(dataDir, { recursive: true });
   const client = dataDir === ':memory:' ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
+  const generation = new Generation();
+  trackWrites(client, generation);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  registerGeneration(db, generation);
   await migratePglite(db as never, { migrationsFolder });
   return {
     kind: 'pglite',

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
+import { GenerationCache, generationOf } from '../db/generation.js';
 import { sessions, users } from '../db/schema.js';
 
 export const SESSION_COOKIE = 'poolfoot_session';
@@ -27,11 +28,22 @@ export async function openSession(db: Db, reply: FastifyReply, userId: number, n
   });
 }
 
-/** The user of the request's session, or null: an expired session no longer counts; active ones are touched. */
-export async function readSession(db: Db, req: FastifyRequest, now: Date): Promise<SessionUser | null> {
-  const token = req.cookies[SESSION_COOKIE];
-  if (!token || token.length > 100) return null;
-  const hash = sha256(token);
+type SessionRow = SessionUser & { lastSeenAt: Date };
+
+// The session rows read, by token hash, for as long as the embedded database has not been written
+// to since (db/generation.ts): a request then needs no query to know its user.
+const sessionRows = new WeakMap<Db, GenerationCache<SessionRow | null>>();
+
+async function sessionRow(db: Db, hash: string): Promise<SessionRow | null> {
+  const generation = generationOf(db);
+  let cache = sessionRows.get(db);
+  if (generation && !cache) {
+    cache = new GenerationCache(generation);
+    sessionRows.set(db, cache);
+  }
+  const cached = cache?.get(hash);
+  if (cached !== undefined) return cached;
+  const at = generation?.value ?? 0;
   const [row] = await db
     .select({
       id: users.id,
@@ -43,8 +55,18 @@ export async function readSession(db: Db, req: FastifyRequest, now: Date): Promi
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hash), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_DAYS * DAY))));
-  if (!row) return null;
+    .where(eq(sessions.tokenHash, hash));
+  cache?.set(hash, row ?? null, at);
+  return row ?? null;
+}
+
+/** The user of the request's session, or null: an expired session no longer counts; active ones are touched. */
+export async function readSession(db: Db, req: FastifyRequest, now: Date): Promise<SessionUser | null> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (!token || token.length > 100) return null;
+  const hash = sha256(token);
+  const row = await sessionRow(db, hash);
+  if (!row || row.lastSeenAt.getTime() <= now.getTime() - SESSION_DAYS * DAY) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, hash));
   }

@@ -1,6 +1,8 @@
 import type { Compo, CompoSlot, Journee, Poste } from '@poolfoot/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import { ALWAYS, type Validity } from '../../cache/answers.js';
 import type { Db, Tx } from '../../db/client.js';
+import type { AppContext } from '../../http/types.js';
 import { clubs, type journees, joueurs, playerPoints, resultats } from '../../db/schema.js';
 import type { EffectiveLineup } from './effective.js';
 import { kickoffsByClub } from './locks.js';
@@ -85,5 +87,20 @@ export async function presentCompo(
     capitaine_lfp_id: (lineup.captainId !== null && byId.get(lineup.captainId)?.lfp_id) || null,
     total: result?.total ?? null,
     slots,
+  };
+}
+
+/**
+ * compos/getCompo.php's answer holds between two kickoffs of its matchday: the players' locks
+ * (isLocked, locked_joueur_ids) change only when a club's match kicks off.
+ */
+export async function compoAnswerValidity(answer: unknown, ctx: AppContext, now: Date): Promise<Validity> {
+  const journee = (answer as { journee: Journee | null }).journee;
+  if (!journee) return ALWAYS;
+  const kickoffs = [...(await kickoffsByClub(ctx.database.db, journee.id)).values()].map((d) => d.getTime());
+  const t = now.getTime();
+  return {
+    from: Math.max(ALWAYS.from, ...kickoffs.filter((k) => k <= t)),
+    until: Math.min(ALWAYS.until, ...kickoffs.filter((k) => k > t)),
   };
 }

@@ -1,5 +1,6 @@
 import { type DraftBilan, type DraftChoix, type DraftState, POSTES, type Poste } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
+import { ALWAYS, type Validity } from '../../cache/answers.js';
 import type { Db } from '../../db/client.js';
 import { draftPicks, joueurs } from '../../db/schema.js';
 import { activeSaisonId, loadLimits, loadOrder, readState } from './repo.js';
@@ -75,4 +76,13 @@ export async function readDraft(db: Db): Promise<Omit<DraftState, 'success' | 's
     drafted_playerIds: picks.map((p) => p.joueurId),
     bilan_poolers: bilans(order, picks),
   };
+}
+
+/**
+ * draft/get.php's answer holds until the current pick's deadline: then the pick clock makes the pick
+ * (cache/answers.ts keeps the answer until a write or that instant).
+ */
+export function draftAnswerValidity(answer: unknown): Validity {
+  const deadline = (answer as { gestion: DraftState['gestion'] }).gestion.pick_deadline;
+  return { ...ALWAYS, until: deadline ? Date.parse(deadline) : ALWAYS.until };
 }

@@ -1,0 +1,159 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, testApp } from '../../test/app.js';
+import { cookieOf, roles } from '../../test/factories.js';
+import { generationOf } from '../db/generation.js';
+import { compos, sessions, users } from '../db/schema.js';
+import {
+  autoLineup,
+  compoPayload,
+  createClub,
+  createJournee,
+  createMatch,
+  createSquad,
+  type TestPlayer,
+} from '../features/teams/team-factories.js';
+
+let t: TestApp;
+let r: Awaited<ReturnType<typeof roles>>;
+let mine: TestPlayer[];
+let j1: Awaited<ReturnType<typeof createJournee>>;
+let clubA: number;
+let queries = 0;
+
+const BEFORE = '2026-09-01T10:00:00Z';
+
+beforeAll(async () => {
+  t = await testApp();
+  // Every statement that reaches the embedded database, to see when an answer came from the cache.
+  const client = (t.db as unknown as { $client: PGlite }).$client;
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) => {
+    queries += 1;
+    return query(...args);
+  }) as PGlite['query'];
+  r = await roles(t.app, t.db);
+  const [a, b, c, d] = [await createClub(t.db, 'A'), await createClub(t.db, 'B'), await createClub(t.db, 'C'), await createClub(t.db, 'D')];
+  clubA = a.id;
+  j1 = await createJournee(t.db, 1, '2026-09-05T15:00:00Z');
+  await createMatch(t.db, j1.id, a.id, b.id, '2026-09-05T15:00:00Z');
+  await createMatch(t.db, j1.id, c.id, d.id, '2026-09-06T19:00:00Z');
+  mine = await createSquad(t.db, r.pooler.id, [a.id, c.id]);
+  t.setNow(BEFORE);
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie: string) => t.app.inject({ url: `/backend/api/${url}`, headers: { cookie } });
+/** The answer, and how many database statements it took. */
+async function counted(url: string, cookie: string) {
+  const before = queries;
+  const res = await get(url, cookie);
+  return { res, queries: queries - before };
+}
+
+describe('answers kept while the database is unchanged', () => {
+  it('a repeated draft/get.php or compos/getCompo.php reaches no database; a change shows at once', async () => {
+    for (const url of ['draft/get.php', 'compos/getCompo.php']) {
+      const first = await counted(url, r.pooler.cookie);
+      expect(first.res.statusCode, first.res.body).toBe(200);
+      expect(first.queries).toBeGreaterThan(0);
+      const again = await counted(url, r.pooler.cookie);
+      expect(again.queries).toBe(0);
+      expect(again.res.body).toBe(first.res.body);
+      expect(again.res.headers['content-type']).toBe(first.res.headers['content-type']);
+      expect(again.res.headers['cache-control']).toBe('no-store');
+    }
+
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/compos/saveCompo.php',
+      payload: compoPayload(r.pooler.id, j1, '4231', autoLineup(mine, '4231'), null) as object,
+      headers: { cookie: r.pooler.cookie },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await counted('compos/getCompo.php', r.pooler.cookie);
+    expect(after.queries).toBeGreaterThan(0);
+    expect(after.res.json().compo.composition_id).toBe(saved.json().composition_id);
+    await t.db.delete(compos);
+  });
+
+  it('each user has their own answer, and refusals are never kept', async () => {
+    const mineAnswer = await get('compos/getCompo.php', r.pooler.cookie);
+    const theirs = await get('compos/getCompo.php', r.other.cookie);
+    expect(mineAnswer.json().team.user_id).toBe(r.pooler.id);
+    expect(theirs.json().team.user_id).toBe(r.other.id);
+    const url = `compos/getCompo.php?user_id=${r.pooler.id}`;
+    expect((await get(url, r.other.cookie)).statusCode).toBe(403);
+    expect((await get(url, r.other.cookie)).statusCode).toBe(403);
+    expect((await get(url, r.admin.cookie)).json().team.user_id).toBe(r.pooler.id);
+  });
+
+  it('getCompo.php follows the clock: a kickoff locks its club’s players without any write, and back', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/compos/saveCompo.php',
+      payload: compoPayload(r.pooler.id, j1, '4231', autoLineup(mine, '4231'), null) as object,
+      headers: { cookie: r.pooler.cookie },
+    });
+    // A session opened just before the kickoff: within the hour no request touches it (no write at all).
+    t.setNow('2026-09-05T14:50:00Z');
+    const cookie = await cookieOf(t.app, r.pooler);
+    const generation = generationOf(t.db);
+    const at = generation?.value;
+    const lockedIds = async (now: string) => {
+      t.setNow(now);
+      return (await get('compos/getCompo.php', cookie)).json().locked_joueur_ids as number[];
+    };
+    const ofClubA = mine.filter((p) => p.clubId === clubA).map((p) => p.id);
+    expect(await lockedIds('2026-09-05T14:55:00Z')).toEqual([]);
+    expect(await lockedIds('2026-09-05T14:59:59Z')).toEqual([]);
+    expect(await lockedIds('2026-09-05T15:00:00Z')).toEqual([...ofClubA].sort((a, b) => a - b));
+    expect(await lockedIds('2026-09-05T14:58:00Z')).toEqual([]);
+    expect(generation?.value).toBe(at);
+    t.setNow(BEFORE);
+    await t.db.delete(compos);
+  });
+
+  it('a session ends at once: logged out, deleted user, changed role, expired by time', async () => {
+    const pooler = await get('auth/me.php', r.pooler.cookie);
+    expect(pooler.json().user.id).toBe(r.pooler.id);
+    expect((await get('draft/get.php', r.pooler.cookie)).statusCode).toBe(200);
+    expect((await get('draft/get.php', r.pooler.cookie)).statusCode).toBe(200);
+
+    await t.db.update(users).set({ role: 4 }).where(eq(users.id, r.pooler.id));
+    expect((await get('auth/me.php', r.pooler.cookie)).json().user.role).toBe(4);
+    await t.db.update(users).set({ role: 1 }).where(eq(users.id, r.pooler.id));
+
+    t.setNow('2026-12-01T10:00:00Z'); // 91 days later: the session has expired, with no write at all
+    expect((await get('draft/get.php', r.other.cookie)).statusCode).toBe(401);
+    t.setNow(BEFORE);
+
+    await t.db.delete(sessions).where(eq(sessions.userId, r.other.id));
+    expect((await get('draft/get.php', r.other.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('the generation of the embedded database', () => {
+  it('moves after every committed write, never for reads or read-only transactions', async () => {
+    const generation = generationOf(t.db);
+    if (!generation) throw new Error('no generation on PGlite');
+    const at = generation.value;
+    await t.db.select().from(users);
+    await t.db.transaction(async (tx) => void (await tx.select().from(users)), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+    expect(generation.value).toBe(at);
+
+    await t.db.update(users).set({ nickname: 'x' }).where(eq(users.id, -1));
+    expect(generation.value).toBeGreaterThan(at);
+
+    const before = generation.value;
+    await t.db.transaction(async (tx) => {
+      await tx.update(users).set({ nickname: 'y' }).where(eq(users.id, -1));
+      expect(generation.value).toBe(before); // not yet committed: the old answers still hold
+    });
+    expect(generation.value).toBeGreaterThan(before);
+  });
+});
