@@ -85,6 +85,8 @@ test('password reset end to end: request, mail link from the server log, new pas
   await page.goto('/login');
   await page.getByRole('link', { name: MSG.forgotPassword }).click();
   await expect(page).toHaveURL(/\/login\/requestReset$/);
+  // The login page stays on screen while the next page's code loads: wait for the new page's form.
+  await expect(page.getByRole('heading', { name: MSG.forgotPassword })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page).toHaveURL(/\/login$/); // /home, which sends a visitor to /login

@@ -1,19 +1,30 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, matchPath } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
-// Re-read the session from the server once the shell is up (the auth calls load with their page code).
-void import('./features/auth/api').then(({ syncSession }) => syncSession());
+import { AppRoutes } from './app/router';
+import { ROUTES } from './app/routes';
+import { session, syncSession } from './lib/session';
+
+// Re-read the session from the server (a plain fetch: the API schemas load with the pages that call it).
+void syncSession();
+// The first page's code downloads while the shell renders, not after.
+const first = ROUTES.find((r) => matchPath(r.path, window.location.pathname));
+if (first && first.role <= (session.get()?.role ?? 0)) void first.Page.preload();
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  // A transition: React renders the first screen in small slices, so a slow phone stays responsive.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }

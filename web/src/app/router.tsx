@@ -1,24 +1,31 @@
-import { createBrowserRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { RequireRole } from './guards';
 import { Layout } from './layout';
 import NotFoundPage from './not-found-page';
 import { ROUTES } from './routes';
 
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [
-      ...ROUTES.map(({ path, role, Page }) => ({
-        path,
-        element: role ? (
-          <RequireRole role={role}>
-            <Page />
-          </RequireRole>
-        ) : (
-          <Page />
-        ),
-      })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+/** Every route inside the app shell (declarative routing: no loaders, the pages fetch their own data). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {ROUTES.map(({ path, role, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              role ? (
+                <RequireRole role={role}>
+                  <Page />
+                </RequireRole>
+              ) : (
+                <Page />
+              )
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

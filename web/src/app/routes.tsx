@@ -1,16 +1,19 @@
 import { ROLE } from '@poolfoot/domain/roles';
 import { type ComponentType, lazy } from 'react';
 
+/** A page loaded with its route; preload() starts the download early (main.tsx, for the first page). */
+export type PageComponent = ComponentType & { preload: () => Promise<unknown> };
+
 export type AppRoute = {
   path: string;
   /** 0: open page; else the minimum role (SPEC.md "Access rules"). */
   role: number;
-  Page: ComponentType;
+  Page: PageComponent;
   /** A route name the spec gives (teamsAll, composRencontres). */
   name?: string;
 };
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const page = (load: () => Promise<{ default: ComponentType }>): PageComponent => Object.assign(lazy(load), { preload: load });
 
 const OPEN = 0;
 const { pooler: POOLER, admin: ADMIN, superAdmin: SUPER } = ROLE;

@@ -24,5 +24,7 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
+    // Wide tables scroll natively: no scrollbars drawn and measured in JavaScript on every table.
+    TableScrollContainer: { defaultProps: { type: 'native' } },
   },
 });

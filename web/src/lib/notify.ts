@@ -1,8 +1,24 @@
 type ToastOptions = { title?: string; autoClose?: number | false; withCloseButton?: boolean };
 
+// The toasts' container is mounted at the first toast (app/providers.tsx): most page loads never show
+// one, and the notifications code stays out of them.
+let wanted = false;
+const listeners = new Set<() => void>();
+export const toastHost = {
+  wanted: () => wanted,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
 /** Toasts (SPEC.md §9): 5000 ms auto-close by default, closeable, or sticky with autoClose: false. */
 function show(color: string, message: string, o: ToastOptions) {
-  // Loaded on first use: the notifications code is not part of the app shell.
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  // Loaded on first use; a toast shown before the container mounts waits in the notifications store.
   void import('@mantine/notifications').then(({ notifications }) =>
     notifications.show({ color, message, autoClose: 5000, withCloseButton: true, ...o }),
   );

@@ -8,13 +8,17 @@ import { useSyncExternalStore } from 'react';
 const KEY = 'poolfoot.user';
 const listeners = new Set<() => void>();
 
-/** Reads the stored user; anything malformed counts as logged out (no zod here: the shell stays small). */
+/** A user as the API gives it, or null for anything else (no zod here: the shell stays small). */
+function asUser(value: unknown): PublicUser | null {
+  const u = value as Partial<PublicUser> | null;
+  const valid = u && Number.isInteger(u.id) && Number.isInteger(u.role) && typeof u.username === 'string' && typeof u.nickname === 'string';
+  return valid ? (u as PublicUser) : null;
+}
+
+/** Reads the stored user; anything malformed counts as logged out. */
 function read(): PublicUser | null {
   try {
-    const u = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<PublicUser> | null;
-    const valid =
-      u && Number.isInteger(u.id) && Number.isInteger(u.role) && typeof u.username === 'string' && typeof u.nickname === 'string';
-    return valid ? (u as PublicUser) : null;
+    return asUser(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
   } catch {
     return null;
   }
@@ -37,3 +41,20 @@ export const session = {
 };
 
 export const useSessionUser = () => useSyncExternalStore(session.subscribe, session.get, session.get);
+
+/**
+ * Re-reads the session from the server at start (auth/me.php): a stale local user is dropped, a
+ * renamed one updated; offline or on an unexpected answer, the stored user is kept.
+ */
+export async function syncSession() {
+  try {
+    const res = await fetch('/backend/api/auth/me.php', { credentials: 'same-origin' });
+    const json = (await res.json()) as { success?: unknown; user?: unknown };
+    if (!res.ok || json.success !== true) return;
+    const user = asUser(json.user);
+    // Unchanged: no store update, so the pages do not render a second time for nothing.
+    if ((user || json.user === null) && JSON.stringify(user) !== JSON.stringify(current)) session.set(user);
+  } catch {
+    /* offline: keep what we have */
+  }
+}

@@ -1,4 +1,4 @@
-import { loginResponse, meResponse, okSchema, type PublicUser, resetPasswordResponse } from '@poolfoot/domain';
+import { loginResponse, okSchema, type PublicUser, resetPasswordResponse } from '@poolfoot/domain';
 import { api } from '../../lib/api';
 import { session } from '../../lib/session';
 import { queryClient } from '../../app/providers';
@@ -20,13 +20,3 @@ export async function logout() {
 export const requestReset = (email: string) => api('auth/request_reset.php', okSchema, { body: { email } });
 export const resetPassword = (token: string, password: string) =>
   api('auth/reset_password.php', resetPasswordResponse, { body: { token, password } });
-
-/** Re-reads the session from the server at start: a stale local user is dropped, a renamed one updated. */
-export async function syncSession() {
-  try {
-    const res = await api('auth/me.php', meResponse);
-    session.set(res.user);
-  } catch {
-    /* offline: keep what we have */
-  }
-}

@@ -1,12 +1,11 @@
 import { Anchor, Button, Card, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MSG } from '@poolfoot/domain';
+import { MSG } from '@poolfoot/domain/messages';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { banner } from '../../lib/banner';
 import { toast } from '../../lib/notify';
-import { login } from './api';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -16,6 +15,8 @@ export default function LoginPage() {
   const submit = form.onSubmit(async ({ email, password }) => {
     setBusy(true);
     try {
+      // The API schemas load on submit: the login page itself stays light on a phone.
+      const { login } = await import('./api');
       await login(email, password);
       banner.show(MSG.loginSuccess, 'green');
       navigate('/home');

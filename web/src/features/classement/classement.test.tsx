@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JourneeResults, outcomeText, sideName } from './components/journee-results';
 import { chartSeries } from './components/rank-chart';
-import { matchdayChoices } from './pages/classement-page';
+import { matchdayChoices } from './components/classement-sections';
 
 const journee = (id: number, numjournee: number, status: number, start_at: string): Journee => ({
   id,

@@ -1,6 +1,7 @@
 import { Accordion, Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { MSG, type Rencontre, type ResultatsRow } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { rencontresQuery } from '../../compos/api';
 import { journeeResultsQuery } from '../api';
@@ -157,10 +158,14 @@ function Figure({ label, value }: { label: string; value: number }) {
 export function JourneeResults({ journeeId }: { journeeId: number }) {
   const rencontres = useQuery(rencontresQuery(journeeId));
   const results = useQuery(journeeResultsQuery(journeeId));
+  // Drawn in a background pass (the parent gives each matchday its own instance: no other matchday's data).
+  const shownResults = useDeferredValue(results.data);
+  const shownRencontres = useDeferredValue(rencontres.data);
   if (rencontres.isPending || results.isPending) return <Skeleton h={160} />;
   if (results.isError) return <Alert color="orange">{errorMessage(results.error)}</Alert>;
-  const rows = results.data.results;
-  const matches = rencontres.data?.matches ?? [];
+  if (!shownResults || (rencontres.data && !shownRencontres)) return <Skeleton h={160} />;
+  const rows = shownResults.results;
+  const matches = shownRencontres?.matches ?? [];
   return (
     <Stack>
       {rencontres.isError && <Alert color="orange">{errorMessage(rencontres.error)}</Alert>}
