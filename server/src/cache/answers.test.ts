@@ -23,10 +23,12 @@ let clubA: number;
 let queries = 0;
 
 const BEFORE = '2026-09-01T10:00:00Z';
+/** Answers are kept only on the embedded database: on PostgreSQL other processes write too. */
+const embedded = !process.env.DATABASE_URL;
 
 beforeAll(async () => {
   t = await testApp();
-  // Every statement that reaches the embedded database, to see when an answer came from the cache.
+  // Every statement that reaches the database, to see when an answer came from the cache.
   const client = (t.db as unknown as { $client: PGlite }).$client;
   const query = client.query.bind(client);
   client.query = ((...args: Parameters<PGlite['query']>) => {
@@ -53,13 +55,15 @@ async function counted(url: string, cookie: string) {
 }
 
 describe('answers kept while the database is unchanged', () => {
-  it('a repeated draft/get.php or compos/getCompo.php reaches no database; a change shows at once', async () => {
+  const repeated = embedded ? 'reaches no database' : 'reads PostgreSQL again (nothing kept)';
+  it(`a repeated draft/get.php or compos/getCompo.php ${repeated}; a change shows at once`, async () => {
     for (const url of ['draft/get.php', 'compos/getCompo.php']) {
       const first = await counted(url, r.pooler.cookie);
       expect(first.res.statusCode, first.res.body).toBe(200);
       expect(first.queries).toBeGreaterThan(0);
       const again = await counted(url, r.pooler.cookie);
-      expect(again.queries).toBe(0);
+      if (embedded) expect(again.queries).toBe(0);
+      else expect(again.queries).toBeGreaterThan(0);
       expect(again.res.body).toBe(first.res.body);
       expect(again.res.headers['content-type']).toBe(first.res.headers['content-type']);
       expect(again.res.headers['cache-control']).toBe('no-store');
@@ -134,7 +138,7 @@ describe('answers kept while the database is unchanged', () => {
   });
 });
 
-describe('the generation of the embedded database', () => {
+describe.skipIf(!embedded)('the generation of the embedded database', () => {
   it('moves after every committed write, never for reads or read-only transactions', async () => {
     const generation = generationOf(t.db);
     if (!generation) throw new Error('no generation on PGlite');
