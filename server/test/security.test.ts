@@ -151,8 +151,8 @@ describe('login and reset: no enumeration, rate limits', () => {
 });
 
 describe('headers and cross-site calls', () => {
-  it('every answer carries a CSP without inline scripts, no framing, a same-origin referrer and nosniff', async () => {
-    for (const url of ['/backend/api/auth/me.php', '/classement', '/backend/api/inconnu.php']) {
+  it('every page carries a CSP without inline scripts, no framing, a same-origin referrer and nosniff', async () => {
+    for (const url of ['/classement', '/login']) {
       const res = await call({ url });
       const csp = String(res.headers['content-security-policy']);
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -164,7 +164,18 @@ describe('headers and cross-site calls', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
-    expect((await call({ url: '/backend/api/auth/me.php' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('every API answer, refusals included, lets nothing run or frame it, is never sniffed nor cached', async () => {
+    for (const url of ['/backend/api/auth/me.php', '/backend/api/draft/get.php', '/backend/api/inconnu.php']) {
+      const res = await call({ url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('calls that change data through GET are unreachable from another site, even for an admin', async () => {
