@@ -5,6 +5,10 @@ import { useEffect, useRef } from 'react';
  * Live updates: subscribes to server-sent events of the given topics and invalidates the given
  * queries on every change (so every open page refetches within a second of a pick or a move).
  * EventSource reconnects by itself; the pages' 30 s poll remains the safety net.
+ *
+ * The stream closes when the page is hidden into the browser's back-forward cache and opens again
+ * (with a refetch) when it comes back: a cached page holding its stream keeps one of the six
+ * connections a browser opens to a server over HTTP/1.1, and six such pages block the next one.
  */
 export function useLiveInvalidate(topics: string[], keys: QueryKey[], onChange?: () => void) {
   const qc = useQueryClient();
@@ -13,11 +17,31 @@ export function useLiveInvalidate(topics: string[], keys: QueryKey[], onChange?:
   const topicList = topics.join(',');
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/backend/api/live/stream.php?topics=${encodeURIComponent(topicList)}`);
-    source.addEventListener('change', () => {
+    const refresh = () => {
       for (const key of latest.current.keys) void qc.invalidateQueries({ queryKey: key });
       latest.current.onChange?.();
-    });
-    return () => source.close();
+    };
+    let source: EventSource | null = null;
+    const open = () => {
+      source = new EventSource(`/backend/api/live/stream.php?topics=${encodeURIComponent(topicList)}`);
+      source.addEventListener('change', refresh);
+    };
+    const close = () => {
+      source?.close();
+      source = null;
+    };
+    const onShow = (e: PageTransitionEvent) => {
+      if (!e.persisted || source) return;
+      open();
+      refresh();
+    };
+    open();
+    window.addEventListener('pagehide', close);
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      window.removeEventListener('pagehide', close);
+      window.removeEventListener('pageshow', onShow);
+      close();
+    };
   }, [qc, topicList]);
 }

@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { useLiveInvalidate } from './live';
+
+/** The browser's EventSource, as far as the hook uses it (jsdom has none). */
+class FakeSource {
+  static all: FakeSource[] = [];
+  closed = false;
+  listeners: (() => void)[] = [];
+  constructor(readonly url: string) {
+    FakeSource.all.push(this);
+  }
+  addEventListener(_type: string, listener: () => void) {
+    this.listeners.push(listener);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+vi.stubGlobal('EventSource', FakeSource);
+afterEach(() => {
+  FakeSource.all = [];
+});
+
+function setup() {
+  const qc = new QueryClient();
+  const invalidate = vi.spyOn(qc, 'invalidateQueries');
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+  const hook = renderHook(() => useLiveInvalidate(['draft', 'mercato'], [['draft']]), { wrapper });
+  return { invalidate, hook };
+}
+
+const pageEvent = (type: 'pagehide' | 'pageshow', persisted: boolean) =>
+  window.dispatchEvent(Object.assign(new Event(type), { persisted }));
+
+it('listens to the topics and refetches the queries on every change, until the page goes', () => {
+  const { invalidate, hook } = setup();
+  const [source] = FakeSource.all;
+  expect(source?.url).toBe('/backend/api/live/stream.php?topics=draft%2Cmercato');
+  for (const listener of source?.listeners ?? []) listener();
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: ['draft'] });
+  hook.unmount();
+  expect(source?.closed).toBe(true);
+});
+
+it('lets go of its connection while the page sits in the back-forward cache, and catches up when it returns', () => {
+  const { invalidate } = setup();
+  const [first] = FakeSource.all;
+  pageEvent('pagehide', true);
+  expect(first?.closed).toBe(true);
+  expect(invalidate).not.toHaveBeenCalled();
+
+  pageEvent('pageshow', true);
+  expect(FakeSource.all).toHaveLength(2);
+  expect(FakeSource.all[1]?.closed).toBe(false);
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: ['draft'] });
+
+  // A first show (not from the cache) opens nothing more.
+  pageEvent('pageshow', false);
+  expect(FakeSource.all).toHaveLength(2);
+});
