@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router';

@@ -13,7 +13,23 @@ export type AppRoute = {
   name?: string;
 };
 
-const page = (load: () => Promise<{ default: ComponentType }>): PageComponent => Object.assign(lazy(load), { preload: load });
+type PageModule = { default: ComponentType };
+
+/**
+ * A lazy page that renders at once when its code is already there (preloaded by main.tsx, or seen
+ * before): React reads a thenable that answers synchronously without suspending, so the first
+ * screen is not held back by a fallback and React's pause before revealing it.
+ */
+export function page(load: () => Promise<PageModule>): PageComponent {
+  let loaded: PageModule | undefined;
+  const preload = () => load().then((m) => (loaded = m));
+  // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is how React.lazy takes loaded code
+  const ready = (m: PageModule) => ({ then: (resolve: (m: PageModule) => void) => resolve(m) }) as unknown as Promise<PageModule>;
+  return Object.assign(
+    lazy(() => (loaded ? ready(loaded) : preload())),
+    { preload },
+  );
+}
 
 const OPEN = 0;
 const { pooler: POOLER, admin: ADMIN, superAdmin: SUPER } = ROLE;
