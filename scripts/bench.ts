@@ -1,0 +1,99 @@
+/**
+ * npm run bench: every speed figure of the project in one run, ratios measured in that run.
+ *  1. a matchday computed set-based vs per player (server/bench/bench-compute.ts);
+ *  2. a full draft through the API and draft/get.php's latency (scripts/draft-bench.ts);
+ *  3. the web app built once, served by one real server on a demo season, then
+ *     - draft/get.php and compos/getCompo.php under load against a bare Fastify (server/bench/bench-http.ts),
+ *     - the pages' JavaScript and CSS and Lighthouse mobile on /login and /classement (e2e/bench/web-bench.ts);
+ *  then a summary table against the aims. About five minutes on two cores.
+ *
+ *   npx tsx scripts/bench.ts
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchWeb, buildWeb } from '../e2e/bench/web-bench.js';
+import { benchHttp } from '../server/bench/bench-http.js';
+import { startRealServer } from '../server/bench/real-server.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = join(ROOT, 'server');
+
+/** Runs a bench script with tsx, echoing its output; returns the output. */
+function tsx(script: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: SERVER, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} : code ${code}`))));
+  });
+}
+
+const grab = (text: string, re: RegExp) => re.exec(text)?.[1] ?? '?';
+const section = (title: string) => console.log(`\n=== ${title} ===`);
+
+async function main() {
+  const t0 = Date.now();
+  section('Calcul d’une journée');
+  const compute = await tsx('bench/bench-compute.ts');
+  section('Draft');
+  const draft = await tsx('../scripts/draft-bench.ts');
+
+  section('Application web : construction');
+  const dist = buildWeb();
+  console.log('Serveur réel : démarrage de la démo saison (environ une minute)…');
+  const server = await startRealServer({ port: Number(process.env.BENCH_PORT ?? 3390), demo: 'season', webDist: dist });
+  try {
+    section('API sous charge');
+    const http = await benchHttp(server.url);
+    section('Pages web');
+    const web = await benchWeb({ url: server.url, dist });
+
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} kio`;
+    const mark = (ok: boolean) => (ok ? 'oui' : 'NON');
+    const rows: [string, string, string][] = [
+      ['Journée : ensembliste', `${grab(compute, /Ensembliste[^:]*: (\d+ ms)/)}`, ''],
+      ['Journée : par joueur', `${grab(compute, /Par joueur[^:]*: (\d+ ms)/)}`, ''],
+      ['Journée : rapport', `${grab(compute, /Rapport : ([\d.]+ x)/)} plus rapide`, ''],
+      [
+        'Draft : 240 choix',
+        `${grab(draft, /durée totale ([\d.]+ s)/)}, médiane ${grab(draft, /par choix : médiane ([\d.]+ ms)/)}/choix`,
+        '',
+      ],
+      [
+        'Draft : draft/get.php (inject, réponse mémorisée)',
+        `médiane ${grab(draft, /appels :\s+médiane ([\d.]+ ms)/)}, p95 ${grab(draft, /appels :\s+médiane [\d.]+ ms, p95 ([\d.]+ ms)/)}`,
+        '',
+      ],
+      ...http.flatMap((f): [string, string, string][] => [
+        [`${f.call} réel`, `${f.real.rps.toFixed(0)} req/s, p99 ${f.real.p99} ms`, ''],
+        [`${f.call} Fastify nu`, `${f.bare.rps.toFixed(0)} req/s, p99 ${f.bare.p99} ms`, ''],
+        [`${f.call} réel/nu`, `${(f.ratio * 100).toFixed(1)} %`, `≥ 50 % : ${mark(f.ratio >= 0.5)}`],
+      ]),
+      ...web.pages.map((p, i): [string, string, string] => [
+        `JS + CSS ${p.page}`,
+        `JS ${kb(p.weight.js)} gzip, CSS ${kb(p.weight.css)} gzip`,
+        i === 0 ? `JS < 150 kio : ${mark(p.weight.js < 150 * 1024)}` : '',
+      ]),
+      ...web.lighthouse.flatMap((l): [string, string, string][] => [
+        [`Lighthouse ${l.page} performance`, String(l.performance), `≥ 95 : ${mark(l.performance >= 95)}`],
+        [`Lighthouse ${l.page} accessibilité`, String(l.accessibility), `≥ 95 : ${mark(l.accessibility >= 95)}`],
+      ]),
+    ];
+    section(`Résumé (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+    const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
+    for (const [name, value, aim] of rows) console.log(`${name.padEnd(w[0] ?? 0)}  ${value.padEnd(w[1] ?? 0)}  ${aim}`);
+  } finally {
+    await server.stop();
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+// The part of autocannon's API the HTTP bench uses (the package ships no types).
+declare module 'autocannon' {
+  type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
+  export type Result = {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    throughput: Histogram;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  export type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> };
+  export default function autocannon(options: Options): Promise<Result>;
+}
