@@ -1,0 +1,247 @@
+/**
+ * Two server processes on one PostgreSQL behind one address (issue #9): a round-robin proxy in front
+ * of both; the whole draft and a mercato are played through it with concurrent calls, and the script
+ * checks that nothing is duplicated or out of order, that both servers answer the same, that the live
+ * stream of each server carries the changes made through the other, that a contested free player has
+ * one winner, and that the pick clock fires once across both processes.
+ *
+ *   PG_URL=postgres://poolfoot:poolfoot@127.0.0.1:5432/poolfoot_ci node --import tsx scripts/reliability/two-processes.ts
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { draftGetResponse, draftPickResponse, mercatoGetResponse, okSchema } from '@poolfoot/domain';
+import type { Api } from './lib/api.js';
+import { type Driver, eligible, runDraft } from './lib/draft-driver.js';
+import { checkInvariants } from './lib/invariants.js';
+import { checkAcked, Ledger } from './lib/ledger.js';
+import { type MercatoStats, runMercato } from './lib/mercato-driver.js';
+import { type RoundRobin, startProxy } from './lib/proxy.js';
+import { makeRng, seedFromEnv } from './lib/rng.js';
+import { freePort, type ServerProcess, startServer } from './lib/server.js';
+import { readSnapshot } from './lib/snapshot.js';
+import { freshPgDatabase, openPg } from './lib/sql.js';
+import { type Subscription, subscribe } from './lib/sse.js';
+import { ADMIN_ID, clientOf, loadWorld, loginAll } from './lib/world.js';
+
+const NAMES = ['A', 'B', 'proxy'] as const;
+const MERCATO_PICKS = 12;
+const errors: string[] = [];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Picks made directly on one server reach the live stream of the other (and its own). */
+async function livePicks(d: Driver, servers: ServerProcess[], live: Subscription[]) {
+  for (let k = 0; k < 4; k++) {
+    const on = k % 2;
+    const other = 1 - on;
+    const url = servers[on]?.url ?? '';
+    const state = await d.admin.via(url).get('draft/get.php', draftGetResponse);
+    const picker = state.gestion.prochain_pooler_id ?? 0;
+    const before = live.map((s) => s.count('draft'));
+    const p = await clientOf(d.poolers, picker)
+      .via(url)
+      .post('draft/pick.php', draftPickResponse, { playerId: d.rng.pick(eligible(d, state, picker)) });
+    d.ledger.pick(p);
+    const waits = await Promise.all(
+      live.map((s, i) =>
+        s.waitPast('draft', before[i] ?? 0).catch((e: Error) => {
+          errors.push(`direct : ${NAMES[i]} ${e.message}`);
+          return Number.NaN;
+        }),
+      ),
+    );
+    console.log(
+      `choix ${p.tour}/${p.rang} fait sur ${NAMES[on]} : reçu en direct par ${NAMES[other]} en ${waits[other]} ms, par ${NAMES[on]} en ${waits[on]} ms`,
+    );
+  }
+}
+
+/** The pick clock: a deadline passed, both processes (timers and draft/get.php) race; exactly one automatic pick. */
+async function pickClockOnce(d: Driver, servers: ServerProcess[], dbUrl: string, live: Subscription[]) {
+  await d.admin.post('draft/setClock.php', okSchema, { minutes: 60 });
+  const sql = await openPg(dbUrl);
+  try {
+    for (let round = 1; round <= 2; round++) {
+      const state = await d.admin.get('draft/get.php', draftGetResponse);
+      const { tour, choix, prochain_pooler_id: picker } = state.gestion;
+      const count = async () => (await sql.query<{ n: number }>('select count(*)::int as n from draft_picks'))[0]?.n ?? 0;
+      const before = await count();
+      const events = live.map((s) => s.count('draft'));
+      await sql.query("update draft_state set pick_deadline = now() - interval '1 second'");
+      await Promise.all(Array.from({ length: 8 }, (_, i) => d.admin.via(servers[i % 2]?.url ?? '').get('draft/get.php', draftGetResponse)));
+      for (let waited = 0; (await count()) === before && waited < 8_000; waited += 100) await sleep(100);
+      await sleep(300);
+      const rows = await sql.query<{ tour: number; rang: number; user_id: number; auto: boolean }>(
+        'select tour, rang, user_id, auto from draft_picks order by tour desc, rang desc limit 1',
+      );
+      const made = (await count()) - before;
+      const last = rows[0];
+      const [deadline] = await sql.query<{ later: boolean }>(
+        "select pick_deadline > now() + interval '50 minutes' as later from draft_state",
+      );
+      if (made !== 1 || !last?.auto || last.tour !== tour || last.rang !== choix || last.user_id !== picker || !deadline?.later) {
+        errors.push(
+          `horloge des choix (tour ${round}) : ${made} choix automatique(s), dernier ${JSON.stringify(last)}, attendu ${tour}/${choix} pour ${picker}`,
+        );
+      }
+      await Promise.all(
+        live.map((s, i) => s.waitPast('draft', events[i] ?? 0).catch((e: Error) => errors.push(`horloge : ${NAMES[i]} ${e.message}`))),
+      );
+      console.log(
+        `horloge des choix : échéance passée, ${made} choix automatique (${tour}/${choix} pour le pooler ${picker}), vu en direct par A et B`,
+      );
+    }
+  } finally {
+    await sql.close();
+  }
+  await d.admin.post('draft/setClock.php', okSchema, { minutes: 0 });
+}
+
+/**
+ * The database connection that LISTENs for the live changes is cut (as a PostgreSQL restart or a network
+ * cut would): each server must listen again by itself, the changes made on the other one reach it again.
+ */
+async function listenerSurvives(d: Driver, servers: ServerProcess[], live: Subscription[], dbUrl: string) {
+  const sql = await openPg(dbUrl);
+  const [cut] = await sql
+    .query<{ n: number }>(
+      "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
+    )
+    .finally(() => sql.close());
+  if (cut?.n !== 2) errors.push(`écoute : ${cut?.n ?? 0} connexions LISTEN coupées, 2 attendues`);
+  const start = Date.now();
+  const seen = [false, false];
+  while (!seen.every(Boolean) && Date.now() - start < 15_000) {
+    for (const on of [0, 1]) {
+      const other = 1 - on;
+      const url = servers[on]?.url ?? '';
+      const state = await d.admin.via(url).get('draft/get.php', draftGetResponse);
+      const picker = state.gestion.prochain_pooler_id ?? 0;
+      const before = live[other]?.count('draft') ?? 0;
+      d.ledger.pick(
+        await clientOf(d.poolers, picker)
+          .via(url)
+          .post('draft/pick.php', draftPickResponse, { playerId: d.rng.pick(eligible(d, state, picker)) }),
+      );
+      if (
+        await live[other]?.waitPast('draft', before, 1_000).then(
+          () => true,
+          () => false,
+        )
+      )
+        seen[other] = true;
+    }
+  }
+  if (!seen.every(Boolean)) {
+    errors.push(
+      `écoute : après la coupure de la connexion LISTEN, ${seen.map((s, i) => (s ? '' : NAMES[i])).join(' ')} ne reçoit plus rien en direct`,
+    );
+  } else console.log(`connexion LISTEN coupée sur A et B : de nouveau en direct après ${((Date.now() - start) / 1000).toFixed(1)} s`);
+}
+
+/** Both servers answer the same thing. */
+async function sameOnBoth(admin: Api, servers: ServerProcess[], path: 'draft/get.php' | 'mercato/get.php') {
+  const schema = path === 'draft/get.php' ? draftGetResponse : mercatoGetResponse;
+  const answers = await Promise.all(servers.map(async (s) => JSON.stringify(await admin.via(s.url).get(path, schema))));
+  if (answers[0] !== answers[1]) errors.push(`${path} : A et B ne répondent pas la même chose`);
+}
+
+/** Each server's stream received at least `n` events of the topic since `before`. */
+async function sawAll(live: Subscription[], topic: string, before: number[], n: number) {
+  await Promise.all(
+    live.map((s, i) =>
+      s
+        .waitPast(topic, (before[i] ?? 0) + n - 1, 5_000)
+        .catch(() => errors.push(`${NAMES[i]} : ${s.count(topic) - (before[i] ?? 0)} événements « ${topic} » pour ${n} changements`)),
+    ),
+  );
+}
+
+async function main() {
+  const pgUrl = process.env.PG_URL;
+  if (!pgUrl) {
+    console.log('Deux processus : ignoré (PG_URL non défini, ex. postgres://poolfoot:poolfoot@127.0.0.1:5432/poolfoot_ci)');
+    return;
+  }
+  const started = Date.now();
+  const seed = seedFromEnv();
+  console.log(`Deux processus sur une base PostgreSQL, graine ${seed}`);
+  const runDir = mkdtempSync(join(tmpdir(), 'poolfoot-cluster-'));
+  const db = await freshPgDatabase(pgUrl, 'poolfoot_cluster');
+  const servers: ServerProcess[] = [];
+  const live: Subscription[] = [];
+  let proxy: RoundRobin | null = null;
+  try {
+    servers.push(await startServer({ port: await freePort(), logFile: join(runDir, 'server-a.log'), databaseUrl: db.url, demo: 'draft' }));
+    servers.push(await startServer({ port: await freePort(), logFile: join(runDir, 'server-b.log'), databaseUrl: db.url, demo: 'none' }));
+    proxy = await startProxy(servers.map((s) => s.url));
+    console.log(`A ${servers[0]?.url}, B ${servers[1]?.url}, proxy ${proxy.url} (journaux : ${runDir})`);
+    const ledger = new Ledger();
+    const poolers = await loginAll(proxy.url);
+    for (const [userId, api] of poolers) ledger.login(userId, api);
+    const admin = clientOf(poolers, ADMIN_ID);
+    const d: Driver = { poolers, admin, rng: makeRng(seed), ledger, world: await loadWorld(admin) };
+    for (const s of servers) live.push(await subscribe(admin.via(s.url), ['draft', 'mercato']));
+    const throughProxy = await subscribe(admin, ['draft']);
+    live.push(throughProxy);
+
+    await admin.post('draft/changeStatus.php', okSchema, { status: 'en cours' });
+    ledger.draftStarted = true;
+    await livePicks(d, servers, live.slice(0, 2));
+    await listenerSurvives(d, servers, live.slice(0, 2), db.url);
+    await pickClockOnce(d, servers, db.url, live.slice(0, 2));
+
+    let before = live.map((s) => s.count('draft'));
+    let acked = ledger.picks.size;
+    const t0 = Date.now();
+    if ((await runDraft(d)) !== 'done') errors.push('draft : un appel sans réponse');
+    acked = ledger.picks.size - acked;
+    console.log(`draft complète par le proxy en ${((Date.now() - t0) / 1000).toFixed(1)} s : ${acked} choix acquittés`);
+    await sawAll(live, 'draft', before, acked);
+    await sameOnBoth(admin, servers, 'draft/get.php');
+
+    const stats: MercatoStats = { contested: 0, contestedOneWinner: 0, ackedCalls: 0 };
+    before = live.map((s) => s.count('mercato'));
+    if ((await runMercato(d, MERCATO_PICKS, stats, 0.6)) !== 'done') errors.push('mercato : un appel sans réponse');
+    await sawAll(live.slice(0, 2), 'mercato', before, stats.ackedCalls);
+    await sameOnBoth(admin, servers, 'mercato/get.php');
+    if (stats.contested === 0) errors.push('mercato : aucun joueur disputé (graine malchanceuse ?)');
+    console.log(
+      `mercato par le proxy : ${stats.ackedCalls} appels acquittés, ${stats.contested} joueurs disputés entre deux appels simultanés, ` +
+        `${stats.contestedOneWinner} avec un seul gagnant`,
+    );
+
+    const sql = await openPg(db.url);
+    const snap = await readSnapshot(sql).finally(() => sql.close());
+    errors.push(...checkAcked(ledger, snap), ...checkInvariants(snap));
+    if (snap.draftState?.status !== 'terminé') errors.push('draft non terminée');
+    if (snap.mercatoState?.status !== 'terminé') errors.push('mercato non clôturé');
+    const stops = await Promise.all(servers.map((s) => s.stop(10_000)));
+    stops.forEach((clean, i) => {
+      if (!clean) errors.push(`${NAMES[i]} : l'arrêt propre (SIGTERM) reste bloqué tant que des flux en direct sont ouverts`);
+    });
+    console.log(
+      `requêtes servies : A ${proxy.served[0]}, B ${proxy.served[1]} ; événements reçus : A ${live[0]?.events.length}, ` +
+        `B ${live[1]?.events.length}, par le proxy ${throughProxy.events.length}`,
+    );
+  } finally {
+    for (const s of live) s.close();
+    await proxy?.close();
+    await Promise.all(servers.map((s) => s.stop()));
+    await db.drop();
+  }
+  console.log(`\n=== résumé (${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
+  for (const e of errors.slice(0, 40)) console.log(`  - ${e}`);
+  console.log(
+    errors.length
+      ? `ÉCHEC : ${errors.length} problème(s) (journaux : ${runDir})`
+      : 'ok : draft et mercato corrects et en direct sur les deux processus',
+  );
+  if (!errors.length) rmSync(runDir, { recursive: true, force: true });
+  process.exitCode = errors.length ? 1 : 0;
+}
+
+main().catch((err: Error) => {
+  console.error(err);
+  process.exit(1);
+});
