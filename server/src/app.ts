@@ -62,11 +62,11 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
     const site = req.headers['sec-fetch-site'];
     if (site && site !== 'same-origin' && site !== 'none') throw new AppError('forbidden', SRV.csrf);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // An origin that is not this host, opaque ('null') or malformed is another site.
       const origin = req.headers.origin;
-      if (origin && origin !== 'null' && new URL(origin).host !== req.headers.host) {
+      if (origin && (!URL.canParse(origin) || new URL(origin).host !== req.headers.host)) {
         throw new AppError('forbidden', SRV.csrf);
       }
-      if (origin === 'null') throw new AppError('forbidden', SRV.csrf);
     }
     req.user = await readSession(ctx.database.db, req, ctx.now());
     const access = req.routeOptions.config.access;

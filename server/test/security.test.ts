@@ -197,9 +197,9 @@ describe('headers and cross-site calls', () => {
     expect(typed.statusCode).toBe(200);
   });
 
-  it('a POST from another origin or an opaque origin is refused before anything happens', async () => {
+  it('a POST from another origin, an opaque or a malformed origin is refused before anything happens', async () => {
     const r = await roles(t.app, t.db);
-    for (const origin of ['https://evil.example', 'null']) {
+    for (const origin of ['https://evil.example', 'null', 'garbage', 'http://']) {
       const res = await call({
         method: 'POST',
         url: '/backend/api/clubs/create.php',
