@@ -11,7 +11,7 @@ import { fail } from './http/envelope.js';
 import { AppError } from './http/errors.js';
 import { errorHandler } from './http/error-handler.js';
 import { checkAccess } from './http/guards.js';
-import { logRequests } from './http/request-log.js';
+import { RequestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { readSession } from './http/session.js';
 import type { ApiRoute, App, AppContext } from './http/types.js';
@@ -31,8 +31,7 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 8 * 1024 * 1024,
-    // One line per request, at debug level (http/request-log.ts), instead of Fastify's two at info.
-    disableRequestLogging: true,
+    logController: new RequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -42,7 +41,6 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
 
   await app.register(cookie);
   await securityHeaders(app, API_PREFIX);
-  logRequests(app);
 
   // Every API route must declare who may call it; a route without a declaration fails at start.
   const routeTable: ApiRoute[] = [];
