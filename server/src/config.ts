@@ -1,3 +1,4 @@
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -26,6 +27,14 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema> & { appUrl: string };
 
+/**
+ * A path the user gave (DATA_DIR, a backup file), read from the folder they typed the command in:
+ * npm runs the server's scripts in server/, and sets INIT_CWD to where `npm …` was typed.
+ */
+export function userPath(path: string, env: NodeJS.ProcessEnv = process.env): string {
+  return path === ':memory:' || isAbsolute(path) ? path : resolve(env.INIT_CWD ?? process.cwd(), path);
+}
+
 /** Reads the environment; a wrong value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
@@ -34,5 +43,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuration invalide :\n${lines}`);
   }
   const c = parsed.data;
-  return { ...c, appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+  return { ...c, DATA_DIR: userPath(c.DATA_DIR, env), appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
 }

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pino } from 'pino';
-import { loadConfig } from '../config.js';
+import { loadConfig, userPath } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { dumpDatabase, restoreDatabase } from '../features/backup/service.js';
 
@@ -10,8 +10,9 @@ const USAGE = `Usage :
 Avec PGlite (DATA_DIR), arrêtez d'abord le serveur : le dossier est verrouillé.`;
 
 async function main() {
-  const [command, file] = process.argv.slice(2);
-  if (!file || (command !== 'backup' && command !== 'restore')) throw new Error(USAGE);
+  const [command, given] = process.argv.slice(2);
+  if (!given || (command !== 'backup' && command !== 'restore')) throw new Error(USAGE);
+  const file = userPath(given);
   const config = loadConfig({ ...process.env, DEMO: 'none' });
   const { database, release } = await openDatabase(config, pino({ level: 'warn' }));
   try {
