@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { MSG } from '@poolfoot/domain';
+import { ROOT } from '../env';
 import { apiPost, demoEmail, expect, lastResetLink, loginAs, test } from '../fixtures';
 
 test('the landing page says the site is under maintenance and links to the login', async ({ page }) => {
@@ -123,4 +126,35 @@ test('account page, god page and the mobile menu', async ({ page }) => {
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByText('Le site est en maintenance.')).toBeVisible();
+});
+
+/** A backup command of README (npm run backup / restore) on an embedded database in `dataDir`. */
+function backupCommand(command: 'backup' | 'restore', file: string, dataDir: string) {
+  const res = spawnSync('npm', ['run', '--silent', command, '--', file], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '' },
+    encoding: 'utf8',
+  });
+  expect(res.status, res.stdout + res.stderr).toBe(0);
+}
+
+test('the super admin downloads a full backup from /god; the command line restores it, identical', async ({ page }, testInfo) => {
+  await loginAs(page, 1);
+  await page.goto('/god');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Télécharger une sauvegarde' }).click(),
+  ]);
+  const file = testInfo.outputPath('poolfoot.json');
+  await download.saveAs(file);
+  const backup = JSON.parse(readFileSync(file, 'utf8'));
+  expect(backup.tables.users).toHaveLength(12);
+  expect(backup.tables.joueurs.length).toBeGreaterThan(400);
+
+  // Restored into a new database, then saved again from it: the same rows in every table.
+  const dataDir = testInfo.outputPath('restored');
+  backupCommand('restore', file, dataDir);
+  const again = testInfo.outputPath('again.json');
+  backupCommand('backup', again, dataDir);
+  expect(JSON.parse(readFileSync(again, 'utf8')).tables).toEqual(backup.tables);
 });
