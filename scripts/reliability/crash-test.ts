@@ -19,8 +19,9 @@ import { runLineups } from './lib/lineup-driver.js';
 import { type MercatoStats, runMercato } from './lib/mercato-driver.js';
 import { makeRng, type Rng, seedFromEnv } from './lib/rng.js';
 import { freePort, killDuringStart, type ServerOptions, type ServerProcess, startServer } from './lib/server.js';
+import { scratchPgDatabase } from '../../server/test/db.js';
 import { readSnapshot } from './lib/snapshot.js';
-import { freshPgDatabase, openPg, openPgliteCopy, type Sql } from './lib/sql.js';
+import { openPg, openPgliteCopy, type Sql } from './lib/sql.js';
 import { ADMIN_ID, clientOf, loadWorld, loginAll } from './lib/world.js';
 
 /** Per phase: how many kills at most, and the window (ms after the phase (re)starts) a kill falls in. */
@@ -173,7 +174,7 @@ async function main() {
   const pgUrl = process.env.PG_URL;
   if (pgUrl) {
     targets.push(async () => {
-      const db = await freshPgDatabase(pgUrl, 'poolfoot_crash');
+      const db = await scratchPgDatabase(pgUrl, 'poolfoot_crash');
       return { name: 'PostgreSQL', server: { databaseUrl: db.url }, snapshot: () => openPg(db.url), cleanup: () => db.drop() };
     });
   } else {

@@ -19,8 +19,9 @@ import { type MercatoStats, runMercato } from './lib/mercato-driver.js';
 import { type RoundRobin, startProxy } from './lib/proxy.js';
 import { makeRng, seedFromEnv } from './lib/rng.js';
 import { freePort, type ServerProcess, startServer } from './lib/server.js';
+import { scratchPgDatabase } from '../../server/test/db.js';
 import { readSnapshot } from './lib/snapshot.js';
-import { freshPgDatabase, openPg } from './lib/sql.js';
+import { openPg } from './lib/sql.js';
 import { type Subscription, subscribe } from './lib/sse.js';
 import { ADMIN_ID, clientOf, loadWorld, loginAll } from './lib/world.js';
 
@@ -167,7 +168,7 @@ async function main() {
   const seed = seedFromEnv();
   console.log(`Deux processus sur une base PostgreSQL, graine ${seed}`);
   const runDir = mkdtempSync(join(tmpdir(), 'poolfoot-cluster-'));
-  const db = await freshPgDatabase(pgUrl, 'poolfoot_cluster');
+  const db = await scratchPgDatabase(pgUrl, 'poolfoot_cluster');
   const servers: ServerProcess[] = [];
   const live: Subscription[] = [];
   let proxy: RoundRobin | null = null;

@@ -12,22 +12,35 @@ export async function freshDatabase(): Promise<Database & { drop(): Promise<void
     const database = await openPglite(':memory:');
     return { ...database, drop: () => database.close() };
   }
-  const name = `poolfoot_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openPostgres(testUrl.toString());
+  const scratch = await scratchPgDatabase(url, 'poolfoot_test');
+  const database = await openPostgres(scratch.url);
   return {
     ...database,
     async drop() {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new PostgreSQL database beside the one at `baseUrl` (tests, the crash and two-process scripts).
+ * drop() removes it: an autovacuum worker on the new database can make a forced drop fail for a
+ * moment, so it retries, and never fails over its cleanup (a leftover scratch database is harmless).
+ */
+export async function scratchPgDatabase(baseUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
-      // An autovacuum worker on the new database can make a forced drop fail for a moment: retry,
-      // and never fail a test file over its cleanup (a leftover test database is harmless).
       for (let attempt = 0; attempt < 5; attempt++) {
         try {
           await c.query(`drop database if exists ${name} with (force)`);

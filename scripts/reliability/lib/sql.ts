@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -32,33 +31,6 @@ export async function openPgliteCopy(dataDir: string, copyDir: string): Promise<
     async close() {
       await db.close();
       rmSync(copyDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A fresh PostgreSQL database next to the one of `baseUrl` (whose role may create databases). */
-export async function freshPgDatabase(baseUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      for (let attempt = 0; attempt < 5; attempt++) {
-        try {
-          await c.query(`drop database if exists ${name} with (force)`);
-          break;
-        } catch {
-          await new Promise((r) => setTimeout(r, 500));
-        }
-      }
-      await c.end();
     },
   };
 }
