@@ -50,7 +50,8 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} sans déclaration d'accès`);
     const input = (route.schema?.body ?? route.schema?.querystring) as ZodType | undefined;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access, input });
+    const output = (route.schema?.response as Record<number, ZodType> | undefined)?.[200];
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access, input, output });
   });
 
   app.addHook('onRequest', async (req) => {

@@ -38,6 +38,7 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'user' | 'admin' | 'super'
   'POST /backend/api/draft/simulate.php': 'admin',
   'POST /backend/api/game/context.php': 'user',
   'POST /backend/api/game/setPhase.php': 'admin',
+  'GET /backend/api/docs': 'public',
   'GET /backend/api/god/backup.php': 'super',
   'POST /backend/api/joueurs/create.php': 'admin',
   'POST /backend/api/joueurs/delete.php': 'admin',

@@ -16,6 +16,7 @@ import liveRoutes from './live/routes.js';
 import mercatoRoutes from './mercato/routes.js';
 import resultatsRoutes from './resultats/routes.js';
 import statsRoutes from './stats/routes.js';
+import docsRoutes from './docs/routes.js';
 
 /** Every feature's routes, registered by app.ts. */
 export const features: ((app: App) => Promise<void>)[] = [
@@ -36,4 +37,5 @@ export const features: ((app: App) => Promise<void>)[] = [
   mercatoRoutes,
   resultatsRoutes,
   statsRoutes,
+  docsRoutes,
 ];

@@ -25,7 +25,7 @@ export type App = FastifyInstance<
 >;
 
 /** An API route as registered: the authorization matrix and crafted-request tests read this table. */
-export type ApiRoute = { method: string; url: string; access: Access; input: ZodType | undefined };
+export type ApiRoute = { method: string; url: string; access: Access; input: ZodType | undefined; output?: ZodType };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
