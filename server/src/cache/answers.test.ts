@@ -5,20 +5,12 @@ import { type TestApp, testApp } from '../../test/app.js';
 import { cookieOf, roles } from '../../test/factories.js';
 import { generationOf } from '../db/generation.js';
 import { compos, sessions, users } from '../db/schema.js';
-import {
-  autoLineup,
-  compoPayload,
-  createClub,
-  createJournee,
-  createMatch,
-  createSquad,
-  type TestPlayer,
-} from '../features/teams/team-factories.js';
+import { autoLineup, compoPayload, createClub, createMatchday, createSquad, type TestPlayer } from '../features/teams/team-factories.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
 let mine: TestPlayer[];
-let j1: Awaited<ReturnType<typeof createJournee>>;
+let j1: Awaited<ReturnType<typeof createMatchday>>;
 let clubA: number;
 let queries = 0;
 
@@ -38,9 +30,10 @@ beforeAll(async () => {
   r = await roles(t.app, t.db);
   const [a, b, c, d] = [await createClub(t.db, 'A'), await createClub(t.db, 'B'), await createClub(t.db, 'C'), await createClub(t.db, 'D')];
   clubA = a.id;
-  j1 = await createJournee(t.db, 1, '2026-09-05T15:00:00Z');
-  await createMatch(t.db, j1.id, a.id, b.id, '2026-09-05T15:00:00Z');
-  await createMatch(t.db, j1.id, c.id, d.id, '2026-09-06T19:00:00Z');
+  j1 = await createMatchday(t.db, 1, [
+    [a.id, b.id, '2026-09-05T15:00:00Z'],
+    [c.id, d.id, '2026-09-06T19:00:00Z'],
+  ]);
   mine = await createSquad(t.db, r.pooler.id, [a.id, c.id]);
   t.setNow(BEFORE);
 });

@@ -9,8 +9,7 @@ import {
   compoPayload,
   createClub,
   createJoueur,
-  createJournee,
-  createMatch,
+  createMatchday,
   createSquad,
   give,
   type TestPlayer,
@@ -18,8 +17,8 @@ import {
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
-let j1: Awaited<ReturnType<typeof createJournee>>;
-let j2: Awaited<ReturnType<typeof createJournee>>;
+let j1: Awaited<ReturnType<typeof createMatchday>>;
+let j2: Awaited<ReturnType<typeof createMatchday>>;
 let mine: TestPlayer[];
 let theirs: TestPlayer[];
 let clubA: number;
@@ -33,12 +32,14 @@ beforeAll(async () => {
   r = await roles(t.app, t.db);
   const [a, b, c, d] = [await createClub(t.db, 'A'), await createClub(t.db, 'B'), await createClub(t.db, 'C'), await createClub(t.db, 'D')];
   clubA = a.id;
-  j1 = await createJournee(t.db, 1, '2026-09-05T15:00:00Z');
-  await createMatch(t.db, j1.id, a.id, b.id, '2026-09-05T15:00:00Z');
-  await createMatch(t.db, j1.id, c.id, d.id, '2026-09-06T19:00:00Z');
-  j2 = await createJournee(t.db, 2, '2026-09-12T15:00:00Z');
-  await createMatch(t.db, j2.id, b.id, a.id, '2026-09-12T15:00:00Z');
-  await createMatch(t.db, j2.id, d.id, c.id, '2026-09-13T19:00:00Z');
+  j1 = await createMatchday(t.db, 1, [
+    [a.id, b.id, '2026-09-05T15:00:00Z'],
+    [c.id, d.id, '2026-09-06T19:00:00Z'],
+  ]);
+  j2 = await createMatchday(t.db, 2, [
+    [b.id, a.id, '2026-09-12T15:00:00Z'],
+    [d.id, c.id, '2026-09-13T19:00:00Z'],
+  ]);
   mine = await createSquad(t.db, r.pooler.id, [a.id, c.id]);
   theirs = await createSquad(t.db, r.other.id, [b.id, d.id]);
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiRoute } from '../../http/types.js';
 
-type JsonSchema = { type?: unknown; properties?: Record<string, unknown>; required?: string[] };
+type JsonSchema = { properties?: Record<string, unknown>; required?: string[] };
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;

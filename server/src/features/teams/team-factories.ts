@@ -61,6 +61,13 @@ export async function createMatch(db: Db, journeeId: number, homeClubId: number,
   return row;
 }
 
+/** A matchday and its matches, each [home club, away club, kickoff]; the first kickoff starts the matchday. */
+export async function createMatchday(db: Db, numjournee: number, matches: readonly (readonly [number, number, string])[]) {
+  const journee = await createJournee(db, numjournee, matches[0]?.[2] ?? '2026-09-05T15:00:00Z');
+  for (const [home, away, kickoffAt] of matches) await createMatch(db, journee.id, home, away, kickoffAt);
+  return journee;
+}
+
 /** Ownership rows (RULES.md "Teams over time"), from journee_in (default 1) to journee_out (default none). */
 export async function give(db: Db, userId: number, players: readonly { id: number }[], journeeIn = 1, journeeOut: number | null = null) {
   await db.insert(teamPlayers).values(players.map((p) => ({ saisonId: SAISON, userId, joueurId: p.id, journeeIn, journeeOut })));
