@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { fail } from './http/envelope.js';
 import { AppError } from './http/errors.js';
 import { errorHandler } from './http/error-handler.js';
-import { checkAccess } from './http/guards.js';
+import { checkAccess, sameOrigin } from './http/guards.js';
 import { RequestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { readSession } from './http/session.js';
@@ -40,36 +40,40 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
   app.decorateRequest('user', null);
 
   await app.register(cookie);
-  await securityHeaders(app, API_PREFIX);
+  const setHeaders = await securityHeaders(app);
 
-  // Every API route must declare who may call it; a route without a declaration fails at start.
+  // Every route declares who may call it; a route without a declaration fails at start. Whether a route
+  // belongs to the API is read from its declared path here, once: requests are judged by the route that
+  // matched (the router decodes and normalises paths), never by the text of their URL.
   const routeTable: ApiRoute[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} sans déclaration d'accès`);
+    const api = route.url.startsWith(API_PREFIX);
+    route.config = { ...route.config, access, api };
+    if (!api) return;
     const input = (route.schema?.body ?? route.schema?.querystring) as ZodType | undefined;
     const output = (route.schema?.response as Record<number, ZodType> | undefined)?.[200];
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access, input, output });
   });
 
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith(API_PREFIX)) return;
+    // A request no route matched goes to the not-found handler (a 404, whatever its path says).
+    if (req.is404) return;
+    const { access, api } = req.routeOptions.config;
+    // Refuse by default: a route that somehow reached here without a declared access is not served.
+    if (!access) throw new AppError('forbidden', SRV.forbiddenRole);
+    if (!api) return;
     // Calls from another site are refused (the cookie is SameSite=Strict too): browsers say where a request
     // comes from; 'none' is an address typed by the user. This covers the GET calls that change data.
     const site = req.headers['sec-fetch-site'];
     if (site && site !== 'same-origin' && site !== 'none') throw new AppError('forbidden', SRV.csrf);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      // An origin that is not this host, opaque ('null') or malformed is another site.
-      const origin = req.headers.origin;
-      if (origin && (!URL.canParse(origin) || new URL(origin).host !== req.headers.host)) {
-        throw new AppError('forbidden', SRV.csrf);
-      }
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req.headers.origin, req)) {
+      throw new AppError('forbidden', SRV.csrf);
     }
     req.user = await readSession(ctx.database.db, req, ctx.now());
-    const access = req.routeOptions.config.access;
-    if (access) checkAccess(access, req.user);
+    checkAccess(access, req.user);
   });
 
   cacheAnswers(app, {
@@ -82,14 +86,31 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     // The build writes .br and .gz beside each text file (web/vite.config.ts): sent to browsers that accept them.
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true, preCompressed: true });
+    // One declared public route serves the built files; a path that is no file goes to the not-found handler.
+    await app.register(fastifyStatic, { root: webDist, serve: false, index: false, maxAge: '1y', immutable: true, preCompressed: true });
+    app.get('/*', { config: { access: 'public' } }, (req, reply) =>
+      isApiPath(req.url) ? reply.callNotFound() : reply.sendFile((req.params as { '*': string })['*']),
+    );
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/backend/') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (!hasWeb || (req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.url)) {
+      setHeaders(reply, 'api');
       return reply.status(404).send(fail(SRV.notFoundRoute));
     }
     // The single-page app answers every other path; index.html is never cached.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false });
   });
   return app;
+}
+
+/** Whether a URL that matched no route reads as an API path once decoded (it gets the 404 envelope, not the page). */
+function isApiPath(url: string) {
+  const path = url.split('?')[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    /* a malformed escape: judged as written */
+  }
+  return decoded.replace(/\/{2,}/g, '/').startsWith('/backend/');
 }

@@ -31,3 +31,14 @@ export function actingFor(req: FastifyRequest, userId: number | undefined | null
   if (!isAdmin(me.role)) throw new AppError('forbidden', SRV.forbiddenOther);
   return userId;
 }
+
+/**
+ * Whether a request's Origin header (when it has one) is this site: the same scheme and host. An origin
+ * that is opaque ('null'), malformed, another host or the other scheme is another site.
+ */
+export function sameOrigin(origin: string | undefined, req: FastifyRequest): boolean {
+  if (!origin) return true;
+  if (!URL.canParse(origin)) return false;
+  const { protocol, host } = new URL(origin);
+  return host === req.headers.host && protocol === `${req.protocol}:`;
+}

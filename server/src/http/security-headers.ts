@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import type { App } from './types.js';
 
 /** The pages and files of the web app: helmet's defaults, a CSP without inline scripts, no framing. */
@@ -57,16 +57,28 @@ async function headersOf(options: FastifyHelmetOptions) {
     .map(([name, value]) => [name, String(value)] as const);
 }
 
+export type HeaderSet = 'api' | 'page';
+
 /**
  * The security headers of @fastify/helmet, computed once: the plugin rebuilds helmet's middleware
  * (and re-parses the CSP) on every request, a fifth of the cost of a cached API answer. The options
  * give the same headers on every response, so they are read at start and set on each response as
  * helmet does (on the raw response: hijacked replies such as the live stream carry them too).
+ * Which set a response gets is read from the route that matched (its declaration), never from the URL;
+ * a request no route matched gets the page set, and the not-found handler switches to the API set when
+ * it answers with the JSON envelope.
  */
-export async function securityHeaders(app: App, apiPrefix: string) {
-  const [page, api] = [await headersOf(PAGE), [...(await headersOf(API)), ['cache-control', 'no-store'] as const]];
+export async function securityHeaders(app: App) {
+  const sets: Record<HeaderSet, (readonly [string, string])[]> = {
+    page: await headersOf(PAGE),
+    api: [...(await headersOf(API)), ['cache-control', 'no-store'] as const],
+  };
+  const apply = (reply: FastifyReply, set: HeaderSet) => {
+    for (const [name, value] of sets[set]) reply.raw.setHeader(name, value);
+  };
   app.addHook('onRequest', (req, reply, done) => {
-    for (const [name, value] of req.url.startsWith(apiPrefix) ? api : page) reply.raw.setHeader(name, value);
+    apply(reply, !req.is404 && req.routeOptions.config.api ? 'api' : 'page');
     done();
   });
+  return apply;
 }

@@ -29,7 +29,10 @@ export type ApiRoute = { method: string; url: string; access: Access; input: Zod
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Who may call the route: every route declares it (app.ts refuses to start otherwise). */
     access?: Access;
+    /** Set at registration from the declared path: the route is an API call (session, access, cross-site check, API headers). */
+    api?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -11,6 +11,7 @@ import { DEMO_LEAGUE_PATH } from './runtime.js';
 
 const seasonQuery = z.object({ season: z.coerce.number().int().min(2000).max(2100).optional() });
 const notFound = { error: 'not found' };
+const pub = { access: 'public' } as const;
 
 /**
  * The demo league (on only in demo mode): the official API's calls under /demo-league, answered from the
@@ -30,11 +31,11 @@ export default async function demoLeagueRoutes(app: App) {
   };
   const base = DEMO_LEAGUE_PATH;
 
-  app.get(`${base}/championship-clubs`, { schema: { querystring: seasonQuery } }, async (req) => demoClubs(await season(req.query)));
+  app.get(`${base}/championship-clubs`, { config: pub, schema: { querystring: seasonQuery } }, async (req) => demoClubs(await season(req.query)));
 
   app.get(
     `${base}/championship-matches/championship/:championship/game-week/:n`,
-    { schema: { params: z.object({ championship: z.string(), n: z.coerce.number().int() }), querystring: seasonQuery } },
+    { config: pub, schema: { params: z.object({ championship: z.string(), n: z.coerce.number().int() }), querystring: seasonQuery } },
     async (req, reply) => {
       const body = req.params.championship === '1' ? demoGameWeek(req.params.n, await season(req.query), await weeks()) : null;
       return body ?? reply.status(404).send(notFound);
@@ -43,19 +44,19 @@ export default async function demoLeagueRoutes(app: App) {
 
   app.get(
     `${base}/championship-match/:matchId`,
-    { schema: { params: z.object({ matchId: z.string() }), querystring: seasonQuery } },
+    { config: pub, schema: { params: z.object({ matchId: z.string() }), querystring: seasonQuery } },
     async (req, reply) => demoMatch(req.params.matchId, await season(req.query), await weeks()) ?? reply.status(404).send(notFound),
   );
 
   app.get(
     `${base}/championship-club-summary/:clubId`,
-    { schema: { params: z.object({ clubId: z.string() }), querystring: seasonQuery } },
+    { config: pub, schema: { params: z.object({ clubId: z.string() }), querystring: seasonQuery } },
     async (req, reply) => demoClubSummary(req.params.clubId, await season(req.query)) ?? reply.status(404).send(notFound),
   );
 
   app.get(
     `${base}/tm/:slug/kader/verein/:tmId/saison_id/:season/plus/1`,
-    { schema: { params: z.object({ slug: z.string(), tmId: z.string(), season: z.string() }) } },
+    { config: pub, schema: { params: z.object({ slug: z.string(), tmId: z.string(), season: z.string() }) } },
     async (req, reply) => {
       const html = demoTmPage(req.params.tmId);
       if (!html) return reply.status(404).type('text/html; charset=utf-8').send('<!DOCTYPE html><p>Page introuvable</p>');
