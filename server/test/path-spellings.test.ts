@@ -33,7 +33,7 @@ const encodeLetter = (segment: string) => segment.replace(/[a-z]/i, (c) => `%${c
 const encodeAll = (segment: string) => segment.replace(/[a-z]/gi, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** The spellings of a path: [name, url, whether the router must read it as the same route]. */
-export function spellings(path: string): [string, string, boolean][] {
+function spellings(path: string): [string, string, boolean][] {
   const segs = path.split('/').slice(1);
   const join = (parts: string[]) => `/${parts.join('/')}`;
   const out: [string, string, boolean][] = [];
@@ -82,7 +82,12 @@ describe('every route, every spelling', () => {
     expect(routes.length).toBeGreaterThan(80);
     for (const route of routes) {
       // The live stream stays open for a logged-in user: a visitor's refusal is what matters there.
-      const who = route.url.endsWith('/live/stream.php') ? [['visiteur', undefined]] : [['visiteur', undefined], ['pooler', pooler]];
+      const who = route.url.endsWith('/live/stream.php')
+        ? [['visiteur', undefined]]
+        : [
+            ['visiteur', undefined],
+            ['pooler', pooler],
+          ];
       for (const [label, cookie] of who as [string, string | undefined][]) {
         const plain = await ask(route.method, route.url, cookie);
         for (const [name, url, read] of spellings(route.url)) {

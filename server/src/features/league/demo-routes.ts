@@ -31,7 +31,9 @@ export default async function demoLeagueRoutes(app: App) {
   };
   const base = DEMO_LEAGUE_PATH;
 
-  app.get(`${base}/championship-clubs`, { config: pub, schema: { querystring: seasonQuery } }, async (req) => demoClubs(await season(req.query)));
+  app.get(`${base}/championship-clubs`, { config: pub, schema: { querystring: seasonQuery } }, async (req) =>
+    demoClubs(await season(req.query)),
+  );
 
   app.get(
     `${base}/championship-matches/championship/:championship/game-week/:n`,
