@@ -116,4 +116,8 @@ export const SRV = {
   phaseChanged: (phase: string) => `Phase de jeu : ${phase}.`,
   userNotFound: 'Utilisateur introuvable.',
   csrf: 'Requête refusée : origine non autorisée.',
+  tooManyStreams: 'Trop de pages ouvertes en direct pour cette session : fermez-en une.',
+  requestTimeout: 'Requête trop lente : reçue trop tard.',
+  headersTooLarge: 'En-têtes de la requête trop volumineux.',
+  badRequest: 'Requête invalide.',
 } as const;

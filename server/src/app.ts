@@ -9,11 +9,12 @@ import type { ZodType } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fail } from './http/envelope.js';
 import { AppError } from './http/errors.js';
+import { clientErrorHandler } from './http/client-error.js';
 import { errorHandler } from './http/error-handler.js';
 import { checkAccess, sameOrigin } from './http/guards.js';
 import { RequestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
-import { readSession } from './http/session.js';
+import { lifetimeOf, readSession } from './http/session.js';
 import type { ApiRoute, App, AppContext } from './http/types.js';
 import { features } from './features/index.js';
 import { cacheAnswers } from './cache/answers.js';
@@ -29,10 +30,19 @@ export type BuildOptions = { ctx: AppContext; logger?: FastifyBaseLogger };
 export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: ctx.config.TRUST_PROXY,
-    bodyLimit: 8 * 1024 * 1024,
+    trustProxy: trustProxy(ctx.config.TRUST_PROXY),
+    bodyLimit: ctx.config.BODY_LIMIT,
+    // A request dripped byte by byte is cut once its time is up; the check runs every second.
+    requestTimeout: ctx.config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: ctx.config.IDLE_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: ctx.config.REQUEST_TIMEOUT_SECONDS * 1000,
+      connectionsCheckingInterval: Math.min(1000, ctx.config.REQUEST_TIMEOUT_SECONDS * 500),
+    },
     logController: new RequestLog(),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = ctx.config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -58,6 +68,7 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access, input, output });
   });
 
+  const lifetime = lifetimeOf(ctx.config);
   app.addHook('onRequest', async (req) => {
     // A request no route matched goes to the not-found handler (a 404, whatever its path says).
     if (req.is404) return;
@@ -72,7 +83,7 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
     if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req.headers.origin, req)) {
       throw new AppError('forbidden', SRV.csrf);
     }
-    req.user = await readSession(ctx.database.db, req, ctx.now());
+    req.user = await readSession(ctx.database.db, req, ctx.now(), lifetime);
     checkAccess(access, req.user);
   });
 
@@ -114,3 +125,7 @@ function isApiPath(url: string) {
   }
   return decoded.replace(/\/{2,}/g, '/').startsWith('/backend/');
 }
+
+/** A number of hops (TRUST_PROXY=1) as Fastify reads it: the closest n addresses of X-Forwarded-For are proxies. */
+const trustProxy = (setting: false | number | string) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;

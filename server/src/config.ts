@@ -11,11 +11,52 @@ const schema = z.object({
   DEMO: z.enum(['season', 'draft', 'none']).optional(),
   APP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe: 'false' (none), a number of hops ('1': the one proxy in
+   * front), or a list of proxy addresses or ranges ('10.0.0.0/8,127.0.0.1'). 'true' would believe every hop, so
+   * any client could choose its own address (and escape the per-address login limit): refused.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, c) => {
+      const s = v.trim();
+      if (s === 'false' || s === '0') return false;
+      if (/^\d+$/.test(s)) return Number(s);
+      const list = s.split(',').map((a) => a.trim());
+      if (s !== 'true' && list.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a))) return list.join(',');
+      c.addIssue({
+        code: 'custom',
+        message: "un nombre de proxys (1) ou leurs adresses (10.0.0.0/8,127.0.0.1) ; 'true' croirait n'importe quel client",
+      });
+      return z.NEVER;
+    }),
+  /** The largest request body, in bytes (the admin import calls allow IMPORT_BODY_LIMIT). */
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
+  IMPORT_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 1024 * 1024),
+  /** Time to receive a whole request, headers and body; a slower one is cut (408). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  /** A connection with nothing sent either way for this long is closed (the live streams ping every 25 s). */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
+  /** Open connections the server accepts at once; more are closed at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().positive().default(1000),
+  /** A session ends after this many days without use, and in any case this many days after the login. */
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
+  /** Live streams one session may hold open at once (a browser opens one per tab). */
+  LIVE_STREAMS_PER_SESSION: z.coerce.number().int().positive().default(6),
+  /** Login attempts on one account from one address, or from one of its known browsers, per window. */
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Failed logins on one account from all browsers it does not know, per window (its known ones are not blocked). */
+  LOGIN_MAX_PER_ACCOUNT_ANYWHERE: z.coerce.number().int().positive().default(100),
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(100),
   RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   WEB_DIST: z.string().optional(),

@@ -5,7 +5,7 @@ import { fail } from './envelope.js';
 import { AppError } from './errors.js';
 
 const CLIENT_ERRORS: Record<number, string> = {
-  400: 'Requête invalide.',
+  400: SRV.badRequest,
   404: SRV.notFoundRoute,
   405: 'Méthode non autorisée.',
   413: 'Requête trop volumineuse.',

@@ -56,7 +56,11 @@ export default async function clubsRoutes(app: App) {
 
   app.post(
     '/backend/api/clubs/import.php',
-    { config: { access: 'admin' }, schema: { body: clubsImportRequest, response: { 200: importResponse } } },
+    {
+      config: { access: 'admin' },
+      bodyLimit: app.ctx.config.IMPORT_BODY_LIMIT,
+      schema: { body: clubsImportRequest, response: { 200: importResponse } },
+    },
     async (req) => {
       const { message, ...result } = await importClubs(db, req.body.clubs);
       return ok(result, message);

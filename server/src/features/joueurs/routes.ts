@@ -67,7 +67,11 @@ export default async function joueursRoutes(app: App) {
 
   app.post(
     '/backend/api/joueurs/import.php',
-    { config: { access: 'admin' }, schema: { body: joueursImportRequest, response: { 200: importResponse } } },
+    {
+      config: { access: 'admin' },
+      bodyLimit: app.ctx.config.IMPORT_BODY_LIMIT,
+      schema: { body: joueursImportRequest, response: { 200: importResponse } },
+    },
     async (req) => {
       const { message, ...result } = await importJoueurs(db, req.body.joueurs);
       return ok(result, message);
