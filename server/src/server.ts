@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { playDemoSeason } from './db/demo/season.js';
 import { openDatabase } from './db/open.js';
 import { ensureCurrentSeason } from './db/settings.js';
-import { purgeExpiredSessions } from './http/session.js';
+import { lifetimeOf, purgeExpiredSessions } from './http/session.js';
 import { createMailer } from './mail.js';
 import { pino } from 'pino';
 
@@ -12,7 +12,7 @@ const log = pino({ level: config.LOG_LEVEL });
 
 async function main() {
   const { database, release, seeded } = await openDatabase(config, log);
-  await purgeExpiredSessions(database.db, new Date());
+  await purgeExpiredSessions(database.db, new Date(), lifetimeOf(config));
   await ensureCurrentSeason(database.db);
   const ctx = { database, config, now: () => new Date(), mailer: createMailer(config, log) };
   const app = await buildApp({ ctx, logger: log });

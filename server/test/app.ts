@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Mail } from '../src/mail.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -6,6 +9,13 @@ import type { App } from '../src/http/types.js';
 import { freshDatabase } from './db.js';
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+/** A built web app of one page, for the tests that need pages served as in production (WEB_DIST). */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'poolfoot-web-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Poolfoot</title>');
+  return dir;
+}
 
 /**
  * The real app on a fresh migrated database, with a settable clock and the mails it sent.

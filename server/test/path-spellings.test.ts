@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { SRV } from '@poolfoot/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, testApp } from './app.js';
+import { fakeWebDist, type TestApp, testApp } from './app.js';
 import { roles } from './factories.js';
 
 /**
@@ -19,8 +17,7 @@ let web: string;
 let pooler: string;
 
 beforeAll(async () => {
-  web = mkdtempSync(join(tmpdir(), 'poolfoot-web-'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Poolfoot</title>');
+  web = fakeWebDist();
   t = await testApp({ WEB_DIST: web, LOGIN_MAX_PER_IP: '100000' });
   pooler = (await roles(t.app, t.db)).pooler.cookie;
 });

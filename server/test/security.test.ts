@@ -2,7 +2,7 @@ import { SRV } from '@poolfoot/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpDatabase } from '../src/features/backup/service.js';
-import { type TestApp, testApp } from './app.js';
+import { fakeWebDist, type TestApp, testApp } from './app.js';
 import { cookieOf, createUser, roles } from './factories.js';
 
 /**
@@ -11,7 +11,7 @@ import { cookieOf, createUser, roles } from './factories.js';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp({ LOGIN_MAX_PER_IP: '40', LOGIN_MAX_PER_ACCOUNT: '1000' });
+  t = await testApp({ LOGIN_MAX_PER_IP: '40', LOGIN_MAX_PER_ACCOUNT: '1000', WEB_DIST: fakeWebDist() });
 });
 afterAll(() => t.close());
 
@@ -34,11 +34,11 @@ describe('sessions', () => {
     expect(await me(`poolfoot_session=${fresh?.value}`)).toMatchObject({ id: b.id });
   });
 
-  it('a session cookie is HttpOnly, SameSite=Strict, path /, 30 days, and Secure behind HTTPS', async () => {
+  it('a session cookie is HttpOnly, SameSite=Strict, path /, 90 days at most, and Secure behind HTTPS', async () => {
     const u = await createUser(t.db);
     const plain = sessionCookie(await login(u.email, u.password));
-    expect(plain).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 30 * 24 * 3600 });
-    const behindHttps = await testApp({ TRUST_PROXY: 'true' });
+    expect(plain).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 90 * 24 * 3600 });
+    const behindHttps = await testApp({ TRUST_PROXY: '1' });
     try {
       const v = await createUser(behindHttps.db);
       const res = await behindHttps.app.inject({
@@ -68,17 +68,19 @@ describe('sessions', () => {
     expect(JSON.stringify(clubs)).not.toContain('Club fantôme');
   });
 
-  it('an active session lasts: used every few weeks it never expires, unused 30 days it does', async () => {
+  it('a session ends 30 days unused, and 90 days after the login even when used every day', async () => {
     const u = await createUser(t.db);
-    const cookie = await cookieOf(t.app, u);
+    const idle = await cookieOf(t.app, u);
+    const daily = await cookieOf(t.app, u);
     const start = t.now().getTime();
     const day = 24 * 3600 * 1000;
-    for (const d of [20, 40, 60]) {
+    for (let d = 1; d < 90; d++) {
       t.setNow(new Date(start + d * day));
-      expect(await me(cookie)).toMatchObject({ id: u.id });
+      expect(await me(daily), `jour ${d}`).toMatchObject({ id: u.id });
     }
-    t.setNow(new Date(start + 91 * day));
-    expect(await me(cookie)).toBeNull();
+    expect(await me(idle)).toBeNull();
+    t.setNow(new Date(start + 90 * day + 1000));
+    expect(await me(daily)).toBeNull();
   });
 });
 

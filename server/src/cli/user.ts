@@ -7,11 +7,16 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { users } from '../db/schema.js';
 import { hashPassword } from '../features/auth/password.js';
+import { setPassword } from '../features/auth/service.js';
+import { announceEnded } from '../http/session.js';
+import { readPassword } from './read-password.js';
 
 const USAGE = `Usage :
-  npm run user -- create --email E --username U [--nickname N] --password P [--role 1|4|9]
+  npm run user -- create --email E --username U [--nickname N] [--role 1|4|9]
   npm run user -- role --email E --role 1|4|9
-  npm run user -- password --email E --password P
+  npm run user -- password --email E
+Le mot de passe est demandé (sans écho), ou lu sur l'entrée standard : echo "$MDP" | npm run user -- password --email E.
+--password P reste accepté, mais il reste alors dans l'historique du shell et se voit dans la liste des processus.
 Rôles : 1 pooler, 4 admin, 9 super admin. Avec PGlite, arrêtez d'abord le serveur (le dossier est verrouillé).`;
 
 const roleSchema = z.coerce
@@ -39,19 +44,26 @@ async function main() {
     const { db } = database;
     if (command === 'create') {
       const username = z.string().trim().min(1, 'Nom requis (--username).').parse(values.username);
-      const passwordHash = await hashPassword(newPasswordSchema.parse(values.password));
+      const passwordHash = await hashPassword(newPasswordSchema.parse(values.password ?? (await readPassword())));
       const role = roleSchema.parse(values.role ?? '1');
       await db.insert(users).values({ email, username, nickname: values.nickname ?? username, role, passwordHash });
       console.log(`Compte créé : ${email} (${username}, rôle ${role}).`);
       return;
     }
-    const set =
-      command === 'role'
-        ? { role: roleSchema.parse(values.role) }
-        : { passwordHash: await hashPassword(newPasswordSchema.parse(values.password)) };
-    const updated = await db.update(users).set(set).where(eq(users.email, email)).returning({ id: users.id });
-    if (!updated.length) throw new Error(`Aucun compte pour ${email}.`);
-    console.log(command === 'role' ? `Rôle de ${email} : ${set.role}.` : `Mot de passe de ${email} changé.`);
+    if (command === 'role') {
+      const role = roleSchema.parse(values.role);
+      const updated = await db.update(users).set({ role }).where(eq(users.email, email)).returning({ id: users.id });
+      if (!updated.length) throw new Error(`Aucun compte pour ${email}.`);
+      console.log(`Rôle de ${email} : ${role}.`);
+      return;
+    }
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`Aucun compte pour ${email}.`);
+    const passwordHash = await hashPassword(newPasswordSchema.parse(values.password ?? (await readPassword())));
+    // As a reset does: the account's sessions end and its outstanding reset links are spent.
+    await db.transaction((tx) => setPassword(tx, user.id, passwordHash, new Date()));
+    await announceEnded(database, { userId: user.id });
+    console.log(`Mot de passe de ${email} changé ; ses sessions sont fermées.`);
   } finally {
     await database.close();
     release();

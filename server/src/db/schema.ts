@@ -40,6 +40,22 @@ export const resetTokens = pgTable('reset_tokens', {
   usedAt: ts('used_at'),
 });
 
+/**
+ * The browsers an account has logged in from (a random device cookie, stored hashed): their login
+ * failures are counted apart, so a stranger's wrong passwords never lock the owner out of them.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId)],
+);
+
 /** Fixed-window counters shared by every server process (login and reset rate limits). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

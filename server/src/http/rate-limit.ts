@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 
@@ -25,4 +25,14 @@ export async function hit(db: Db, key: string, max: number, windowSeconds: numbe
 /** Forgets the counters of a key (a successful login resets its account counter). */
 export async function resetHits(db: Db, key: string) {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+/** The hits a key has in the current window, without counting one. */
+export async function hitsOf(db: Db, key: string, windowSeconds: number, now: Date): Promise<number> {
+  const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  return row && row.windowStart.getTime() === windowStart.getTime() ? row.count : 0;
 }

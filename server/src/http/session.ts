@@ -1,34 +1,34 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { GenerationCache, generationOf } from '../db/generation.js';
 import { sessions, users } from '../db/schema.js';
 
 export const SESSION_COOKIE = 'poolfoot_session';
-export const SESSION_DAYS = 30;
 const DAY = 24 * 3600 * 1000;
 const TOUCH_EVERY = 3600 * 1000;
 
-export type SessionUser = { id: number; username: string; nickname: string; role: number; email: string };
+/** How long a session lives: `idleDays` without use, and `maxDays` after the login whatever the use. */
+export type SessionLifetime = { idleDays: number; maxDays: number };
+
+/** The caller: the user, and the hash of the session's token (the live streams are tied to it). */
+export type SessionUser = { id: number; username: string; nickname: string; role: number; email: string; session: string };
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
 
+/** The cookie attributes of the session, the same when it is set and when it is cleared. */
+const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
+
 /** Opens a session for a user: a new random token (never one the client supplied). */
-export async function openSession(db: Db, reply: FastifyReply, userId: number, now: Date) {
+export async function openSession(db: Db, reply: FastifyReply, userId: number, now: Date, lifetime: SessionLifetime) {
   const token = newToken();
   await db.insert(sessions).values({ tokenHash: sha256(token), userId, createdAt: now, lastSeenAt: now });
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: 'auto',
-    maxAge: SESSION_DAYS * 24 * 3600,
-  });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: lifetime.maxDays * 24 * 3600 });
 }
 
-type SessionRow = SessionUser & { lastSeenAt: Date };
+type SessionRow = Omit<SessionUser, 'session'> & { createdAt: Date; lastSeenAt: Date };
 
 // The session rows read, by token hash, for as long as the embedded database has not been written
 // to since (db/generation.ts): a request then needs no query to know its user.
@@ -51,6 +51,7 @@ async function sessionRow(db: Db, hash: string): Promise<SessionRow | null> {
       nickname: users.nickname,
       role: users.role,
       email: users.email,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -60,27 +61,62 @@ async function sessionRow(db: Db, hash: string): Promise<SessionRow | null> {
   return row ?? null;
 }
 
+/** Whether a session opened at `createdAt` and last used at `lastSeenAt` still counts at `now`. */
+export const sessionAlive = (row: { createdAt: Date; lastSeenAt: Date }, now: Date, lifetime: SessionLifetime) =>
+  row.lastSeenAt.getTime() > now.getTime() - lifetime.idleDays * DAY && row.createdAt.getTime() > now.getTime() - lifetime.maxDays * DAY;
+
 /** The user of the request's session, or null: an expired session no longer counts; active ones are touched. */
-export async function readSession(db: Db, req: FastifyRequest, now: Date): Promise<SessionUser | null> {
+export async function readSession(db: Db, req: FastifyRequest, now: Date, lifetime: SessionLifetime): Promise<SessionUser | null> {
   const token = req.cookies[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
   const hash = sha256(token);
   const row = await sessionRow(db, hash);
-  if (!row || row.lastSeenAt.getTime() <= now.getTime() - SESSION_DAYS * DAY) return null;
+  if (!row || !sessionAlive(row, now, lifetime)) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, hash));
   }
-  const { lastSeenAt: _seen, ...user } = row;
-  return user;
+  const { lastSeenAt: _seen, createdAt: _created, ...user } = row;
+  return { ...user, session: hash };
 }
 
-export async function closeSession(db: Db, req: FastifyRequest, reply: FastifyReply) {
+/**
+ * Where every process hears that sessions ended (logout, a new password): their live streams close at
+ * once. The payload is `s:<token hash>` for one session or `u:<user id>` for all of a user's.
+ */
+export const SESSIONS_CHANNEL = 'poolfoot_sessions';
+export type EndedSessions = { session: string } | { userId: number };
+export const endedPayload = (e: EndedSessions) => ('session' in e ? `s:${e.session}` : `u:${e.userId}`);
+
+/** Says that sessions ended (after the change is committed); a failed notice never fails the caller. */
+export async function announceEnded(database: Database, ended: EndedSessions) {
+  await database.notifier.notify(SESSIONS_CHANNEL, endedPayload(ended)).catch(() => undefined);
+}
+
+/** Ends the request's session (logout, or a login replacing it) and clears its cookie. */
+export async function closeSession(database: Database, req: FastifyRequest, reply: FastifyReply) {
   const token = req.cookies[SESSION_COOKIE];
-  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  if (token) {
+    const session = sha256(token);
+    await database.db.delete(sessions).where(eq(sessions.tokenHash, session));
+    await announceEnded(database, { session });
+  }
+  reply.clearCookie(SESSION_COOKIE, cookieOptions);
 }
 
-/** Deletes sessions unused for 30 days (run at server start). */
-export async function purgeExpiredSessions(db: Db, now: Date) {
-  await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_DAYS * DAY)));
+/** Deletes the sessions past their lifetime (run at server start). */
+export async function purgeExpiredSessions(db: Db, now: Date, lifetime: SessionLifetime) {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.lastSeenAt, new Date(now.getTime() - lifetime.idleDays * DAY)),
+        lt(sessions.createdAt, new Date(now.getTime() - lifetime.maxDays * DAY)),
+      ),
+    );
 }
+
+/** The session lifetime of a configuration. */
+export const lifetimeOf = (config: { SESSION_IDLE_DAYS: number; SESSION_MAX_DAYS: number }): SessionLifetime => ({
+  idleDays: config.SESSION_IDLE_DAYS,
+  maxDays: config.SESSION_MAX_DAYS,
+});

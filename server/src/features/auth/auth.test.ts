@@ -73,6 +73,14 @@ describe('auth/login.php', () => {
     t.setNow(new Date(t.now().getTime() + 16 * 60 * 1000));
     expect((await post('auth/login.php', { email: u.email, password: u.password })).statusCode).toBe(200);
   });
+
+  it('a successful login resets the failure count of the account within the window', async () => {
+    const u = await createUser(t.db);
+    const attempt = async (password: string) => (await post('auth/login.php', { email: u.email, password })).statusCode;
+    // LOGIN_MAX_PER_ACCOUNT is 3 here; the clock does not move: everything happens in one window.
+    expect([await attempt('faux'), await attempt('faux'), await attempt(u.password)]).toEqual([401, 401, 200]);
+    expect([await attempt('faux'), await attempt('faux'), await attempt(u.password)]).toEqual([401, 401, 200]);
+  });
 });
 
 describe('sessions and auth/logout.php', () => {

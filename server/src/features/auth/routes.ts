@@ -10,7 +10,8 @@ import {
   SRV,
 } from '@poolfoot/domain';
 import { ok } from '../../http/envelope.js';
-import { closeSession, openSession } from '../../http/session.js';
+import { closeSession, lifetimeOf, openSession } from '../../http/session.js';
+import { rememberDevice } from './devices.js';
 import type { App } from '../../http/types.js';
 import { login, requestReset, resetPassword } from './service.js';
 
@@ -21,10 +22,11 @@ export default async function authRoutes(app: App) {
     '/backend/api/auth/login.php',
     { config: { access: 'public' }, schema: { body: loginRequest, response: { 200: loginResponse } } },
     async (req, reply) => {
-      const user = await login(ctx, req.body.email, req.body.password, req.ip);
+      const { user, knownDevice } = await login(ctx, req, req.body.email, req.body.password);
       // A session the browser already held is ended: logging in always starts a fresh one (no fixation).
-      await closeSession(ctx.database.db, req, reply);
-      await openSession(ctx.database.db, reply, user.id, ctx.now());
+      await closeSession(ctx.database, req, reply);
+      await openSession(ctx.database.db, reply, user.id, ctx.now(), lifetimeOf(ctx.config));
+      if (!knownDevice) await rememberDevice(ctx.database.db, reply, user.id, ctx.now());
       return ok({ user }, SRV.loginOk);
     },
   );
@@ -33,7 +35,7 @@ export default async function authRoutes(app: App) {
     '/backend/api/auth/logout.php',
     { config: { access: 'public' }, schema: { response: { 200: okSchema } } },
     async (req, reply) => {
-      await closeSession(ctx.database.db, req, reply);
+      await closeSession(ctx.database, req, reply);
       return ok({}, SRV.logoutOk);
     },
   );

@@ -1,10 +1,13 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SRV } from '@poolfoot/domain';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/types.js';
 import { resetTokens, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { hit, resetHits } from '../../http/rate-limit.js';
-import { newToken, sha256 } from '../../http/session.js';
+import { hit, hitsOf, resetHits } from '../../http/rate-limit.js';
+import { announceEnded, newToken, sha256 } from '../../http/session.js';
+import type { Db, Tx } from '../../db/client.js';
+import { knownDevice } from './devices.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
 
 const RESET_VALIDITY_MS = 3600 * 1000;
@@ -19,18 +22,35 @@ async function limit(ctx: AppContext, keys: [string, number][]) {
   }
 }
 
-/** Checks email and password; the same work is done for an unknown email so timing reveals nothing. */
-export async function login(ctx: AppContext, email: string, password: string, ip: string) {
+/**
+ * Checks email and password; the same work is done for an unknown email so timing reveals nothing.
+ * Attempts are counted before the password is checked, so racing attempts cannot slip under a limit:
+ * from a browser the account logged in from before (a known device), against that device only; from any
+ * other, against the address and against the account from that address. Failures on the account from
+ * unknown browsers everywhere have a higher limit of their own, which never blocks its known devices:
+ * a stranger's wrong passwords cost the stranger, not the owner. A success clears the counter it was
+ * judged by.
+ */
+export async function login(ctx: AppContext, req: FastifyRequest, email: string, password: string) {
   const { db } = ctx.database;
-  await limit(ctx, [
-    [`login:ip:${ip}`, ctx.config.LOGIN_MAX_PER_IP],
-    [`login:acct:${email}`, ctx.config.LOGIN_MAX_PER_ACCOUNT],
-  ]);
+  const { config } = ctx;
   const [user] = await db.select().from(users).where(eq(users.email, email));
+  const device = user ? await knownDevice(db, req, user.id) : null;
+  const own: [string, number] = device
+    ? [`login:dev:${device}`, config.LOGIN_MAX_PER_ACCOUNT]
+    : [`login:acct:${email}:ip:${req.ip}`, config.LOGIN_MAX_PER_ACCOUNT];
+  await limit(ctx, device ? [own] : [[`login:ip:${req.ip}`, config.LOGIN_MAX_PER_IP], own]);
+  const anywhere = `login:acct:${email}`;
+  if (!device && (await hitsOf(db, anywhere, config.RATE_WINDOW_SECONDS, ctx.now())) >= config.LOGIN_MAX_PER_ACCOUNT_ANYWHERE) {
+    throw new AppError('too_many', SRV.tooManyAttempts);
+  }
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !valid) throw new AppError('unauthenticated', SRV.badCredentials);
-  await resetHits(db, `login:acct:${email}`);
-  return { id: user.id, username: user.username, nickname: user.nickname, role: user.role };
+  if (!user || !valid) {
+    if (!device) await hit(db, anywhere, config.LOGIN_MAX_PER_ACCOUNT_ANYWHERE, config.RATE_WINDOW_SECONDS, ctx.now());
+    throw new AppError('unauthenticated', SRV.badCredentials);
+  }
+  await resetHits(db, own[0]);
+  return { user: { id: user.id, username: user.username, nickname: user.nickname, role: user.role }, knownDevice: device !== null };
 }
 
 /**
@@ -67,20 +87,34 @@ async function mailResetLink(ctx: AppContext, email: string) {
   });
 }
 
-/** Sets a new password from a valid token, uses the token up and ends every session of the account. */
+/** Sets a new password from a valid token and spends it (see setPassword for the rest). */
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
   const { db } = ctx.database;
   const passwordHash = await hashPassword(password);
-  const done = await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(resetTokens)
       .set({ usedAt: ctx.now() })
       .where(and(eq(resetTokens.tokenHash, sha256(token)), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, ctx.now())))
       .returning({ userId: resetTokens.userId });
-    if (!row) return false;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
-    return true;
+    if (!row) return null;
+    await setPassword(tx, row.userId, passwordHash, ctx.now());
+    return row.userId;
   });
-  if (!done) throw new AppError('bad_request', SRV.resetInvalid, { error: SRV.resetInvalid });
+  if (userId === null) throw new AppError('bad_request', SRV.resetInvalid, { error: SRV.resetInvalid });
+  await announceEnded(ctx.database, { userId });
+}
+
+/**
+ * A new password (by reset link or from the command line): every session of the account ends and every
+ * reset link still outstanding is spent. Run it in the caller's transaction, then announce the ended
+ * sessions (announceEnded) once committed, so their live streams close.
+ */
+export async function setPassword(db: Db | Tx, userId: number, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db
+    .update(resetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(resetTokens.userId, userId), isNull(resetTokens.usedAt)));
 }

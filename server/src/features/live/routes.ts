@@ -1,5 +1,9 @@
 import type { ServerResponse } from 'node:http';
+import { SRV } from '@poolfoot/domain';
 import { z } from 'zod';
+import { AppError } from '../../http/errors.js';
+import { currentUser } from '../../http/guards.js';
+import { SESSIONS_CHANNEL } from '../../http/session.js';
 import type { App } from '../../http/types.js';
 import { LIVE_CHANNEL, LIVE_TOPICS, type LiveTopic } from './publish.js';
 
@@ -12,45 +16,57 @@ const topicsQuery = z.object({
     .pipe(z.array(z.enum(LIVE_TOPICS, { error: 'Sujet inconnu.' })).min(1)),
 });
 
+type Stream = { res: ServerResponse; topics: LiveTopic[]; session: string; userId: number };
+
 /**
  * GET /backend/api/live/stream.php?topics=draft,mercato — server-sent events: one `change` event
- * per committed change of a topic, from any server process.
+ * per committed change of a topic, from any server process. A stream belongs to the session that
+ * opened it: it ends when that session ends (logout, a new password, from any process), and a
+ * session holds at most LIVE_STREAMS_PER_SESSION of them.
  */
 export default async function liveRoutes(app: App) {
-  const clients = new Map<LiveTopic, Set<ServerResponse>>(LIVE_TOPICS.map((t) => [t, new Set()]));
+  const streams = new Set<Stream>();
+  const end = (ended: (s: Stream) => boolean) => {
+    for (const s of streams) if (ended(s)) s.res.end();
+  };
   const unlisten = await app.ctx.database.notifier.listen(LIVE_CHANNEL, (payload) => {
-    const set = clients.get(payload as LiveTopic);
-    if (!set) return;
-    for (const res of set) res.write(`event: change\ndata: ${JSON.stringify({ topic: payload })}\n\n`);
+    for (const s of streams)
+      if (s.topics.includes(payload as LiveTopic)) s.res.write(`event: change\ndata: ${JSON.stringify({ topic: payload })}\n\n`);
+  });
+  const unlistenSessions = await app.ctx.database.notifier.listen(SESSIONS_CHANNEL, (payload) => {
+    const [kind, id] = [payload.slice(0, 2), payload.slice(2)];
+    if (kind === 's:') end((s) => s.session === id);
+    if (kind === 'u:') end((s) => String(s.userId) === id);
   });
   const heartbeat = setInterval(() => {
-    for (const set of clients.values()) for (const res of set) res.write(': ping\n\n');
+    for (const s of streams) s.res.write(': ping\n\n');
   }, HEARTBEAT_MS);
   heartbeat.unref();
   // The streams end BEFORE the server closes (preClose): the close waits for every open connection,
   // and an onClose hook runs only after it, so a stop (SIGTERM) would hang while a page is open.
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
-    for (const set of clients.values()) for (const res of set) res.end();
+    end(() => true);
   });
   app.addHook('onClose', async () => {
     await unlisten();
+    await unlistenSessions();
   });
 
   app.get('/backend/api/live/stream.php', { config: { access: 'user' }, schema: { querystring: topicsQuery } }, async (req, reply) => {
-    const topics = req.query.topics;
+    const user = currentUser(req);
+    const open = [...streams].filter((s) => s.session === user.session).length;
+    if (open >= app.ctx.config.LIVE_STREAMS_PER_SESSION) throw new AppError('too_many', SRV.tooManyStreams);
+    const stream: Stream = { res: reply.raw, topics: req.query.topics, session: user.session, userId: user.id };
     reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
+    stream.res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ topics })}\n\n`);
-    for (const t of topics) clients.get(t)?.add(res);
-    req.raw.on('close', () => {
-      for (const t of topics) clients.get(t)?.delete(res);
-    });
+    stream.res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ topics: stream.topics })}\n\n`);
+    streams.add(stream);
+    stream.res.on('close', () => streams.delete(stream));
   });
 }

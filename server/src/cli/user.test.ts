@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { scratchPgDatabase } from '../../test/db.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/open.js';
+import { resetTokens, sessions, users } from '../db/schema.js';
+import { verifyPassword } from '../features/auth/password.js';
+
+/**
+ * `npm run user`, run as a person would: a separate process on the same database (PGlite in a folder,
+ * or a scratch PostgreSQL database when DATABASE_URL is set), the password typed on standard input.
+ */
+const SERVER = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+let env: Record<string, string>;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) {
+    const scratch = await scratchPgDatabase(process.env.DATABASE_URL, 'poolfoot_cli');
+    env = { DATABASE_URL: scratch.url };
+    cleanup = scratch.drop;
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'poolfoot-cli-'));
+    env = { DATA_DIR: dir, DATABASE_URL: '' };
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+});
+afterAll(() => cleanup());
+
+function cli(args: string[], stdin: string): Promise<{ code: number | null; out: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/user.ts', ...args], {
+    cwd: SERVER,
+    env: { ...process.env, ...env, DEMO: 'none' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    out += d;
+  });
+  child.stdin.end(stdin);
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
+}
+
+async function withDb<T>(f: (db: Awaited<ReturnType<typeof openDatabase>>['database']['db']) => Promise<T>): Promise<T> {
+  const { database, release } = await openDatabase(loadConfig({ ...env, DEMO: 'none' }), pino({ level: 'silent' }));
+  try {
+    return await f(database.db);
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+it('reads the password from standard input, never from the command line; a new password ends sessions and spends reset links', async () => {
+  const created = await cli(['create', '--email', 'cli@poolfoot.test', '--username', 'Cli', '--role', '9'], 'premier-secret-1\n');
+  expect(created.out).toContain('Compte créé');
+  expect(created.code).toBe(0);
+
+  const userId = await withDb(async (db) => {
+    const [u] = await db.select().from(users).where(eq(users.email, 'cli@poolfoot.test'));
+    if (!u) throw new Error('no user');
+    expect(await verifyPassword('premier-secret-1', u.passwordHash)).toBe(true);
+    await db.insert(sessions).values({ tokenHash: 'session-en-cours', userId: u.id });
+    await db.insert(resetTokens).values({ tokenHash: 'lien-en-attente', userId: u.id, expiresAt: new Date(Date.now() + 3600_000) });
+    return u.id;
+  });
+
+  const changed = await cli(['password', '--email', 'cli@poolfoot.test'], 'second-secret-2\n');
+  expect(changed.out).toContain('Mot de passe de cli@poolfoot.test changé');
+  expect(changed.code).toBe(0);
+
+  await withDb(async (db) => {
+    const [u] = await db.select().from(users).where(eq(users.id, userId));
+    expect(await verifyPassword('second-secret-2', u?.passwordHash ?? '')).toBe(true);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    const [link] = await db.select().from(resetTokens).where(eq(resetTokens.userId, userId));
+    expect(link?.usedAt).not.toBeNull();
+  });
+
+  const tooShort = await cli(['password', '--email', 'cli@poolfoot.test'], 'court\n');
+  expect(tooShort.code).toBe(1);
+});
