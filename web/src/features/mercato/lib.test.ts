@@ -76,6 +76,19 @@ describe('mercato helpers', () => {
     expect(dropMate.rows.map((c) => c.joueur.id)).toEqual([23]);
   });
 
+  it('at the club limit, the dropped player of that club frees the place for another of the same club', () => {
+    // Three club-1 players (the limit): a club-1 GB may replace the club-1 GB, not the club-2 one.
+    const gb = joueur(1, { poste: 'GB' });
+    const team = [gb, joueur(2, { poste: 'DC' }), joueur(3, { poste: 'MC' }), joueur(4, { poste: 'GB', club_id: 2 })].map(owned);
+    const sameClub = joueur(30, { poste: 'GB' });
+    const base = { joueurs: [sameClub], team, taken: new Set<number>(), maxParClub: 3, search: '', clubId: null };
+    const list = mercatoCandidates({ ...base, dropped: owned(gb) });
+    expect(list.rows.map((c) => [c.joueur.id, c.status])).toEqual([[30, 'available']]);
+    expect([list.available, list.unavailable]).toEqual([1, 0]);
+    const other = team[3] as TeamPlayer;
+    expect(mercatoCandidates({ ...base, dropped: other }).rows.map((c) => [c.joueur.id, c.status])).toEqual([[30, 'club']]);
+  });
+
   it('free players of a position: not taken, name search from 2 characters', () => {
     const pool = [joueur(1, { nom: 'Abel' }), joueur(2, { nom: 'Bruno' }), joueur(3, { nom: 'Abdou', poste: 'GB' })];
     expect(freePlayers(pool, 'AT', new Set([2]), '').map((j) => j.id)).toEqual([1]);

@@ -1,0 +1,70 @@
+import { MERCATO_MSG } from '@poolfoot/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, testApp } from '../../../test/app.js';
+import { roles } from '../../../test/factories.js';
+import { resultats } from '../../db/schema.js';
+import { clearScene, createClub, createJournees, createPlayer, give, mercatoApi, type P, rowsOf } from './test-scene.js';
+
+/**
+ * RULES.md: at most 3 players of one club per pooler (setting max_par_club). A pooler at the limit may
+ * swap one of those players for another of the same club: the one leaving frees the place.
+ */
+let t: TestApp;
+let r: Awaited<ReturnType<typeof roles>>;
+let api: ReturnType<typeof mercatoApi>;
+/** The pooler's team: three players of club 1 (the limit) and an AT of club 2. */
+let mine: { dc: P; mc: P; at: P; at2: P };
+/** Free players of club 1. */
+let free: { dc: P; at: P };
+
+beforeAll(async () => {
+  t = await testApp();
+  r = await roles(t.app, t.db);
+  api = mercatoApi(t);
+  const [c1, c2] = [await createClub(t.db, 'Un'), await createClub(t.db, 'Deux')];
+  mine = {
+    dc: await createPlayer(t.db, 'DC', c1),
+    mc: await createPlayer(t.db, 'MC', c1),
+    at: await createPlayer(t.db, 'AT', c1),
+    at2: await createPlayer(t.db, 'AT', c2),
+  };
+  free = { dc: await createPlayer(t.db, 'DC', c1), at: await createPlayer(t.db, 'AT', c1) };
+  const ids = await createJournees(t.db, 3, 1);
+  // The pooler is last of the general ranking: first of the mercato order.
+  await t.db.insert(resultats).values([
+    { journeeId: ids.get(1) ?? 0, userId: r.other.id, matchPoints: 3 },
+    { journeeId: ids.get(1) ?? 0, userId: r.admin.id, matchPoints: 3 },
+    { journeeId: ids.get(1) ?? 0, userId: r.superAdmin.id, matchPoints: 3 },
+  ]);
+});
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  await clearScene(t.db);
+  await give(t.db, r.pooler.id, Object.values(mine));
+});
+
+describe('the club limit when the player leaving is of that club', () => {
+  it('mercato/pick.php: a club-1 player may replace a club-1 player; not a player of another club', async () => {
+    expect((await api.post('open.php', {}, r.admin)).statusCode).toBe(200);
+    const refused = await api.post('pick.php', { old_joueur_id: mine.at2.id, new_joueur_id: free.at.id }, r.pooler);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MERCATO_MSG.clubLimit(3));
+    const res = await api.post('pick.php', { old_joueur_id: mine.dc.id, new_joueur_id: free.dc.id }, r.pooler);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowsOf(t.db, mine.dc)).toEqual([[r.pooler.id, 1, 2]]);
+    expect(await rowsOf(t.db, free.dc)).toEqual([[r.pooler.id, 2, null]]);
+    expect((await api.post('close.php', {}, r.admin)).statusCode).toBe(200);
+  });
+
+  it('mercato/remplacement.php: a club-1 player may replace a club-1 player', async () => {
+    const res = await api.post(
+      'remplacement.php',
+      { user_id: r.pooler.id, journee: 2, joueur_out_id: mine.at.id, joueur_in_id: free.at.id },
+      r.admin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowsOf(t.db, mine.at)).toEqual([[r.pooler.id, 1, 2]]);
+    expect(await rowsOf(t.db, free.at)).toEqual([[r.pooler.id, 2, null]]);
+  });
+});
