@@ -10,6 +10,8 @@ const specs = readdirSync(join(ROOT, 'e2e', 'tests')).filter((f) => f.endsWith('
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
+  // A focused test (.only) left in a spec fails the run instead of silently skipping the others.
+  forbidOnly: true,
   workers: 1,
   retries: 0,
   timeout: 60_000,

@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A focused test (.only) fails the run; skips are refused by Biome (noSkippedTests) unless a comment says why.
+    allowOnly: false,
   },
 });

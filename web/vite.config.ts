@@ -44,6 +44,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // A focused test (.only) fails the run; skips are refused by Biome (noSkippedTests) unless a comment says why.
+    allowOnly: false,
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     css: false,
   },
