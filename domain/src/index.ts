@@ -7,6 +7,7 @@ export * from './positions.js';
 export * from './roles.js';
 export * from './messages.js';
 export * from './api/common.js';
+export * from './api/endpoint.js';
 export * from './api/auth.js';
 export * from './api/game.js';
 export * from './api/users.js';

@@ -16,7 +16,12 @@ export type Ok = z.infer<typeof okSchema>;
  * an empty text counts as absent.
  */
 export const numeric = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema);
+  // Typed as what a caller sends (the number, or its text) rather than preprocess's `unknown`, so a call's
+  // request type says "number" to the web.
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema) as unknown as z.ZodPipe<
+    z.ZodTransform<unknown, z.input<T> | string>,
+    T
+  >;
 
 /** An integer id coming from a JSON body or a query string. */
 export const idSchema = numeric(

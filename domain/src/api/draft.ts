@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { maxParPosteSchema } from '../draft.js';
 import { MSG } from '../messages.js';
 import { posteSchema } from '../positions.js';
-import { envelope, idSchema, numeric } from './common.js';
+import { envelope, idSchema, numeric, okSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 
 /** Draft statuses (SPEC.md §4), in the words the screens show. */
 export const DRAFT_STATUSES = [
@@ -109,6 +110,37 @@ export const draftPickResponse = envelope({
   pooler: z.string(),
 });
 export type DraftPickResult = z.infer<typeof draftPickResponse>;
+
+/** The draft calls (SPEC.md §7). draft/get.php is polled every 30 s and refetched on every live change. */
+export const draftCalls = {
+  get: endpoint({ method: 'GET', path: 'draft/get.php', access: 'user', response: draftGetResponse }),
+  init: endpoint({ method: 'POST', path: 'draft/init.php', access: 'admin', request: draftInitRequest, response: okSchema }),
+  initDraft: endpoint({ method: 'POST', path: 'draft/initDraft.php', access: 'admin', response: okSchema }),
+  changeStatus: endpoint({
+    method: 'POST',
+    path: 'draft/changeStatus.php',
+    access: 'admin',
+    request: draftChangeStatusRequest,
+    response: okSchema,
+  }),
+  pick: endpoint({ method: 'POST', path: 'draft/pick.php', access: 'user', request: draftPickRequest, response: draftPickResponse }),
+  simulate: endpoint({ method: 'POST', path: 'draft/simulate.php', access: 'admin', response: draftPickResponse }),
+  editChoix: endpoint({
+    method: 'POST',
+    path: 'draft/editChoix.php',
+    access: 'admin',
+    request: draftEditChoixRequest,
+    response: draftPickResponse,
+  }),
+  deleteChoix: endpoint({
+    method: 'POST',
+    path: 'draft/deleteChoix.php',
+    access: 'admin',
+    request: draftDeleteChoixRequest,
+    response: okSchema,
+  }),
+  setClock: endpoint({ method: 'POST', path: 'draft/setClock.php', access: 'admin', request: draftSetClockRequest, response: okSchema }),
+};
 
 /** A player's display name: first name and name. */
 export const draftPlayerName = (p: { prenom: string | null; nom: string }) => (p.prenom ? `${p.prenom} ${p.nom}` : p.nom);

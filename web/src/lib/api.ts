@@ -1,3 +1,4 @@
+import { type Endpoint, type RequestOf, type ResponseOf, urlOf } from '@poolfoot/domain/endpoint';
 import { MSG } from '@poolfoot/domain/messages';
 import type { z } from 'zod';
 import { session } from './session';
@@ -13,24 +14,45 @@ export class ApiError extends Error {
   }
 }
 
-type CallOptions = { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | number | undefined> };
-
 /**
- * Calls /backend/api/{path}, checks the envelope and parses the answer with the call's schema, so a
- * contract break fails loudly. A 401 clears the local session (the server is the authority).
+ * Calls an endpoint of the contract (domain/src/api) with its request, typed from its schema: a call that
+ * takes POST sends it as a JSON body, a GET as a query string. Checks the envelope and parses the answer
+ * with the call's response schema, so a contract break fails loudly. A 401 clears the local session (the
+ * server is the authority).
  */
-export async function api<S extends z.ZodType>(path: string, schema: S, opts: CallOptions = {}): Promise<z.infer<S>> {
-  const qs = opts.query
-    ? `?${new URLSearchParams(Object.entries(opts.query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}`
-    : '';
+export function call<E extends Endpoint>(e: E, ...input: RequestOf<E> extends undefined ? [] : [RequestOf<E>]): Promise<ResponseOf<E>> {
+  if (!e.response) throw new Error(`${e.path} ne répond pas en JSON`);
+  const method = e.methods.includes('POST') ? 'POST' : 'GET';
+  return request(urlOf(e), e.response, method, input[0] as Record<string, unknown> | undefined) as Promise<ResponseOf<E>>;
+}
+
+/** TRANSITION (issue 15): the old path-and-schema call, until every feature calls its endpoint objects. */
+export function api<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  opts: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | number | undefined> } = {},
+): Promise<z.infer<S>> {
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
+  return request(`/backend/api/${path}`, schema, method, (opts.body ?? opts.query) as Record<string, unknown> | undefined);
+}
+
+async function request<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  method: 'GET' | 'POST',
+  input: Record<string, unknown> = {},
+): Promise<z.infer<S>> {
+  const qs =
+    method === 'GET'
+      ? `?${new URLSearchParams(Object.entries(input).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]])))}`
+      : '';
   let res: Response;
   try {
-    res = await fetch(`/backend/api/${path}${qs}`, {
+    res = await fetch(`${url}${qs === '?' ? '' : qs}`, {
       method,
       credentials: 'same-origin',
       headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-      body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
+      body: method === 'POST' ? JSON.stringify(input) : undefined,
     });
   } catch {
     throw new ApiError(MSG.loginNetwork, 0);

@@ -1,18 +1,7 @@
-import {
-  DRAFT_MSG,
-  draftChangeStatusRequest,
-  draftDeleteChoixRequest,
-  draftEditChoixRequest,
-  draftGetResponse,
-  draftInitRequest,
-  draftPickRequest,
-  draftPickResponse,
-  draftSetClockRequest,
-  MSG,
-  okSchema,
-} from '@poolfoot/domain';
+import { DRAFT_MSG, draftCalls, MSG } from '@poolfoot/domain';
 import { ok } from '../../http/envelope.js';
 import { actingFor, currentUser } from '../../http/guards.js';
+import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { publish } from '../live/publish.js';
 import { startPickClock } from './clock.js';
@@ -25,85 +14,56 @@ export default async function draftRoutes(app: App) {
   const changed = () => publish(ctx, 'draft');
   startPickClock(app);
 
-  app.get('/backend/api/draft/get.php', { config: { access: 'user' }, schema: { response: { 200: draftGetResponse } } }, async () => {
+  route(app, draftCalls.get, async () => {
     if (await runPickClock(ctx)) await changed();
     return ok(await readDraft(ctx.database.db));
   });
 
-  app.post(
-    '/backend/api/draft/init.php',
-    { config: { access: 'admin' }, schema: { body: draftInitRequest, response: { 200: okSchema } } },
-    async (req) => {
-      await initOrder(ctx, req.body.ordre);
-      await changed();
-      return ok({}, MSG.orderSaved);
-    },
-  );
+  route(app, draftCalls.init, async ({ ordre }) => {
+    await initOrder(ctx, ordre);
+    await changed();
+    return ok({}, MSG.orderSaved);
+  });
 
-  app.post('/backend/api/draft/initDraft.php', { config: { access: 'admin' }, schema: { response: { 200: okSchema } } }, async () => {
+  route(app, draftCalls.initDraft, async () => {
     await resetDraft(ctx);
     await changed();
     return ok({}, DRAFT_MSG.reset);
   });
 
-  app.post(
-    '/backend/api/draft/changeStatus.php',
-    { config: { access: 'admin' }, schema: { body: draftChangeStatusRequest, response: { 200: okSchema } } },
-    async (req) => {
-      const message = await changeStatus(ctx, req.body.status);
-      await changed();
-      return ok({}, message);
-    },
-  );
+  route(app, draftCalls.changeStatus, async ({ status }) => {
+    const message = await changeStatus(ctx, status);
+    await changed();
+    return ok({}, message);
+  });
 
-  app.post(
-    '/backend/api/draft/pick.php',
-    { config: { access: 'user' }, schema: { body: draftPickRequest, response: { 200: draftPickResponse } } },
-    async (req) => {
-      const result = await pick(ctx, currentUser(req).id, actingFor(req, req.body.userId), req.body.playerId);
-      await changed();
-      return ok(result, MSG.pickSuccess(result.player));
-    },
-  );
+  route(app, draftCalls.pick, async ({ userId, playerId }, req) => {
+    const result = await pick(ctx, currentUser(req).id, actingFor(req, userId), playerId);
+    await changed();
+    return ok(result, MSG.pickSuccess(result.player));
+  });
 
-  app.post(
-    '/backend/api/draft/simulate.php',
-    { config: { access: 'admin' }, schema: { response: { 200: draftPickResponse } } },
-    async () => {
-      const result = await simulatePick(ctx);
-      await changed();
-      return ok(result, DRAFT_MSG.simulated(result.player, result.pooler));
-    },
-  );
+  route(app, draftCalls.simulate, async () => {
+    const result = await simulatePick(ctx);
+    await changed();
+    return ok(result, DRAFT_MSG.simulated(result.player, result.pooler));
+  });
 
-  app.post(
-    '/backend/api/draft/editChoix.php',
-    { config: { access: 'admin' }, schema: { body: draftEditChoixRequest, response: { 200: draftPickResponse } } },
-    async (req) => {
-      const { tour, rang, userId, playerId } = req.body;
-      const result = await editChoix(ctx, { tour, rang }, userId, playerId);
-      await changed();
-      return ok(result, MSG.editPickSuccess);
-    },
-  );
+  route(app, draftCalls.editChoix, async ({ tour, rang, userId, playerId }) => {
+    const result = await editChoix(ctx, { tour, rang }, userId, playerId);
+    await changed();
+    return ok(result, MSG.editPickSuccess);
+  });
 
-  app.post(
-    '/backend/api/draft/deleteChoix.php',
-    { config: { access: 'admin' }, schema: { body: draftDeleteChoixRequest, response: { 200: okSchema } } },
-    async (req) => {
-      await deleteChoix(ctx, req.body);
-      await changed();
-      return ok({}, DRAFT_MSG.deleted);
-    },
-  );
+  route(app, draftCalls.deleteChoix, async (slot) => {
+    await deleteChoix(ctx, slot);
+    await changed();
+    return ok({}, DRAFT_MSG.deleted);
+  });
 
-  app.post(
-    '/backend/api/draft/setClock.php',
-    { config: { access: 'admin' }, schema: { body: draftSetClockRequest, response: { 200: okSchema } } },
-    async (req) => {
-      await setPickClock(ctx, req.body.minutes);
-      await changed();
-      return ok({}, DRAFT_MSG.clockSet(req.body.minutes));
-    },
-  );
+  route(app, draftCalls.setClock, async ({ minutes }) => {
+    await setPickClock(ctx, minutes);
+    await changed();
+    return ok({}, DRAFT_MSG.clockSet(minutes));
+  });
 }

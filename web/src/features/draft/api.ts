@@ -1,14 +1,6 @@
-import {
-  clubsListResponse,
-  type DraftStatus,
-  draftGetResponse,
-  draftPickResponse,
-  joueursListResponse,
-  okSchema,
-  usersListResponse,
-} from '@poolfoot/domain';
+import { clubsListResponse, type DraftStatus, draftCalls, joueursListResponse, type RequestOf, usersListResponse } from '@poolfoot/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, call } from '../../lib/api';
 
 export const draftKeys = {
   all: ['draft'] as const,
@@ -19,8 +11,7 @@ export const draftKeys = {
 };
 
 /** draft/get.php: polled every 30 s by the pages and refetched on every live change. */
-export const draftStateQuery = () =>
-  queryOptions({ queryKey: draftKeys.state(), queryFn: () => api('draft/get.php', draftGetResponse), staleTime: 0 });
+export const draftStateQuery = () => queryOptions({ queryKey: draftKeys.state(), queryFn: () => call(draftCalls.get), staleTime: 0 });
 
 const REFERENCE_STALE = 5 * 60_000;
 /** The active season's players (joueurs/list.php): names, clubs, positions and 2024/25 totals. */
@@ -56,17 +47,11 @@ const useDraftMutation = <A, R>(mutationFn: (arg: A) => Promise<R>) => {
   return useMutation({ mutationFn, onSettled: () => refresh(qc) });
 };
 
-export const usePick = () =>
-  useDraftMutation((b: { userId: number; playerId: number }) => api('draft/pick.php', draftPickResponse, { body: b }));
-export const useSimulate = () => useDraftMutation(() => api('draft/simulate.php', draftPickResponse, { body: {} }));
-export const useEditChoix = () =>
-  useDraftMutation((b: { tour: number; rang: number; userId: number; playerId: number }) =>
-    api('draft/editChoix.php', draftPickResponse, { body: b }),
-  );
-export const useDeleteChoix = () =>
-  useDraftMutation((b: { tour: number; rang: number }) => api('draft/deleteChoix.php', okSchema, { body: b }));
-export const useChangeStatus = () =>
-  useDraftMutation((status: DraftStatus) => api('draft/changeStatus.php', okSchema, { body: { status } }));
-export const useResetDraft = () => useDraftMutation(() => api('draft/initDraft.php', okSchema, { body: {} }));
-export const useInitOrder = () => useDraftMutation((ordre: number[]) => api('draft/init.php', okSchema, { body: { ordre } }));
-export const useSetClock = () => useDraftMutation((minutes: number) => api('draft/setClock.php', okSchema, { body: { minutes } }));
+export const usePick = () => useDraftMutation((b: RequestOf<typeof draftCalls.pick>) => call(draftCalls.pick, b));
+export const useSimulate = () => useDraftMutation(() => call(draftCalls.simulate));
+export const useEditChoix = () => useDraftMutation((b: RequestOf<typeof draftCalls.editChoix>) => call(draftCalls.editChoix, b));
+export const useDeleteChoix = () => useDraftMutation((b: RequestOf<typeof draftCalls.deleteChoix>) => call(draftCalls.deleteChoix, b));
+export const useChangeStatus = () => useDraftMutation((status: DraftStatus) => call(draftCalls.changeStatus, { status }));
+export const useResetDraft = () => useDraftMutation(() => call(draftCalls.initDraft));
+export const useInitOrder = () => useDraftMutation((ordre: number[]) => call(draftCalls.init, { ordre }));
+export const useSetClock = () => useDraftMutation((minutes: number) => call(draftCalls.setClock, { minutes }));

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+
+/** Who may call an endpoint: anyone, a logged-in pooler, an admin (role 4+), the super admin (role 9). */
+export const ACCESS_LEVELS = ['public', 'user', 'admin', 'super'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+export type Method = 'GET' | 'POST';
+
+/** Every call lives under this path (SPEC.md §7). */
+export const API_PREFIX = '/backend/api/';
+
+/**
+ * One call of the API, declared once (ARCHITECTURE.md "Calls"): its method(s), its path under
+ * /backend/api/, who may call it, and the schemas of what it takes and answers. The server registers
+ * its route from this object and the web calls it through it, so no path is written twice.
+ * A GET reads its request from the query string, a POST from the JSON body; a call the spec lists as a
+ * GET but that changes data takes POST too.
+ */
+export type Endpoint<
+  Req extends z.ZodType | undefined = z.ZodType | undefined,
+  Res extends z.ZodType | undefined = z.ZodType | undefined,
+> = {
+  readonly methods: readonly Method[];
+  readonly path: string;
+  readonly access: Access;
+  readonly request: Req;
+  /** The answer's schema; none for a call that answers a stream (live) or a document (docs). */
+  readonly response: Res;
+  /** Takes the large bodies of a file import (the other calls have a small body limit). */
+  readonly largeBody: boolean;
+};
+
+type Definition<Req, Res> = {
+  method: Method | readonly Method[];
+  path: string;
+  access: Access;
+  request?: Req;
+  response: Res;
+  largeBody?: boolean;
+};
+
+export function endpoint<Res extends z.ZodType | undefined, Req extends z.ZodType | undefined = undefined>(
+  def: Definition<Req, Res>,
+): Endpoint<Req, Res> {
+  return {
+    methods: typeof def.method === 'string' ? [def.method] : def.method,
+    path: def.path,
+    access: def.access,
+    request: def.request as Req,
+    response: def.response,
+    largeBody: def.largeBody ?? false,
+  };
+}
+
+/** The URL of a call. */
+export const urlOf = (e: Endpoint) => `${API_PREFIX}${e.path}`;
+
+/** What a call takes, as its caller writes it (before the schema's defaults and conversions). */
+export type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.input<E['request']> : undefined;
+/** What a call takes, as its handler reads it (after the schema). */
+export type InputOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.output<E['request']> : Record<string, never>;
+/** What a call answers, as its caller reads it. */
+export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : never;
