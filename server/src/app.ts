@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { SRV } from '@poolfoot/domain';
+import { API_PREFIX, composCalls, draftCalls, SRV, urlOf } from '@poolfoot/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ZodType } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +21,6 @@ import { cacheAnswers } from './cache/answers.js';
 import { draftAnswerValidity } from './features/draft/read.js';
 import { compoAnswerValidity } from './features/compos/present.js';
 
-export const API_PREFIX = '/backend/api/';
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
 export type BuildOptions = { ctx: AppContext; logger?: FastifyBaseLogger };
@@ -88,8 +87,8 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
   });
 
   cacheAnswers(app, {
-    '/backend/api/draft/get.php': draftAnswerValidity,
-    '/backend/api/compos/getCompo.php': compoAnswerValidity,
+    [urlOf(draftCalls.get)]: draftAnswerValidity,
+    [urlOf(composCalls.getCompo)]: compoAnswerValidity,
   });
   for (const feature of features) await app.register(feature);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SRV } from '../messages.js';
-import { envelope, requiredText } from './common.js';
+import { envelope, okSchema, requiredText } from './common.js';
+import { endpoint } from './endpoint.js';
 
 export const emailSchema = z
   .string({ error: SRV.emailRequired })
@@ -38,3 +39,24 @@ export const resetPasswordRequest = z.object({
 export const resetPasswordResponse = envelope({ error: z.string().optional() });
 
 export const meResponse = envelope({ user: publicUserSchema.nullable() });
+
+/** The session calls (SPEC.md §7): open to anyone, the session cookie is what they set or read. */
+export const authCalls = {
+  login: endpoint({ method: 'POST', path: 'auth/login.php', access: 'public', request: loginRequest, response: loginResponse }),
+  logout: endpoint({ method: 'POST', path: 'auth/logout.php', access: 'public', response: okSchema }),
+  me: endpoint({ method: 'GET', path: 'auth/me.php', access: 'public', response: meResponse }),
+  requestReset: endpoint({
+    method: 'POST',
+    path: 'auth/request_reset.php',
+    access: 'public',
+    request: requestResetRequest,
+    response: okSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: 'auth/reset_password.php',
+    access: 'public',
+    request: resetPasswordRequest,
+    response: resetPasswordResponse,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, idSchema, requiredText, text, numeric } from './common.js';
+import { envelope, idSchema, numeric, okSchema, requiredText, text } from './common.js';
+import { endpoint } from './endpoint.js';
 
 const optionalText = (max: number) =>
   text(max)
@@ -60,6 +61,23 @@ export const clubsImportRequest = z.object({
   clubs: z.array(z.unknown(), { error: 'Liste de clubs attendue.' }).max(2000, { error: 'Au plus 2000 clubs par import.' }),
 });
 export const clubsMutationResponse = envelope({ id: z.number().int() });
+
+/** The clubs calls (SPEC.md §7): reads for any logged-in user, changes for admins. */
+export const clubsCalls = {
+  list: endpoint({ method: 'GET', path: 'clubs/list.php', access: 'user', response: clubsListResponse }),
+  get: endpoint({ method: 'GET', path: 'clubs/get.php', access: 'user', request: idQuery, response: clubGetResponse }),
+  create: endpoint({ method: 'POST', path: 'clubs/create.php', access: 'admin', request: clubInput, response: clubsMutationResponse }),
+  update: endpoint({ method: 'POST', path: 'clubs/update.php', access: 'admin', request: clubUpdate, response: clubsMutationResponse }),
+  delete: endpoint({ method: 'POST', path: 'clubs/delete.php', access: 'admin', request: idBody, response: okSchema }),
+  import: endpoint({
+    method: 'POST',
+    path: 'clubs/import.php',
+    access: 'admin',
+    request: clubsImportRequest,
+    response: importResponse,
+    largeBody: true,
+  }),
+};
 
 const pluralS = (n: number) => (n > 1 ? 's' : '');
 /** The message of an import: '3 clubs importés (2 créés, 1 mis à jour), 1 en erreur.' */

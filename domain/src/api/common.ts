@@ -16,12 +16,14 @@ export type Ok = z.infer<typeof okSchema>;
  * an empty text counts as absent.
  */
 export const numeric = <T extends z.ZodType>(schema: T) =>
-  // Typed as what a caller sends (the number, or its text) rather than preprocess's `unknown`, so a call's
-  // request type says "number" to the web.
-  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema) as unknown as z.ZodPipe<
-    z.ZodTransform<unknown, z.input<T> | string>,
-    T
-  >;
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema) as unknown as Numeric<T>;
+/**
+ * numeric()'s type: what a caller sends (the number, or its text) rather than preprocess's `unknown`, so a
+ * call's request type says "number" to the web; optional when the inner schema is.
+ */
+type Numeric<T extends z.ZodType> = z.ZodPipe<z.ZodTransform<unknown, z.input<T> | string>, T> & {
+  _zod: { optin: T['_zod']['optin']; optout: T['_zod']['optout'] };
+};
 
 /** An integer id coming from a JSON body or a query string. */
 export const idSchema = numeric(

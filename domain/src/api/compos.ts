@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formationSchema } from '../formations.js';
 import { posteSchema } from '../positions.js';
 import { envelope, idSchema, numeric } from './common.js';
+import { endpoint } from './endpoint.js';
 import { journeeSchema } from './journees.js';
 import { teamSchema } from './teams.js';
 
@@ -103,6 +104,26 @@ export const composByJourneeUserResponse = envelope({
   /** Another pooler's lineup before the first kickoff: not shown. */
   hidden: z.boolean(),
 });
+
+/** The compos calls (SPEC.md §7). Others' lineups show only once the matchday has started (admins see all). */
+export const composCalls = {
+  getCompo: endpoint({ method: 'GET', path: 'compos/getCompo.php', access: 'user', request: composGetQuery, response: composGetResponse }),
+  saveCompo: endpoint({
+    method: 'POST',
+    path: 'compos/saveCompo.php',
+    access: 'user',
+    request: composSaveRequest,
+    response: composSaveResponse,
+  }),
+  listActive: endpoint({ method: 'GET', path: 'compos/listActive.php', access: 'user', response: composListActiveResponse }),
+  getByJourneeUser: endpoint({
+    method: 'GET',
+    path: 'compos/getByJourneeUser.php',
+    access: 'user',
+    request: composByJourneeUserQuery,
+    response: composByJourneeUserResponse,
+  }),
+};
 
 /** The server's own French messages for lineups (SPEC.md leaves their wording open). */
 export const COMPOS_MSG = {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { POSTES, posteSchema } from '../positions.js';
-import { elementList, importSummary, requiredId } from './clubs.js';
-import { envelope, idSchema, requiredText, text, numeric } from './common.js';
+import { elementList, idBody, idQuery, importResponse, importSummary, requiredId } from './clubs.js';
+import { envelope, idSchema, numeric, okSchema, requiredText, text } from './common.js';
+import { endpoint } from './endpoint.js';
 
 const optionalText = (max: number) =>
   text(max)
@@ -63,6 +64,36 @@ export const joueursImportRequest = z.object({
 });
 export const ALL_POSTES = [...POSTES];
 export const joueursMutationResponse = envelope({ id: z.number().int() });
+
+/** The joueurs calls (SPEC.md §7): reads for any logged-in user, changes for admins. */
+export const joueursCalls = {
+  list: endpoint({ method: 'GET', path: 'joueurs/list.php', access: 'user', response: joueursListResponse }),
+  get: endpoint({ method: 'GET', path: 'joueurs/get.php', access: 'user', request: idQuery, response: joueurGetResponse }),
+  getClubsPostes: endpoint({ method: 'GET', path: 'joueurs/get_clubs_postes.php', access: 'user', response: clubsPostesResponse }),
+  create: endpoint({
+    method: 'POST',
+    path: 'joueurs/create.php',
+    access: 'admin',
+    request: joueurInput,
+    response: joueursMutationResponse,
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: 'joueurs/update.php',
+    access: 'admin',
+    request: joueurUpdate,
+    response: joueursMutationResponse,
+  }),
+  delete: endpoint({ method: 'POST', path: 'joueurs/delete.php', access: 'admin', request: idBody, response: okSchema }),
+  import: endpoint({
+    method: 'POST',
+    path: 'joueurs/import.php',
+    access: 'admin',
+    request: joueursImportRequest,
+    response: importResponse,
+    largeBody: true,
+  }),
+};
 
 /** The joueurs calls' own French messages (SPEC.md leaves their wording open). */
 export const JOUEURS_MSG = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, idSchema, numeric } from './common.js';
+import { envelope, idSchema, numeric, okSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 
 export const JOURNEE_STATUSES = [0, 1, 9] as const;
 export const journeeStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(9)], { error: 'Statut : 0, 1 ou 9.' });
@@ -53,6 +54,24 @@ export const journeeGetResponse = envelope({ journee: journeeSchema });
 /** The active matchday: the lowest-numbered one of the season whose status is not 9 (RULES.md). */
 export const journeeActiveResponse = envelope({ saison_id: z.number().int(), journee: journeeSchema.nullable() });
 export const numjourneeQuery = z.object({ numjournee: numeric(z.number().int().min(1).max(60)) });
+
+/** The matchday calls (SPEC.md §7): reads for any logged-in user, changes for admins. list and getAll answer the same. */
+export const journeesCalls = {
+  list: endpoint({ method: 'GET', path: 'journees/list.php', access: 'user', response: journeesListResponse }),
+  getAll: endpoint({ method: 'GET', path: 'journees/getAll.php', access: 'user', response: journeesListResponse }),
+  get: endpoint({ method: 'GET', path: 'journees/get.php', access: 'user', request: journeeIdQuery, response: journeeGetResponse }),
+  getActive: endpoint({ method: 'GET', path: 'journees/getActive.php', access: 'user', response: journeeActiveResponse }),
+  getByNumjournee: endpoint({
+    method: 'GET',
+    path: 'journees/getByNumjournee.php',
+    access: 'user',
+    request: numjourneeQuery,
+    response: journeeGetResponse,
+  }),
+  create: endpoint({ method: 'POST', path: 'journees/create.php', access: 'admin', request: journeeInput, response: journeeGetResponse }),
+  update: endpoint({ method: 'POST', path: 'journees/update.php', access: 'admin', request: journeeUpdate, response: journeeGetResponse }),
+  delete: endpoint({ method: 'POST', path: 'journees/delete.php', access: 'admin', request: journeeIdBody, response: okSchema }),
+};
 
 /** The server's own French messages for matchdays (SPEC.md leaves their wording open). */
 export const JOURNEES_MSG = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idSchema, numeric } from './common.js';
+import { endpoint } from './endpoint.js';
 
 /**
  * The league data calls (SPEC.md §7: clubs/grab_effectif_l1, grab_effectif_tm, check_mercato,
@@ -132,6 +133,86 @@ export const leagueMatchesResponse = envelope({
   journees: z.array(z.object({ numjournee: z.number().int(), status: z.number().int() })),
   matchs: z.array(leagueMatchRow),
 });
+
+/**
+ * The calls the league feature serves: the spec's matchday, match and club calls (under matchlfps/,
+ * stats/ and clubs/: GETs in the spec that change data, so POST too, admins only) and the job calls of
+ * the manage and refresh pages (league/*).
+ */
+export const leagueCalls = {
+  importLfp: endpoint({
+    method: ['GET', 'POST'],
+    path: 'matchlfps/import_lfp.php',
+    access: 'admin',
+    request: leagueNumjourneeQuery,
+    response: leagueJobResponse,
+  }),
+  importLfpStats: endpoint({
+    method: ['GET', 'POST'],
+    path: 'matchlfps/import_lfp_stats.php',
+    access: 'admin',
+    request: leagueNumjourneeQuery,
+    response: leagueJobResponse,
+  }),
+  buildFromMatchlfp: endpoint({
+    method: ['GET', 'POST'],
+    path: 'stats/build_from_matchlfp.php',
+    access: 'admin',
+    request: leagueBuildQuery,
+    response: buildFromMatchlfpResponse,
+  }),
+  grabEffectifL1: endpoint({
+    method: ['GET', 'POST'],
+    path: 'clubs/grab_effectif_l1.php',
+    access: 'admin',
+    request: leagueClubQuery,
+    response: grabEffectifL1Response,
+  }),
+  grabEffectifTm: endpoint({
+    method: ['GET', 'POST'],
+    path: 'clubs/grab_effectif_tm.php',
+    access: 'admin',
+    request: leagueClubQuery,
+    response: grabEffectifTmResponse,
+  }),
+  checkMercato: endpoint({
+    method: ['GET', 'POST'],
+    path: 'clubs/check_mercato.php',
+    access: 'admin',
+    request: leagueClubQuery,
+    response: checkMercatoResponse,
+  }),
+  compareEffectifL1vstm: endpoint({
+    method: ['GET', 'POST'],
+    path: 'clubs/compare_effectif_l1vstm.php',
+    access: 'admin',
+    request: leagueClubQuery,
+    response: compareEffectifResponse,
+  }),
+  squads: endpoint({
+    method: 'POST',
+    path: 'league/squads.php',
+    access: 'admin',
+    request: leagueSquadsRequest,
+    response: leagueJobResponse,
+  }),
+  job: endpoint({ method: 'GET', path: 'league/job.php', access: 'admin', request: leagueJobIdQuery, response: leagueJobResponse }),
+  latest: endpoint({
+    method: 'GET',
+    path: 'league/latest.php',
+    access: 'admin',
+    request: leagueLatestQuery,
+    response: leagueLatestResponse,
+  }),
+  cancel: endpoint({ method: 'POST', path: 'league/cancel.php', access: 'admin', request: leagueJobIdQuery, response: leagueJobResponse }),
+  matches: endpoint({
+    method: 'GET',
+    path: 'league/matches.php',
+    access: 'admin',
+    request: leagueOptionalNumjourneeQuery,
+    response: leagueMatchesResponse,
+  }),
+};
 
 /** How a league match period reads on screen. */
 export const LEAGUE_PERIOD_LABELS: Record<string, string> = {

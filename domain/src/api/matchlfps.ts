@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, idSchema, numeric } from './common.js';
+import { envelope, idSchema, numeric, okSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 
 export const matchlfpSchema = z.object({
   id: z.number().int(),
@@ -52,6 +53,26 @@ export const matchlfpUpdate = z
 export type MatchlfpUpdate = z.infer<typeof matchlfpUpdate>;
 export const matchlfpIdQuery = z.object({ id: idSchema });
 export const matchlfpIdBody = z.object({ id: idSchema });
+
+/** The league match calls (SPEC.md §7): reads for any logged-in user, changes for admins. */
+export const matchlfpsCalls = {
+  getByJournee: endpoint({
+    method: 'GET',
+    path: 'matchlfps/getByJournee.php',
+    access: 'user',
+    request: matchlfpsByJourneeQuery,
+    response: matchlfpsListResponse,
+  }),
+  get: endpoint({ method: 'GET', path: 'matchlfps/get.php', access: 'user', request: matchlfpIdQuery, response: matchlfpGetResponse }),
+  update: endpoint({
+    method: 'POST',
+    path: 'matchlfps/update.php',
+    access: 'admin',
+    request: matchlfpUpdate,
+    response: matchlfpGetResponse,
+  }),
+  delete: endpoint({ method: 'POST', path: 'matchlfps/delete.php', access: 'admin', request: matchlfpIdBody, response: okSchema }),
+};
 
 /** The server's own French messages for league matches (SPEC.md leaves their wording open). */
 export const MATCHLFPS_MSG = {

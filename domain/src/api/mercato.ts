@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { mercatoStatusSchema } from '../mercato.js';
 import { posteSchema } from '../positions.js';
-import { envelope, idSchema, numeric } from './common.js';
+import { envelope, idSchema, numeric, okSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 
 /** The kinds of recorded moves: a mercato pick, an admin replacement, one side of an admin exchange. */
 export const MERCATO_MOVE_TYPES = ['pick', 'remplacement', 'echange'] as const;
@@ -77,7 +78,6 @@ export const mercatoPickRequest = z.object({
   old_joueur_id: idSchema,
   new_joueur_id: idSchema,
 });
-export type MercatoPickRequest = z.infer<typeof mercatoPickRequest>;
 
 /** update_move.php: move_index is the move's id (moves[].id of mercato/get.php). */
 export const mercatoUpdateMoveRequest = z
@@ -116,6 +116,37 @@ export const mercatoRemplacementRequest = z.object({
   joueur_in_id: idSchema,
 });
 export type MercatoRemplacementRequest = z.infer<typeof mercatoRemplacementRequest>;
+
+/** The mercato calls (SPEC.md §7 mercato/*) plus opening and closing from /admin. A pooler's calls let an admin act for another. */
+export const mercatoCalls = {
+  get: endpoint({ method: 'GET', path: 'mercato/get.php', access: 'user', response: mercatoGetResponse }),
+  pass: endpoint({ method: 'POST', path: 'mercato/pass.php', access: 'user', request: mercatoUserRequest, response: okSchema }),
+  priority: endpoint({ method: 'POST', path: 'mercato/priority.php', access: 'user', request: mercatoUserRequest, response: okSchema }),
+  pick: endpoint({ method: 'POST', path: 'mercato/pick.php', access: 'user', request: mercatoPickRequest, response: okSchema }),
+  updateMove: endpoint({
+    method: 'POST',
+    path: 'mercato/update_move.php',
+    access: 'admin',
+    request: mercatoUpdateMoveRequest,
+    response: okSchema,
+  }),
+  echange: endpoint({
+    method: 'POST',
+    path: 'mercato/echange.php',
+    access: 'admin',
+    request: mercatoEchangeRequest,
+    response: mercatoEchangeResponse,
+  }),
+  remplacement: endpoint({
+    method: 'POST',
+    path: 'mercato/remplacement.php',
+    access: 'admin',
+    request: mercatoRemplacementRequest,
+    response: okSchema,
+  }),
+  open: endpoint({ method: 'POST', path: 'mercato/open.php', access: 'admin', response: okSchema }),
+  close: endpoint({ method: 'POST', path: 'mercato/close.php', access: 'admin', response: okSchema }),
+};
 
 /** The mercato calls' own French messages (SPEC.md leaves their wording open). */
 export const MERCATO_MSG = {

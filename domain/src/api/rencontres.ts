@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 import { journeeSchema } from './journees.js';
 
 export const rencontreSideSchema = z.object({ id: z.number().int(), username: z.string() });
@@ -35,6 +36,18 @@ export const rencontresGenerateResponse = envelope({
   /** Matchdays left untouched because they have results. */
   kept: z.number().int(),
 });
+
+/** The rencontres calls: a matchday's pairings (SPEC.md §7) and their generation by an admin. */
+export const rencontresCalls = {
+  getByJournee: endpoint({
+    method: 'GET',
+    path: 'rencontres/getByJournee.php',
+    access: 'user',
+    request: rencontresByJourneeQuery,
+    response: rencontresByJourneeResponse,
+  }),
+  generate: endpoint({ method: 'POST', path: 'rencontres/generate.php', access: 'admin', response: rencontresGenerateResponse }),
+};
 
 /** The server's own French messages for pairings (SPEC.md leaves their wording open). */
 export const RENCONTRES_MSG = {

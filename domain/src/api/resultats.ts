@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idSchema, numeric } from './common.js';
+import { endpoint } from './endpoint.js';
 import { journeeSchema } from './journees.js';
 
 const saisonId = numeric(z.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999));
@@ -55,6 +56,39 @@ export const resultatsHistoryPointSchema = z.object({
 });
 export type ResultatsHistoryPoint = z.infer<typeof resultatsHistoryPointSchema>;
 export const resultatsHistoryResponse = envelope({ saison_id: z.number().int(), history: z.array(resultatsHistoryPointSchema) });
+
+/** The results calls (SPEC.md §7): the matchday computation, the general ranking and each matchday's results. */
+export const resultatsCalls = {
+  /** A GET in the spec that changes data: POST too, admins only. */
+  calcJournee: endpoint({
+    method: ['GET', 'POST'],
+    path: 'resultats/calcJournee.php',
+    access: 'admin',
+    request: resultatsJourneeQuery,
+    response: resultatsCalcResponse,
+  }),
+  getGeneral: endpoint({
+    method: 'GET',
+    path: 'resultats/getGeneral.php',
+    access: 'user',
+    request: resultatsGeneralQuery,
+    response: resultatsGeneralResponse,
+  }),
+  getByJournee: endpoint({
+    method: 'GET',
+    path: 'resultats/getByJournee.php',
+    access: 'user',
+    request: resultatsJourneeQuery,
+    response: resultatsJourneeResponse,
+  }),
+  getHistory: endpoint({
+    method: 'GET',
+    path: 'resultats/getHistory.php',
+    access: 'user',
+    request: resultatsGeneralQuery,
+    response: resultatsHistoryResponse,
+  }),
+};
 
 /** The server's own French messages for the results calls (SPEC.md leaves their wording open). */
 export const RESULTATS_MSG = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { posteSchema } from '../positions.js';
 import { scoringGridSchema } from '../scoring.js';
 import { envelope, idSchema, numeric } from './common.js';
+import { endpoint } from './endpoint.js';
 import { leagueJobSchema } from './league.js';
 
 const saisonId = numeric(z.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999));
@@ -108,6 +109,50 @@ export const statsScoringGridInput = scoringGridSchema.refine(
 );
 export const statsScoringGridBody = z.object({ grid: statsScoringGridInput });
 export const statsScoringGridResponse = envelope({ grid: scoringGridSchema, is_default: z.boolean() });
+
+/** The stats calls (SPEC.md §7): player points, their computation and the scoring grid. */
+export const statsCalls = {
+  /** A GET in the spec that changes data: POST too, admins only. */
+  computePlayerTotal: endpoint({
+    method: ['GET', 'POST'],
+    path: 'stats/compute_player_total.php',
+    access: 'admin',
+    request: statsComputePlayerQuery,
+    response: statsComputePlayerResponse,
+  }),
+  computeJournee: endpoint({
+    method: 'POST',
+    path: 'stats/compute_journee.php',
+    access: 'admin',
+    request: statsComputeJourneeBody,
+    response: statsJobResponse,
+  }),
+  job: endpoint({ method: 'GET', path: 'stats/job.php', access: 'admin', request: statsJobQuery, response: statsJobResponse }),
+  cancelJob: endpoint({ method: 'POST', path: 'stats/cancel_job.php', access: 'admin', request: statsJobBody, response: statsJobResponse }),
+  topPlayers: endpoint({
+    method: 'GET',
+    path: 'stats/top_players.php',
+    access: 'user',
+    request: statsTopQuery,
+    response: statsRowsResponse,
+  }),
+  players: endpoint({ method: 'GET', path: 'stats/players.php', access: 'user', request: statsPlayersQuery, response: statsRowsResponse }),
+  playerPoints: endpoint({
+    method: 'GET',
+    path: 'stats/player_points.php',
+    access: 'user',
+    request: statsPlayerPointsQuery,
+    response: statsPlayerPointsResponse,
+  }),
+  scoringGrid: endpoint({ method: 'GET', path: 'stats/scoring_grid.php', access: 'admin', response: statsScoringGridResponse }),
+  saveScoringGrid: endpoint({
+    method: 'POST',
+    path: 'stats/save_scoring_grid.php',
+    access: 'admin',
+    request: statsScoringGridBody,
+    response: statsScoringGridResponse,
+  }),
+};
 
 /** The server's own French messages for the stats calls (SPEC.md leaves their wording open). */
 export const STATS_MSG = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { posteSchema } from '../positions.js';
 import { envelope, idSchema, numeric } from './common.js';
+import { endpoint } from './endpoint.js';
 
 /** One player of a team (SPEC.md §3 "Team"); currently owned when journee_out is empty. */
 export const teamPlayerSchema = z.object({
@@ -49,3 +50,22 @@ export const teamsAllResponse = envelope({ saison_id: z.number().int(), journee:
 
 export const teamsTakenQuery = z.object({ journee: numjourneeQuery.optional() });
 export const teamsTakenResponse = envelope({ journee: z.number().int(), joueur_ids: z.array(z.number().int()) });
+
+/** The teams calls (SPEC.md §7): teams are public to every logged-in pooler. */
+export const teamsCalls = {
+  getByUser: endpoint({
+    method: 'GET',
+    path: 'teams/getByUser.php',
+    access: 'user',
+    request: teamsByUserQuery,
+    response: teamsByUserResponse,
+  }),
+  getAll: endpoint({ method: 'GET', path: 'teams/getAll.php', access: 'user', request: teamsAllQuery, response: teamsAllResponse }),
+  getTakenPlayers: endpoint({
+    method: 'GET',
+    path: 'teams/getTakenPlayers.php',
+    access: 'user',
+    request: teamsTakenQuery,
+    response: teamsTakenResponse,
+  }),
+};

@@ -26,16 +26,6 @@ export function call<E extends Endpoint>(e: E, ...input: RequestOf<E> extends un
   return request(urlOf(e), e.response, method, input[0] as Record<string, unknown> | undefined) as Promise<ResponseOf<E>>;
 }
 
-/** TRANSITION (issue 15): the old path-and-schema call, until every feature calls its endpoint objects. */
-export function api<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  opts: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | number | undefined> } = {},
-): Promise<z.infer<S>> {
-  const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
-  return request(`/backend/api/${path}`, schema, method, (opts.body ?? opts.query) as Record<string, unknown> | undefined);
-}
-
 async function request<S extends z.ZodType>(
   url: string,
   schema: S,

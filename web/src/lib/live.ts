@@ -1,3 +1,4 @@
+import { type LiveTopic, liveCalls, urlOf } from '@poolfoot/domain';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
@@ -10,7 +11,7 @@ import { useEffect, useRef } from 'react';
  * (with a refetch) when it comes back: a cached page holding its stream keeps one of the six
  * connections a browser opens to a server over HTTP/1.1, and six such pages block the next one.
  */
-export function useLiveInvalidate(topics: string[], keys: QueryKey[], onChange?: () => void) {
+export function useLiveInvalidate(topics: LiveTopic[], keys: QueryKey[], onChange?: () => void) {
   const qc = useQueryClient();
   const latest = useRef({ keys, onChange });
   latest.current = { keys, onChange };
@@ -23,7 +24,7 @@ export function useLiveInvalidate(topics: string[], keys: QueryKey[], onChange?:
     };
     let source: EventSource | null = null;
     const open = () => {
-      source = new EventSource(`/backend/api/live/stream.php?topics=${encodeURIComponent(topicList)}`);
+      source = new EventSource(`${urlOf(liveCalls.stream)}?topics=${encodeURIComponent(topicList)}`);
       source.addEventListener('change', refresh);
     };
     const close = () => {

@@ -44,17 +44,16 @@ export const useSessionUser = () => useSyncExternalStore(session.subscribe, sess
 
 /**
  * Re-reads the session from the server at start (auth/me.php): a stale local user is dropped, a
- * renamed one updated; offline or on an unexpected answer, the stored user is kept.
+ * renamed one updated; offline or on an unexpected answer, the stored user is kept. The call and its
+ * schema load with the first page's chunks, not with the shell.
  */
 export async function syncSession() {
   try {
-    const res = await fetch('/backend/api/auth/me.php', { credentials: 'same-origin' });
-    const json = (await res.json()) as { success?: unknown; user?: unknown };
-    if (!res.ok || json.success !== true) return;
-    const user = asUser(json.user);
+    const [{ call }, { authCalls }] = await Promise.all([import('./api'), import('@poolfoot/domain')]);
+    const { user } = await call(authCalls.me);
     // Unchanged: no store update, so the pages do not render a second time for nothing.
-    if ((user || json.user === null) && JSON.stringify(user) !== JSON.stringify(current)) session.set(user);
+    if (JSON.stringify(user) !== JSON.stringify(current)) session.set(user);
   } catch {
-    /* offline: keep what we have */
+    /* offline or an unexpected answer: keep what we have */
   }
 }

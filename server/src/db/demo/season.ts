@@ -1,14 +1,24 @@
-import { FORMATION_SLOTS } from '@poolfoot/domain';
+import {
+  authCalls,
+  draftCalls,
+  type Endpoint,
+  FORMATION_SLOTS,
+  gameCalls,
+  leagueCalls,
+  type RequestOf,
+  type ResponseOf,
+  resultatsCalls,
+  statsCalls,
+} from '@poolfoot/domain';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { injectCall } from '../../http/inject.js';
 import type { App } from '../../http/types.js';
 import { compoSlots, compos, joueurs, journees, teamPlayers, users } from '../schema.js';
 import { DEMO_PASSWORD } from './seed.js';
 
 /** The matchdays DEMO=season plays before the newcomer arrives; the next one is active. */
 export const DEMO_SEASON_PLAYED = 10;
-
-type Call = (method: 'GET' | 'POST', path: string, body?: object) => Promise<Record<string, unknown>>;
 
 /**
  * DEMO=season: on a freshly seeded demo, plays the first matchdays through the app's own calls, as
@@ -19,50 +29,39 @@ type Call = (method: 'GET' | 'POST', path: string, body?: object) => Promise<Rec
  */
 export async function playDemoSeason(app: App, log: FastifyBaseLogger, played = DEMO_SEASON_PLAYED) {
   const { db } = app.ctx.database;
-  const login = await app.inject({
-    method: 'POST',
-    url: '/backend/api/auth/login.php',
-    payload: { email: 'pooler2@poolfoot.test', password: DEMO_PASSWORD },
-  });
+  const login = await injectCall(app, authCalls.login, { email: 'pooler2@poolfoot.test', password: DEMO_PASSWORD });
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const call: Call = async (method, path, body) => {
-    const res = await app.inject({
-      method,
-      url: `/backend/api/${path}`,
-      headers: { cookie },
-      ...(method === 'POST' ? { payload: body ?? {} } : {}),
-    });
-    if (res.statusCode !== 200) throw new Error(`${path} : ${res.statusCode} ${res.body}`);
+  const call = async <E extends Endpoint>(e: E, ...input: RequestOf<E> extends undefined ? [] : [RequestOf<E>]): Promise<ResponseOf<E>> => {
+    const res = await injectCall(app, e, input[0], { cookie });
+    if (res.statusCode !== 200) throw new Error(`${e.path} : ${res.statusCode} ${res.body}`);
     return res.json();
   };
-  const waitJob = async (path: string, started: Record<string, unknown>) => {
-    let job = started.job as { id: number; status: string };
+  const waitJob = async (poll: (id: number) => Promise<{ job: { status: string } }>, started: { job: { id: number; status: string } }) => {
+    let job = started.job;
     while (job.status === 'running') {
       await new Promise((r) => setTimeout(r, 200));
-      job = (await call('GET', `${path}?id=${job.id}`)).job as typeof job;
+      job = { ...job, ...(await poll(job.id)).job };
     }
-    if (job.status !== 'done') throw new Error(`${path} : job ${job.status}`);
+    if (job.status !== 'done') throw new Error(`job ${job.id} : ${job.status}`);
   };
+  const leagueJob = (id: number) => call(leagueCalls.job, { id });
+  const statsJob = (id: number) => call(statsCalls.job, { id });
 
   log.info('démo saison : draft…');
-  await call('POST', 'draft/changeStatus.php', { status: 'en cours' });
-  for (;;) {
-    const state = (await call('GET', 'draft/get.php')) as { gestion: { status: string } };
-    if (state.gestion.status === 'terminé') break;
-    await call('POST', 'draft/simulate.php');
-  }
+  await call(draftCalls.changeStatus, { status: 'en cours' });
+  while ((await call(draftCalls.get)).gestion.status !== 'terminé') await call(draftCalls.simulate);
   const days = await db.select().from(journees).orderBy(asc(journees.numjournee)).limit(played);
   const first = days[0];
   if (first) await setFirstLineups(app, first.id);
   for (const day of days) {
     log.info(`démo saison : journée ${day.numjournee}…`);
-    await waitJob('league/job.php', await call('POST', 'matchlfps/import_lfp.php', { numjournee: day.numjournee }));
-    await waitJob('league/job.php', await call('POST', 'matchlfps/import_lfp_stats.php', { numjournee: day.numjournee }));
-    await waitJob('stats/job.php', await call('POST', 'stats/compute_journee.php', { journee_id: day.id }));
-    await call('POST', 'resultats/calcJournee.php', { journee_id: day.id });
+    await waitJob(leagueJob, await call(leagueCalls.importLfp, { numjournee: day.numjournee }));
+    await waitJob(leagueJob, await call(leagueCalls.importLfpStats, { numjournee: day.numjournee }));
+    await waitJob(statsJob, await call(statsCalls.computeJournee, { journee_id: day.id }));
+    await call(resultatsCalls.calcJournee, { journee_id: day.id });
   }
-  await call('POST', 'game/setPhase.php', { phase: 'normal' });
-  await call('POST', 'auth/logout.php');
+  await call(gameCalls.setPhase, { phase: 'normal' });
+  await call(authCalls.logout);
   log.info(`démo saison prête : ${days.length} journées jouées`);
 }
 

@@ -1,3 +1,4 @@
+import { authCalls, urlOf } from '@poolfoot/domain';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -10,7 +11,8 @@ import { newToken, sha256 } from '../../http/session.js';
  */
 const DEVICE_COOKIE = 'poolfoot_device';
 const KEPT_PER_USER = 20;
-const cookieOptions = { path: '/backend/api/auth/', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
+// Sent only to the login call, the one place it is read.
+const cookieOptions = { path: urlOf(authCalls.login), httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
 
 /** The hash of the request's device cookie when it names a known device of this user, else null. */
 export async function knownDevice(db: Db, req: FastifyRequest, userId: number): Promise<string | null> {

@@ -1,20 +1,10 @@
-import {
-  composByJourneeUserQuery,
-  composByJourneeUserResponse,
-  composGetQuery,
-  composGetResponse,
-  composListActiveResponse,
-  composSaveRequest,
-  composSaveResponse,
-  isAdmin,
-  MSG,
-  SRV,
-} from '@poolfoot/domain';
+import { composCalls, isAdmin, MSG, SRV } from '@poolfoot/domain';
 import { asc, eq, gte } from 'drizzle-orm';
 import { journees, users } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { actingFor, currentUser } from '../../http/guards.js';
+import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { activeJournee } from '../journees/active.js';
 import { publish } from '../live/publish.js';
@@ -29,75 +19,59 @@ export default async function composRoutes(app: App) {
   const { db } = app.ctx.database;
   const now = () => app.ctx.now();
 
-  app.get(
-    '/backend/api/compos/getCompo.php',
-    { config: { access: 'user' }, schema: { querystring: composGetQuery, response: { 200: composGetResponse } } },
-    async (req) => {
-      const userId = actingFor(req, req.query.user_id);
-      const { saisonId, journee } = await activeJournee(db);
-      const team = await teamOf(db, userId, journee?.numjournee ?? (await teamJournee(db, saisonId)), saisonId);
-      if (!journee) return ok({ team, journee: null, compo: null, locked_joueur_ids: [] });
-      const lineup = await effectiveLineup(db, userId, journee);
-      const compo = lineup ? await presentCompo(db, lineup, { id: userId, username: team.username }, journee, now()) : null;
-      const locked = await lockedAmong(
-        db,
-        journee.id,
-        team.joueurs.map((j) => j.joueur_id),
-        now(),
-      );
-      return ok({ team, journee: presentJournee(journee), compo, locked_joueur_ids: [...locked].sort((a, b) => a - b) });
-    },
-  );
+  route(app, composCalls.getCompo, async ({ user_id }, req) => {
+    const userId = actingFor(req, user_id);
+    const { saisonId, journee } = await activeJournee(db);
+    const team = await teamOf(db, userId, journee?.numjournee ?? (await teamJournee(db, saisonId)), saisonId);
+    if (!journee) return ok({ team, journee: null, compo: null, locked_joueur_ids: [] });
+    const lineup = await effectiveLineup(db, userId, journee);
+    const compo = lineup ? await presentCompo(db, lineup, { id: userId, username: team.username }, journee, now()) : null;
+    const locked = await lockedAmong(
+      db,
+      journee.id,
+      team.joueurs.map((j) => j.joueur_id),
+      now(),
+    );
+    return ok({ team, journee: presentJournee(journee), compo, locked_joueur_ids: [...locked].sort((a, b) => a - b) });
+  });
 
-  app.post(
-    '/backend/api/compos/saveCompo.php',
-    { config: { access: 'user' }, schema: { body: composSaveRequest, response: { 200: composSaveResponse } } },
-    async (req) => {
-      const userId = actingFor(req, req.body.user_id);
-      const id = await saveCompo(db, { ...req.body, user_id: userId }, currentUser(req).id, now());
-      await publish(app.ctx, 'compos');
-      return ok({ composition_id: id }, MSG.composSaved);
-    },
-  );
+  route(app, composCalls.saveCompo, async (body, req) => {
+    const userId = actingFor(req, body.user_id);
+    const id = await saveCompo(db, { ...body, user_id: userId }, currentUser(req).id, now());
+    await publish(app.ctx, 'compos');
+    return ok({ composition_id: id }, MSG.composSaved);
+  });
 
-  app.get(
-    '/backend/api/compos/listActive.php',
-    { config: { access: 'user' }, schema: { response: { 200: composListActiveResponse } } },
-    async (req) => {
-      const me = currentUser(req);
-      const { journee } = await activeJournee(db);
-      if (!journee) return ok({ journee: null, started: false, compos: [] });
-      const started = await matchdayStarted(db, journee, now());
-      const poolers = await db
-        .select({ id: users.id, username: users.username })
-        .from(users)
-        .where(gte(users.role, 1))
-        .orderBy(asc(users.username));
-      const visible = poolers.filter((u) => started || isAdmin(me.role) || u.id === me.id);
-      const compos = [];
-      for (const user of visible) {
-        const lineup = await effectiveLineup(db, user.id, journee);
-        if (lineup) compos.push(await presentCompo(db, lineup, user, journee, now()));
-      }
-      return ok({ journee: presentJournee(journee), started, compos });
-    },
-  );
+  route(app, composCalls.listActive, async (_input, req) => {
+    const me = currentUser(req);
+    const { journee } = await activeJournee(db);
+    if (!journee) return ok({ journee: null, started: false, compos: [] });
+    const started = await matchdayStarted(db, journee, now());
+    const poolers = await db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(gte(users.role, 1))
+      .orderBy(asc(users.username));
+    const visible = poolers.filter((u) => started || isAdmin(me.role) || u.id === me.id);
+    const compos = [];
+    for (const user of visible) {
+      const lineup = await effectiveLineup(db, user.id, journee);
+      if (lineup) compos.push(await presentCompo(db, lineup, user, journee, now()));
+    }
+    return ok({ journee: presentJournee(journee), started, compos });
+  });
 
-  app.get(
-    '/backend/api/compos/getByJourneeUser.php',
-    { config: { access: 'user' }, schema: { querystring: composByJourneeUserQuery, response: { 200: composByJourneeUserResponse } } },
-    async (req) => {
-      const me = currentUser(req);
-      const [journee] = await db.select().from(journees).where(eq(journees.id, req.query.journee_id));
-      if (!journee) throw notFound(MSG.matchdayNotFound);
-      const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, req.query.user_id));
-      if (!user) throw notFound(SRV.userNotFound);
-      const started = await matchdayStarted(db, journee, now());
-      const hidden = !started && !isAdmin(me.role) && user.id !== me.id;
-      const team = await teamOf(db, user.id, journee.numjournee, journee.saisonId);
-      const lineup = hidden ? null : await effectiveLineup(db, user.id, journee);
-      const compo = lineup ? await presentCompo(db, lineup, user, journee, now()) : null;
-      return ok({ journee: presentJournee(journee), started, team, compo, hidden });
-    },
-  );
+  route(app, composCalls.getByJourneeUser, async ({ journee_id, user_id }, req) => {
+    const me = currentUser(req);
+    const [journee] = await db.select().from(journees).where(eq(journees.id, journee_id));
+    if (!journee) throw notFound(MSG.matchdayNotFound);
+    const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, user_id));
+    if (!user) throw notFound(SRV.userNotFound);
+    const started = await matchdayStarted(db, journee, now());
+    const hidden = !started && !isAdmin(me.role) && user.id !== me.id;
+    const team = await teamOf(db, user.id, journee.numjournee, journee.saisonId);
+    const lineup = hidden ? null : await effectiveLineup(db, user.id, journee);
+    const compo = lineup ? await presentCompo(db, lineup, user, journee, now()) : null;
+    return ok({ journee: presentJournee(journee), started, team, compo, hidden });
+  });
 }

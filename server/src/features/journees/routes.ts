@@ -1,16 +1,6 @@
-import {
-  journeeActiveResponse,
-  journeeGetResponse,
-  journeeIdBody,
-  journeeIdQuery,
-  journeeInput,
-  JOURNEES_MSG,
-  journeesListResponse,
-  journeeUpdate,
-  numjourneeQuery,
-  okSchema,
-} from '@poolfoot/domain';
+import { JOURNEES_MSG, journeesCalls } from '@poolfoot/domain';
 import { ok } from '../../http/envelope.js';
+import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { activeJournee } from './active.js';
 import { createJournee, deleteJournee, getJournee, getJourneeByNum, listJournees, toJournee, updateJournee } from './service.js';
@@ -18,57 +8,32 @@ import { createJournee, deleteJournee, getJournee, getJourneeByNum, listJournees
 /** The matchday calls (SPEC.md §7): reads for any logged-in user, changes for admins. */
 export default async function journeesRoutes(app: App) {
   const { db } = app.ctx.database;
-  const list = { config: { access: 'user' as const }, schema: { response: { 200: journeesListResponse } } };
+  const list = async () => ok({ journees: await listJournees(db) });
 
-  app.get('/backend/api/journees/list.php', list, async () => ok({ journees: await listJournees(db) }));
-  app.get('/backend/api/journees/getAll.php', list, async () => ok({ journees: await listJournees(db) }));
+  route(app, journeesCalls.list, list);
+  route(app, journeesCalls.getAll, list);
 
-  app.get(
-    '/backend/api/journees/get.php',
-    { config: { access: 'user' }, schema: { querystring: journeeIdQuery, response: { 200: journeeGetResponse } } },
-    async (req) => ok({ journee: toJournee(await getJournee(db, req.query.id)) }),
-  );
+  route(app, journeesCalls.get, async ({ id }) => ok({ journee: toJournee(await getJournee(db, id)) }));
 
-  app.get(
-    '/backend/api/journees/getActive.php',
-    { config: { access: 'user' }, schema: { response: { 200: journeeActiveResponse } } },
-    async () => {
-      const { saisonId, journee } = await activeJournee(db);
-      return ok({ saison_id: saisonId, journee: journee ? toJournee(journee) : null });
-    },
-  );
+  route(app, journeesCalls.getActive, async () => {
+    const { saisonId, journee } = await activeJournee(db);
+    return ok({ saison_id: saisonId, journee: journee ? toJournee(journee) : null });
+  });
 
-  app.get(
-    '/backend/api/journees/getByNumjournee.php',
-    { config: { access: 'user' }, schema: { querystring: numjourneeQuery, response: { 200: journeeGetResponse } } },
-    async (req) => ok({ journee: toJournee(await getJourneeByNum(db, req.query.numjournee)) }),
-  );
+  route(app, journeesCalls.getByNumjournee, async ({ numjournee }) => ok({ journee: toJournee(await getJourneeByNum(db, numjournee)) }));
 
-  app.post(
-    '/backend/api/journees/create.php',
-    { config: { access: 'admin' }, schema: { body: journeeInput, response: { 200: journeeGetResponse } } },
-    async (req) => {
-      const row = await createJournee(db, req.body);
-      return ok({ journee: toJournee(row) }, JOURNEES_MSG.created(row.numjournee));
-    },
-  );
+  route(app, journeesCalls.create, async (input) => {
+    const row = await createJournee(db, input);
+    return ok({ journee: toJournee(row) }, JOURNEES_MSG.created(row.numjournee));
+  });
 
-  app.post(
-    '/backend/api/journees/update.php',
-    { config: { access: 'admin' }, schema: { body: journeeUpdate, response: { 200: journeeGetResponse } } },
-    async (req) => {
-      const { id, ...input } = req.body;
-      const row = await updateJournee(db, id, input);
-      return ok({ journee: toJournee(row) }, JOURNEES_MSG.updated(row.numjournee));
-    },
-  );
+  route(app, journeesCalls.update, async ({ id, ...input }) => {
+    const row = await updateJournee(db, id, input);
+    return ok({ journee: toJournee(row) }, JOURNEES_MSG.updated(row.numjournee));
+  });
 
-  app.post(
-    '/backend/api/journees/delete.php',
-    { config: { access: 'admin' }, schema: { body: journeeIdBody, response: { 200: okSchema } } },
-    async (req) => {
-      const row = await deleteJournee(db, req.body.id);
-      return ok({}, JOURNEES_MSG.deleted(row.numjournee));
-    },
-  );
+  route(app, journeesCalls.delete, async ({ id }) => {
+    const row = await deleteJournee(db, id);
+    return ok({}, JOURNEES_MSG.deleted(row.numjournee));
+  });
 }

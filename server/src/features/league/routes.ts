@@ -1,29 +1,9 @@
-import {
-  buildFromMatchlfpResponse,
-  checkMercatoResponse,
-  compareEffectifResponse,
-  grabEffectifL1Response,
-  grabEffectifTmResponse,
-  LEAGUE_JOURNEE_KINDS,
-  LEAGUE_MSG,
-  LEAGUE_SQUAD_KINDS,
-  leagueBuildQuery,
-  leagueClubQuery,
-  leagueJobIdQuery,
-  leagueJobResponse,
-  leagueLatestQuery,
-  leagueLatestResponse,
-  leagueMatchesResponse,
-  leagueNumjourneeQuery,
-  leagueOptionalNumjourneeQuery,
-  leagueSquadsRequest,
-} from '@poolfoot/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { LEAGUE_JOURNEE_KINDS, LEAGUE_MSG, LEAGUE_SQUAD_KINDS, leagueCalls } from '@poolfoot/domain';
 import { getSetting } from '../../db/settings.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { currentUser } from '../../http/guards.js';
+import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import demoLeagueRoutes from './demo-routes.js';
 import { leagueEnv } from './env.js';
@@ -47,27 +27,11 @@ export default async function leagueRoutes(app: App) {
   if (await initLeagueRuntime(ctx)) await app.register(demoLeagueRoutes);
   app.addHook('onClose', () => stopLeagueJobs(ctx));
 
-  /** A spec call: GET with a query string, and POST with the same fields as a JSON body. */
-  function both<I extends z.ZodType>(
-    path: string,
-    input: I,
-    response: z.ZodType,
-    handler: (input: z.infer<I>, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-  ) {
-    const url = `/backend/api/${path}`;
-    app.get(url, { config: { access: 'admin' }, schema: { querystring: input, response: { 200: response } } }, (req, reply) =>
-      handler(req.query as z.infer<I>, req, reply),
-    );
-    app.post(url, { config: { access: 'admin' }, schema: { body: input, response: { 200: response } } }, (req, reply) =>
-      handler(req.body as z.infer<I>, req, reply),
-    );
-  }
-
   const saisonOf = async () => (await getSetting(db, 'saison')).id;
 
   // ------------------------------------------------------------------ matchday steps (jobs)
 
-  both('matchlfps/import_lfp.php', leagueNumjourneeQuery, leagueJobResponse, async ({ numjournee }, req) => {
+  route(app, leagueCalls.importLfp, async ({ numjournee }, req) => {
     const journee = await findJournee(db, await saisonOf(), numjournee);
     const row = await startJob(ctx, app.log, { kind: 'import_lfp', numjournee, userId: currentUser(req).id }, async (job) =>
       importMatchday(await leagueEnv(ctx, app.log, job.signal), journee, job),
@@ -75,7 +39,7 @@ export default async function leagueRoutes(app: App) {
     return ok({ job: toLeagueJob(row) }, LEAGUE_MSG.jobStarted);
   });
 
-  both('matchlfps/import_lfp_stats.php', leagueNumjourneeQuery, leagueJobResponse, async ({ numjournee }, req) => {
+  route(app, leagueCalls.importLfpStats, async ({ numjournee }, req) => {
     const journee = await findJournee(db, await saisonOf(), numjournee);
     const row = await startJob(ctx, app.log, { kind: 'import_lfp_stats', numjournee, userId: currentUser(req).id }, async (job) =>
       importMatchdayStats(await leagueEnv(ctx, app.log, job.signal), journee, job),
@@ -83,7 +47,7 @@ export default async function leagueRoutes(app: App) {
     return ok({ job: toLeagueJob(row) }, LEAGUE_MSG.jobStarted);
   });
 
-  both('stats/build_from_matchlfp.php', leagueBuildQuery, buildFromMatchlfpResponse, async ({ matchId, truncate }, req, reply) => {
+  route(app, leagueCalls.buildFromMatchlfp, async ({ matchId, truncate }, req, reply) => {
     const env = await leagueEnv(ctx, req.log);
     const m = await findMatch(db, env.saisonId, matchId);
     return answerItem(reply, async () => {
@@ -104,7 +68,7 @@ export default async function leagueRoutes(app: App) {
 
   // ------------------------------------------------------------------ one club (the spec's calls)
 
-  both('clubs/grab_effectif_l1.php', leagueClubQuery, grabEffectifL1Response, async ({ club_id }, req, reply) => {
+  route(app, leagueCalls.grabEffectifL1, async ({ club_id }, req, reply) => {
     const club = await findClub(db, club_id);
     const env = await leagueEnv(ctx, req.log);
     return answerItem(reply, async () => {
@@ -113,7 +77,7 @@ export default async function leagueRoutes(app: App) {
     });
   });
 
-  both('clubs/grab_effectif_tm.php', leagueClubQuery, grabEffectifTmResponse, async ({ club_id }, req, reply) => {
+  route(app, leagueCalls.grabEffectifTm, async ({ club_id }, req, reply) => {
     const club = await findClub(db, club_id);
     const env = await leagueEnv(ctx, req.log);
     return answerItem(reply, async () => {
@@ -122,7 +86,7 @@ export default async function leagueRoutes(app: App) {
     });
   });
 
-  both('clubs/check_mercato.php', leagueClubQuery, checkMercatoResponse, async ({ club_id }, req, reply) => {
+  route(app, leagueCalls.checkMercato, async ({ club_id }, req, reply) => {
     const club = await findClub(db, club_id);
     const env = await leagueEnv(ctx, req.log);
     return answerItem(reply, async () => {
@@ -131,7 +95,7 @@ export default async function leagueRoutes(app: App) {
     });
   });
 
-  both('clubs/compare_effectif_l1vstm.php', leagueClubQuery, compareEffectifResponse, async ({ club_id }, req, reply) => {
+  route(app, leagueCalls.compareEffectifL1vstm, async ({ club_id }, req, reply) => {
     const club = await findClub(db, club_id);
     const env = await leagueEnv(ctx, req.log);
     return answerItem(reply, async () => {
@@ -142,52 +106,30 @@ export default async function leagueRoutes(app: App) {
 
   // ------------------------------------------------------------------ jobs
 
-  app.post(
-    '/backend/api/league/squads.php',
-    { config: { access: 'admin' }, schema: { body: leagueSquadsRequest, response: { 200: leagueJobResponse } } },
-    async (req) => {
-      const { kind } = req.body;
-      const row = await startJob(ctx, app.log, { kind, userId: currentUser(req).id }, async (job) =>
-        runSquadJob(await leagueEnv(ctx, app.log, job.signal), kind, job),
-      );
-      return ok({ job: toLeagueJob(row) }, LEAGUE_MSG.jobStarted);
-    },
-  );
+  route(app, leagueCalls.squads, async ({ kind }, req) => {
+    const row = await startJob(ctx, app.log, { kind, userId: currentUser(req).id }, async (job) =>
+      runSquadJob(await leagueEnv(ctx, app.log, job.signal), kind, job),
+    );
+    return ok({ job: toLeagueJob(row) }, LEAGUE_MSG.jobStarted);
+  });
 
-  app.get(
-    '/backend/api/league/job.php',
-    { config: { access: 'admin' }, schema: { querystring: leagueJobIdQuery, response: { 200: leagueJobResponse } } },
-    async (req) => {
-      const row = await getLeagueJob(db, req.query.id);
-      if (!row) throw notFound(LEAGUE_MSG.jobNotFound);
-      return ok({ job: toLeagueJob(row) });
-    },
-  );
+  route(app, leagueCalls.job, async ({ id }) => {
+    const row = await getLeagueJob(db, id);
+    if (!row) throw notFound(LEAGUE_MSG.jobNotFound);
+    return ok({ job: toLeagueJob(row) });
+  });
 
-  app.get(
-    '/backend/api/league/latest.php',
-    { config: { access: 'admin' }, schema: { querystring: leagueLatestQuery, response: { 200: leagueLatestResponse } } },
-    async (req) => {
-      const { scope, numjournee } = req.query;
-      const row = scope === 'journee' ? await latestJob(db, LEAGUE_JOURNEE_KINDS, numjournee) : await latestJob(db, LEAGUE_SQUAD_KINDS);
-      return ok({ job: row ? toLeagueJob(row) : null });
-    },
-  );
+  route(app, leagueCalls.latest, async ({ scope, numjournee }) => {
+    const row = scope === 'journee' ? await latestJob(db, LEAGUE_JOURNEE_KINDS, numjournee) : await latestJob(db, LEAGUE_SQUAD_KINDS);
+    return ok({ job: row ? toLeagueJob(row) : null });
+  });
 
-  app.post(
-    '/backend/api/league/cancel.php',
-    { config: { access: 'admin' }, schema: { body: leagueJobIdQuery, response: { 200: leagueJobResponse } } },
-    async (req) => {
-      if (!(await getLeagueJob(db, req.body.id))) throw notFound(LEAGUE_MSG.jobNotFound);
-      const row = await requestCancel(db, req.body.id, ctx.now());
-      if (!row) throw conflict(LEAGUE_MSG.jobNotRunning);
-      return ok({ job: toLeagueJob(row) }, LEAGUE_MSG.cancelRequested);
-    },
-  );
+  route(app, leagueCalls.cancel, async ({ id }) => {
+    if (!(await getLeagueJob(db, id))) throw notFound(LEAGUE_MSG.jobNotFound);
+    const row = await requestCancel(db, id, ctx.now());
+    if (!row) throw conflict(LEAGUE_MSG.jobNotRunning);
+    return ok({ job: toLeagueJob(row) }, LEAGUE_MSG.cancelRequested);
+  });
 
-  app.get(
-    '/backend/api/league/matches.php',
-    { config: { access: 'admin' }, schema: { querystring: leagueOptionalNumjourneeQuery, response: { 200: leagueMatchesResponse } } },
-    async (req) => ok(await matchdayOverview(db, await saisonOf(), req.query.numjournee)),
-  );
+  route(app, leagueCalls.matches, async ({ numjournee }) => ok(await matchdayOverview(db, await saisonOf(), numjournee)));
 }

@@ -1,8 +1,7 @@
+import type { LiveTopic } from '@poolfoot/domain';
 import type { AppContext } from '../../http/types.js';
 
 export const LIVE_CHANNEL = 'poolfoot_live';
-export const LIVE_TOPICS = ['draft', 'mercato', 'compos', 'resultats'] as const;
-export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /**
  * Tells every server process (PostgreSQL LISTEN/NOTIFY; PGlite in-process) that a topic changed.

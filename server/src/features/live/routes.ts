@@ -1,20 +1,13 @@
 import type { ServerResponse } from 'node:http';
-import { SRV } from '@poolfoot/domain';
-import { z } from 'zod';
+import { type LiveTopic, liveCalls, SRV } from '@poolfoot/domain';
 import { AppError } from '../../http/errors.js';
 import { currentUser } from '../../http/guards.js';
+import { route } from '../../http/route.js';
 import { SESSIONS_CHANNEL } from '../../http/session.js';
 import type { App } from '../../http/types.js';
-import { LIVE_CHANNEL, LIVE_TOPICS, type LiveTopic } from './publish.js';
+import { LIVE_CHANNEL } from './publish.js';
 
 const HEARTBEAT_MS = 25_000;
-const topicsQuery = z.object({
-  topics: z
-    .string()
-    .max(200)
-    .transform((s) => s.split(','))
-    .pipe(z.array(z.enum(LIVE_TOPICS, { error: 'Sujet inconnu.' })).min(1)),
-});
 
 type Stream = { res: ServerResponse; topics: LiveTopic[]; session: string; userId: number };
 
@@ -53,11 +46,11 @@ export default async function liveRoutes(app: App) {
     await unlistenSessions();
   });
 
-  app.get('/backend/api/live/stream.php', { config: { access: 'user' }, schema: { querystring: topicsQuery } }, async (req, reply) => {
+  route(app, liveCalls.stream, async ({ topics }, req, reply) => {
     const user = currentUser(req);
     const open = [...streams].filter((s) => s.session === user.session).length;
     if (open >= app.ctx.config.LIVE_STREAMS_PER_SESSION) throw new AppError('too_many', SRV.tooManyStreams);
-    const stream: Stream = { res: reply.raw, topics: req.query.topics, session: user.session, userId: user.id };
+    const stream: Stream = { res: reply.raw, topics, session: user.session, userId: user.id };
     reply.hijack();
     stream.res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',

@@ -1,14 +1,6 @@
-import {
-  matchlfpGetResponse,
-  matchlfpIdBody,
-  matchlfpIdQuery,
-  MATCHLFPS_MSG,
-  matchlfpsByJourneeQuery,
-  matchlfpsListResponse,
-  matchlfpUpdate,
-  okSchema,
-} from '@poolfoot/domain';
+import { MATCHLFPS_MSG, matchlfpsCalls } from '@poolfoot/domain';
 import { ok } from '../../http/envelope.js';
+import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { deleteMatch, getMatch, matchsByJournee, updateMatch } from './service.js';
 
@@ -19,30 +11,14 @@ import { deleteMatch, getMatch, matchsByJournee, updateMatch } from './service.j
 export default async function matchlfpsRoutes(app: App) {
   const { db } = app.ctx.database;
 
-  app.get(
-    '/backend/api/matchlfps/getByJournee.php',
-    { config: { access: 'user' }, schema: { querystring: matchlfpsByJourneeQuery, response: { 200: matchlfpsListResponse } } },
-    async (req) => ok({ matchs: await matchsByJournee(db, req.query.journee) }),
-  );
+  route(app, matchlfpsCalls.getByJournee, async ({ journee }) => ok({ matchs: await matchsByJournee(db, journee) }));
 
-  app.get(
-    '/backend/api/matchlfps/get.php',
-    { config: { access: 'user' }, schema: { querystring: matchlfpIdQuery, response: { 200: matchlfpGetResponse } } },
-    async (req) => ok({ match: await getMatch(db, req.query.id) }),
-  );
+  route(app, matchlfpsCalls.get, async ({ id }) => ok({ match: await getMatch(db, id) }));
 
-  app.post(
-    '/backend/api/matchlfps/update.php',
-    { config: { access: 'admin' }, schema: { body: matchlfpUpdate, response: { 200: matchlfpGetResponse } } },
-    async (req) => ok({ match: await updateMatch(db, req.body) }, MATCHLFPS_MSG.updated),
-  );
+  route(app, matchlfpsCalls.update, async (input) => ok({ match: await updateMatch(db, input) }, MATCHLFPS_MSG.updated));
 
-  app.post(
-    '/backend/api/matchlfps/delete.php',
-    { config: { access: 'admin' }, schema: { body: matchlfpIdBody, response: { 200: okSchema } } },
-    async (req) => {
-      await deleteMatch(db, req.body.id);
-      return ok({}, MATCHLFPS_MSG.deleted);
-    },
-  );
+  route(app, matchlfpsCalls.delete, async ({ id }) => {
+    await deleteMatch(db, id);
+    return ok({}, MATCHLFPS_MSG.deleted);
+  });
 }

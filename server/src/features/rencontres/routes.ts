@@ -1,9 +1,10 @@
-import { MSG, RENCONTRES_MSG, rencontresByJourneeQuery, rencontresByJourneeResponse, rencontresGenerateResponse } from '@poolfoot/domain';
+import { MSG, RENCONTRES_MSG, rencontresCalls } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { journees, rencontres, users } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { matchdayStarted } from '../compos/locks.js';
 import { presentJournee } from '../compos/present.js';
@@ -17,49 +18,41 @@ const away = alias(users, 'away');
 export default async function rencontresRoutes(app: App) {
   const { db } = app.ctx.database;
 
-  app.get(
-    '/backend/api/rencontres/getByJournee.php',
-    { config: { access: 'user' }, schema: { querystring: rencontresByJourneeQuery, response: { 200: rencontresByJourneeResponse } } },
-    async (req) => {
-      const journee = req.query.journee_id
-        ? (await db.select().from(journees).where(eq(journees.id, req.query.journee_id)))[0]
-        : (await activeJournee(db)).journee;
-      if (!journee) {
-        if (req.query.journee_id) throw notFound(MSG.matchdayNotFound);
-        return ok({ journee: null, started: false, matches: [] });
-      }
-      const rows = await db
-        .select({
-          id: rencontres.id,
-          match_no: rencontres.matchNo,
-          user1_id: rencontres.user1Id,
-          user2_id: rencontres.user2Id,
-          score1: rencontres.score1,
-          score2: rencontres.score2,
-          resultat: rencontres.resultat,
-          home_username: home.username,
-          away_username: away.username,
-        })
-        .from(rencontres)
-        .innerJoin(home, eq(home.id, rencontres.user1Id))
-        .leftJoin(away, eq(away.id, rencontres.user2Id))
-        .where(eq(rencontres.journeeId, journee.id))
-        .orderBy(asc(rencontres.matchNo));
-      const matches = rows.map(({ home_username, away_username, ...r }) => ({
-        ...r,
-        home: { id: r.user1_id, username: home_username },
-        away: r.user2_id !== null && away_username !== null ? { id: r.user2_id, username: away_username } : null,
-      }));
-      return ok({ journee: presentJournee(journee), started: await matchdayStarted(db, journee, app.ctx.now()), matches });
-    },
-  );
+  route(app, rencontresCalls.getByJournee, async ({ journee_id }) => {
+    const journee = journee_id
+      ? (await db.select().from(journees).where(eq(journees.id, journee_id)))[0]
+      : (await activeJournee(db)).journee;
+    if (!journee) {
+      if (journee_id) throw notFound(MSG.matchdayNotFound);
+      return ok({ journee: null, started: false, matches: [] });
+    }
+    const rows = await db
+      .select({
+        id: rencontres.id,
+        match_no: rencontres.matchNo,
+        user1_id: rencontres.user1Id,
+        user2_id: rencontres.user2Id,
+        score1: rencontres.score1,
+        score2: rencontres.score2,
+        resultat: rencontres.resultat,
+        home_username: home.username,
+        away_username: away.username,
+      })
+      .from(rencontres)
+      .innerJoin(home, eq(home.id, rencontres.user1Id))
+      .leftJoin(away, eq(away.id, rencontres.user2Id))
+      .where(eq(rencontres.journeeId, journee.id))
+      .orderBy(asc(rencontres.matchNo));
+    const matches = rows.map(({ home_username, away_username, ...r }) => ({
+      ...r,
+      home: { id: r.user1_id, username: home_username },
+      away: r.user2_id !== null && away_username !== null ? { id: r.user2_id, username: away_username } : null,
+    }));
+    return ok({ journee: presentJournee(journee), started: await matchdayStarted(db, journee, app.ctx.now()), matches });
+  });
 
-  app.post(
-    '/backend/api/rencontres/generate.php',
-    { config: { access: 'admin' }, schema: { response: { 200: rencontresGenerateResponse } } },
-    async () => {
-      const summary = await generatePairings(db);
-      return ok(summary, RENCONTRES_MSG.generated(summary.generated, summary.kept));
-    },
-  );
+  route(app, rencontresCalls.generate, async () => {
+    const summary = await generatePairings(db);
+    return ok(summary, RENCONTRES_MSG.generated(summary.generated, summary.kept));
+  });
 }

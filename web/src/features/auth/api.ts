@@ -1,10 +1,10 @@
-import { loginResponse, okSchema, type PublicUser, resetPasswordResponse } from '@poolfoot/domain';
-import { api } from '../../lib/api';
+import { authCalls, type PublicUser } from '@poolfoot/domain';
+import { call } from '../../lib/api';
 import { session } from '../../lib/session';
 import { queryClient } from '../../app/providers';
 
 export async function login(email: string, password: string): Promise<PublicUser> {
-  const res = await api('auth/login.php', loginResponse, { body: { email, password } });
+  const res = await call(authCalls.login, { email, password });
   if (!res.user) throw new Error('no user');
   session.set(res.user);
   return res.user;
@@ -12,11 +12,10 @@ export async function login(email: string, password: string): Promise<PublicUser
 
 /** Ends the session on the server, then forgets the user locally (even if the server is unreachable). */
 export async function logout() {
-  await api('auth/logout.php', okSchema, { body: {} }).catch(() => undefined);
+  await call(authCalls.logout).catch(() => undefined);
   session.set(null);
   queryClient.clear();
 }
 
-export const requestReset = (email: string) => api('auth/request_reset.php', okSchema, { body: { email } });
-export const resetPassword = (token: string, password: string) =>
-  api('auth/reset_password.php', resetPasswordResponse, { body: { token, password } });
+export const requestReset = (email: string) => call(authCalls.requestReset, { email });
+export const resetPassword = (token: string, password: string) => call(authCalls.resetPassword, { token, password });

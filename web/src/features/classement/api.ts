@@ -1,6 +1,6 @@
-import { resultatsCalcResponse, resultatsGeneralResponse, resultatsHistoryResponse, resultatsJourneeResponse } from '@poolfoot/domain';
+import { resultatsCalls } from '@poolfoot/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { composKeys } from '../compos/api';
 import { journeesKeys } from '../journees/api';
 
@@ -11,23 +11,21 @@ export const classementKeys = {
   journee: (journeeId: number) => ['resultats', 'journee', journeeId] as const,
 };
 
-export const generalQuery = () =>
-  queryOptions({ queryKey: classementKeys.general(), queryFn: () => api('resultats/getGeneral.php', resultatsGeneralResponse) });
+export const generalQuery = () => queryOptions({ queryKey: classementKeys.general(), queryFn: () => call(resultatsCalls.getGeneral, {}) });
 
-export const historyQuery = () =>
-  queryOptions({ queryKey: classementKeys.history(), queryFn: () => api('resultats/getHistory.php', resultatsHistoryResponse) });
+export const historyQuery = () => queryOptions({ queryKey: classementKeys.history(), queryFn: () => call(resultatsCalls.getHistory, {}) });
 
 export const journeeResultsQuery = (journeeId: number) =>
   queryOptions({
     queryKey: classementKeys.journee(journeeId),
-    queryFn: () => api('resultats/getByJournee.php', resultatsJourneeResponse, { query: { journee_id: journeeId } }),
+    queryFn: () => call(resultatsCalls.getByJournee, { journee_id: journeeId }),
   });
 
 /** resultats/calcJournee (admin): computes a matchday's results again; everything that shows them refetches. */
 export function useCalcJournee() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (journeeId: number) => api('resultats/calcJournee.php', resultatsCalcResponse, { body: { journee_id: journeeId } }),
+    mutationFn: (journeeId: number) => call(resultatsCalls.calcJournee, { journee_id: journeeId }),
     onSuccess: () =>
       Promise.all(
         [classementKeys.all, composKeys.all, journeesKeys.all, ['game'], ['stats']].map((queryKey) => qc.invalidateQueries({ queryKey })),

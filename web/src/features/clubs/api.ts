@@ -1,15 +1,6 @@
-import {
-  clubGetResponse,
-  type ClubInput,
-  type clubsImportRequest,
-  clubsListResponse,
-  clubsMutationResponse,
-  importResponse,
-  okSchema,
-} from '@poolfoot/domain';
+import { clubsCalls, type RequestOf } from '@poolfoot/domain';
 import { queryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const clubsKeys = {
   all: ['clubs'] as const,
@@ -21,13 +12,13 @@ export const clubsKeys = {
 export const clubsListQuery = () =>
   queryOptions({
     queryKey: clubsKeys.list(),
-    queryFn: async () => (await api('clubs/list.php', clubsListResponse)).clubs,
+    queryFn: async () => (await call(clubsCalls.list)).clubs,
   });
 
 export const clubQuery = (id: number) =>
   queryOptions({
     queryKey: clubsKeys.detail(id),
-    queryFn: async () => (await api('clubs/get.php', clubGetResponse, { query: { id } })).club,
+    queryFn: async () => (await call(clubsCalls.get, { id })).club,
   });
 
 export const useClubsList = () => useQuery(clubsListQuery());
@@ -40,7 +31,7 @@ const invalidate = (qc: QueryClient) =>
 export function useCreateClub() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClubInput) => api('clubs/create.php', clubsMutationResponse, { body: input }),
+    mutationFn: (input: RequestOf<typeof clubsCalls.create>) => call(clubsCalls.create, input),
     onSuccess: () => invalidate(qc),
   });
 }
@@ -48,7 +39,7 @@ export function useCreateClub() {
 export function useUpdateClub() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClubInput & { id: number }) => api('clubs/update.php', clubsMutationResponse, { body: input }),
+    mutationFn: (input: RequestOf<typeof clubsCalls.update>) => call(clubsCalls.update, input),
     onSuccess: () => invalidate(qc),
   });
 }
@@ -56,7 +47,7 @@ export function useUpdateClub() {
 export function useDeleteClub() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api('clubs/delete.php', okSchema, { body: { id } }),
+    mutationFn: (id: number) => call(clubsCalls.delete, { id }),
     onSuccess: () => invalidate(qc),
   });
 }
@@ -64,7 +55,7 @@ export function useDeleteClub() {
 export function useImportClubs() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (clubs: z.infer<typeof clubsImportRequest>['clubs']) => api('clubs/import.php', importResponse, { body: { clubs } }),
+    mutationFn: (clubs: RequestOf<typeof clubsCalls.import>['clubs']) => call(clubsCalls.import, { clubs }),
     onSuccess: () => invalidate(qc),
   });
 }

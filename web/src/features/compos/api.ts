@@ -1,13 +1,6 @@
-import {
-  composByJourneeUserResponse,
-  composGetResponse,
-  composListActiveResponse,
-  type ComposSaveRequest,
-  composSaveResponse,
-  rencontresByJourneeResponse,
-} from '@poolfoot/domain';
+import { composCalls, type RequestOf, rencontresCalls } from '@poolfoot/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const composKeys = {
   all: ['compos'] as const,
@@ -21,31 +14,30 @@ export const composKeys = {
 export const composEditorQuery = (userId: number) =>
   queryOptions({
     queryKey: composKeys.editor(userId),
-    queryFn: () => api('compos/getCompo.php', composGetResponse, { query: { user_id: userId } }),
+    queryFn: () => call(composCalls.getCompo, { user_id: userId }),
   });
 
 /** The lineups of the active matchday (compos/listActive). */
-export const composActiveQuery = () =>
-  queryOptions({ queryKey: composKeys.active, queryFn: () => api('compos/listActive.php', composListActiveResponse) });
+export const composActiveQuery = () => queryOptions({ queryKey: composKeys.active, queryFn: () => call(composCalls.listActive) });
 
 /** One pooler's lineup of a matchday (compos/getByJourneeUser). */
 export const composByJourneeUserQuery = (journeeId: number, userId: number) =>
   queryOptions({
     queryKey: composKeys.byJourneeUser(journeeId, userId),
-    queryFn: () => api('compos/getByJourneeUser.php', composByJourneeUserResponse, { query: { journee_id: journeeId, user_id: userId } }),
+    queryFn: () => call(composCalls.getByJourneeUser, { journee_id: journeeId, user_id: userId }),
   });
 
 /** A matchday's pairings, the active one when no id is given (rencontres/getByJournee). */
 export const rencontresQuery = (journeeId: number | null) =>
   queryOptions({
     queryKey: composKeys.rencontres(journeeId),
-    queryFn: () => api('rencontres/getByJournee.php', rencontresByJourneeResponse, { query: { journee_id: journeeId ?? undefined } }),
+    queryFn: () => call(rencontresCalls.getByJournee, { journee_id: journeeId ?? undefined }),
   });
 
 export function useSaveCompo() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ComposSaveRequest) => api('compos/saveCompo.php', composSaveResponse, { body }),
+    mutationFn: (body: RequestOf<typeof composCalls.saveCompo>) => call(composCalls.saveCompo, body),
     onSuccess: () => qc.invalidateQueries({ queryKey: composKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
-import { clubsListResponse, type DraftStatus, draftCalls, joueursListResponse, type RequestOf, usersListResponse } from '@poolfoot/domain';
+import { clubsCalls, type DraftStatus, draftCalls, joueursCalls, type RequestOf, usersCalls } from '@poolfoot/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const draftKeys = {
   all: ['draft'] as const,
@@ -18,19 +18,19 @@ const REFERENCE_STALE = 5 * 60_000;
 export const draftJoueursQuery = () =>
   queryOptions({
     queryKey: draftKeys.joueurs(),
-    queryFn: async () => (await api('joueurs/list.php', joueursListResponse)).joueurs,
+    queryFn: async () => (await call(joueursCalls.list)).joueurs,
     staleTime: REFERENCE_STALE,
   });
 export const draftClubsQuery = () =>
   queryOptions({
     queryKey: draftKeys.clubs(),
-    queryFn: async () => (await api('clubs/list.php', clubsListResponse)).clubs,
+    queryFn: async () => (await call(clubsCalls.list)).clubs,
     staleTime: REFERENCE_STALE,
   });
 export const draftUsersQuery = () =>
   queryOptions({
     queryKey: draftKeys.users(),
-    queryFn: async () => (await api('users/list.php', usersListResponse)).users,
+    queryFn: async () => (await call(usersCalls.list)).users,
     staleTime: REFERENCE_STALE,
   });
 

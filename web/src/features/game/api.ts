@@ -1,6 +1,6 @@
-import { gameContextResponse, MSG, okSchema, type Phase } from '@poolfoot/domain';
+import { gameCalls, MSG, type Phase } from '@poolfoot/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api';
+import { ApiError, call } from '../../lib/api';
 
 export const gameKeys = { context: (userId: number) => ['game', 'context', userId] as const };
 
@@ -9,7 +9,7 @@ export const gameContextQuery = (userId: number) =>
     queryKey: gameKeys.context(userId),
     queryFn: async () => {
       try {
-        const res = await api('game/context.php', gameContextResponse, { body: { userId } });
+        const res = await call(gameCalls.context, { userId });
         if (!res.game) throw new ApiError(MSG.backendError, 200);
         return res.game;
       } catch (err) {
@@ -24,7 +24,7 @@ export const useGameContext = (userId: number) => useQuery(gameContextQuery(user
 export function useSetPhase() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (phase: Phase) => api('game/setPhase.php', okSchema, { body: { phase } }),
+    mutationFn: (phase: Phase) => call(gameCalls.setPhase, { phase }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['game'] }),
   });
 }

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { godCalls, urlOf } from '@poolfoot/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useSessionUser } from '../../lib/session';
@@ -17,7 +18,7 @@ export default function GodPage() {
         Une sauvegarde contient toute la base ; elle se restaure en ligne de commande : npm run restore -- fichier.json
       </Text>
       <Group>
-        <Button component="a" href="/backend/api/god/backup.php" download leftSection={<IconDownload size={18} />}>
+        <Button component="a" href={urlOf(godCalls.backup)} download leftSection={<IconDownload size={18} />}>
           Télécharger une sauvegarde
         </Button>
         <Button

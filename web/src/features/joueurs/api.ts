@@ -1,16 +1,6 @@
-import {
-  clubsPostesResponse,
-  importResponse,
-  joueurGetResponse,
-  type JoueurInput,
-  type joueursImportRequest,
-  joueursListResponse,
-  joueursMutationResponse,
-  okSchema,
-} from '@poolfoot/domain';
+import { joueursCalls, type RequestOf } from '@poolfoot/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const joueursKeys = {
   all: ['joueurs'] as const,
@@ -23,21 +13,21 @@ export const joueursKeys = {
 export const joueursListQuery = () =>
   queryOptions({
     queryKey: joueursKeys.list(),
-    queryFn: async () => (await api('joueurs/list.php', joueursListResponse)).joueurs,
+    queryFn: async () => (await call(joueursCalls.list)).joueurs,
   });
 
 /** A player with the clubs of his season and the positions (the edit form's options). */
 export const joueurQuery = (id: number) =>
   queryOptions({
     queryKey: joueursKeys.detail(id),
-    queryFn: () => api('joueurs/get.php', joueurGetResponse, { query: { id } }),
+    queryFn: () => call(joueursCalls.get, { id }),
   });
 
 /** The active season's clubs and the positions (the create form's options). */
 export const clubsPostesQuery = () =>
   queryOptions({
     queryKey: joueursKeys.options(),
-    queryFn: () => api('joueurs/get_clubs_postes.php', clubsPostesResponse),
+    queryFn: () => call(joueursCalls.getClubsPostes),
   });
 
 export const useJoueursList = () => useQuery(joueursListQuery());
@@ -50,11 +40,9 @@ const useInvalidatingMutation = <A, R>(mutationFn: (arg: A) => Promise<R>) => {
 };
 
 export const useCreateJoueur = () =>
-  useInvalidatingMutation((input: JoueurInput) => api('joueurs/create.php', joueursMutationResponse, { body: input }));
+  useInvalidatingMutation((input: RequestOf<typeof joueursCalls.create>) => call(joueursCalls.create, input));
 export const useUpdateJoueur = () =>
-  useInvalidatingMutation((input: JoueurInput & { id: number }) => api('joueurs/update.php', joueursMutationResponse, { body: input }));
-export const useDeleteJoueur = () => useInvalidatingMutation((id: number) => api('joueurs/delete.php', okSchema, { body: { id } }));
+  useInvalidatingMutation((input: RequestOf<typeof joueursCalls.update>) => call(joueursCalls.update, input));
+export const useDeleteJoueur = () => useInvalidatingMutation((id: number) => call(joueursCalls.delete, { id }));
 export const useImportJoueurs = () =>
-  useInvalidatingMutation((joueurs: z.infer<typeof joueursImportRequest>['joueurs']) =>
-    api('joueurs/import.php', importResponse, { body: { joueurs } }),
-  );
+  useInvalidatingMutation((joueurs: RequestOf<typeof joueursCalls.import>['joueurs']) => call(joueursCalls.import, { joueurs }));

@@ -1,6 +1,6 @@
-import { journeeActiveResponse, journeeGetResponse, type JourneeInput, journeesListResponse, okSchema } from '@poolfoot/domain';
+import { journeesCalls, type RequestOf } from '@poolfoot/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const journeesKeys = {
   all: ['journees'] as const,
@@ -13,20 +13,20 @@ export const journeesKeys = {
 export const journeesListQuery = () =>
   queryOptions({
     queryKey: journeesKeys.list(),
-    queryFn: async () => (await api('journees/list.php', journeesListResponse)).journees,
+    queryFn: async () => (await call(journeesCalls.list)).journees,
   });
 
 export const journeeQuery = (id: number) =>
   queryOptions({
     queryKey: journeesKeys.detail(id),
-    queryFn: async () => (await api('journees/get.php', journeeGetResponse, { query: { id } })).journee,
+    queryFn: async () => (await call(journeesCalls.get, { id })).journee,
   });
 
 /** The active matchday (RULES.md: lowest number whose status is not 9) and the season id. */
 export const activeJourneeQuery = () =>
   queryOptions({
     queryKey: journeesKeys.active(),
-    queryFn: () => api('journees/getActive.php', journeeActiveResponse),
+    queryFn: () => call(journeesCalls.getActive),
   });
 
 export const useJourneesList = () => useQuery(journeesListQuery());
@@ -36,7 +36,7 @@ export const useActiveJournee = () => useQuery(activeJourneeQuery());
 export function useCreateJournee() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: JourneeInput) => api('journees/create.php', journeeGetResponse, { body: input }),
+    mutationFn: (input: RequestOf<typeof journeesCalls.create>) => call(journeesCalls.create, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: journeesKeys.all }),
   });
 }
@@ -44,7 +44,7 @@ export function useCreateJournee() {
 export function useUpdateJournee() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: JourneeInput & { id: number }) => api('journees/update.php', journeeGetResponse, { body: input }),
+    mutationFn: (input: RequestOf<typeof journeesCalls.update>) => call(journeesCalls.update, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: journeesKeys.all }),
   });
 }
@@ -52,7 +52,7 @@ export function useUpdateJournee() {
 export function useDeleteJournee() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api('journees/delete.php', okSchema, { body: { id } }),
+    mutationFn: (id: number) => call(journeesCalls.delete, { id }),
     onSuccess: () => qc.invalidateQueries({ queryKey: journeesKeys.all }),
   });
 }

@@ -1,13 +1,6 @@
-import {
-  buildFromMatchlfpResponse,
-  type LeagueJob,
-  type LeagueSquadKind,
-  leagueJobResponse,
-  leagueLatestResponse,
-  leagueMatchesResponse,
-} from '@poolfoot/domain';
+import { type LeagueJob, type LeagueSquadKind, leagueCalls } from '@poolfoot/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export type JobScope = { scope: 'journee'; numjournee: number } | { scope: 'squads' };
 
@@ -25,11 +18,7 @@ export const latestJobQuery = (s: JobScope) =>
   queryOptions({
     queryKey: leagueKeys.latest(s),
     queryFn: async () =>
-      (
-        await api('league/latest.php', leagueLatestResponse, {
-          query: s.scope === 'journee' ? { scope: s.scope, numjournee: s.numjournee } : { scope: s.scope },
-        })
-      ).job,
+      (await call(leagueCalls.latest, s.scope === 'journee' ? { scope: s.scope, numjournee: s.numjournee } : { scope: s.scope })).job,
     refetchInterval: (q) => (q.state.data?.status === 'running' ? JOB_POLL_MS : false),
   });
 
@@ -39,27 +28,38 @@ export const useLatestJob = (s: JobScope, enabled = true) => useQuery({ ...lates
 export const leagueMatchesQuery = (numjournee: number | undefined) =>
   queryOptions({
     queryKey: leagueKeys.matches(numjournee),
-    queryFn: () => api('league/matches.php', leagueMatchesResponse, { query: { numjournee } }),
+    queryFn: () => call(leagueCalls.matches, { numjournee }),
   });
 
 export const useLeagueMatches = (numjournee: number | undefined) => useQuery(leagueMatchesQuery(numjournee));
 
-/** Starts a job (the spec's matchday calls, or a squad step); the page then follows it through its latest-job query. */
+/** A call that starts a job and answers it: the spec's matchday calls, or a squad step. */
+export type JobStart = () => Promise<{ job: LeagueJob }>;
+
+/** Starts a job; the page then follows it through its latest-job query. */
 export function useStartJob(s: JobScope) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (call: { path: string; body: Record<string, unknown> }) =>
-      (await api(call.path, leagueJobResponse, { body: call.body })).job,
+    mutationFn: async (start: JobStart) => (await start()).job,
     onSuccess: (job: LeagueJob) => qc.setQueryData(leagueKeys.latest(s), job),
   });
 }
 
-export const startSquadJob = (kind: LeagueSquadKind) => ({ path: 'league/squads.php', body: { kind } });
+/** A matchday step of the manage page (matchlfps/import_lfp or import_lfp_stats). */
+export const startJourneeStep =
+  (step: typeof leagueCalls.importLfp | typeof leagueCalls.importLfpStats, numjournee: number): JobStart =>
+  () =>
+    call(step, { numjournee });
+/** A squad step of the refresh page, over all clubs (league/squads). */
+export const startSquadJob =
+  (kind: LeagueSquadKind): JobStart =>
+  () =>
+    call(leagueCalls.squads, { kind });
 
 export function useCancelJob(s: JobScope) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await api('league/cancel.php', leagueJobResponse, { body: { id } })).job,
+    mutationFn: async (id: number) => (await call(leagueCalls.cancel, { id })).job,
     onSuccess: (job: LeagueJob) => qc.setQueryData(leagueKeys.latest(s), job),
   });
 }
@@ -68,7 +68,7 @@ export function useCancelJob(s: JobScope) {
 export function useBuildMatch() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (matchId: number) => api('stats/build_from_matchlfp.php', buildFromMatchlfpResponse, { body: { matchId, truncate: 1 } }),
+    mutationFn: (matchId: number) => call(leagueCalls.buildFromMatchlfp, { matchId, truncate: 1 }),
     onSuccess: () => qc.invalidateQueries({ queryKey: [...leagueKeys.all, 'matches'] }),
   });
 }

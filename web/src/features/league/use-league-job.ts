@@ -1,6 +1,6 @@
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/notify';
-import { type JobScope, useCancelJob, useLatestJob, useStartJob } from './api';
+import { type JobScope, type JobStart, useCancelJob, useLatestJob, useStartJob } from './api';
 
 /** A page's league job: the latest one (followed while it runs), how to start another and how to cancel it. */
 export function useLeagueJob(scope: JobScope, enabled = true) {
@@ -15,8 +15,7 @@ export function useLeagueJob(scope: JobScope, enabled = true) {
     running,
     busy: running || start.isPending,
     cancelling: cancel.isPending,
-    run: (call: { path: string; body: Record<string, unknown> }) =>
-      start.mutate(call, { onError: (err) => toast.warning(errorMessage(err)) }),
+    run: (starter: JobStart) => start.mutate(starter, { onError: (err) => toast.warning(errorMessage(err)) }),
     stop: () => {
       if (job) cancel.mutate(job.id, { onError: (err) => toast.warning(errorMessage(err)) });
     },

@@ -1,6 +1,6 @@
-import { clubsListResponse, matchlfpGetResponse, matchlfpsListResponse, type MatchlfpUpdate, okSchema } from '@poolfoot/domain';
+import { clubsCalls, matchlfpsCalls, type RequestOf } from '@poolfoot/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const matchlfpsKeys = {
   all: ['matchlfps'] as const,
@@ -14,19 +14,19 @@ export const matchlfpsKeys = {
 export const matchsByJourneeQuery = (numjournee: number) =>
   queryOptions({
     queryKey: matchlfpsKeys.byJournee(numjournee),
-    queryFn: async () => (await api('matchlfps/getByJournee.php', matchlfpsListResponse, { query: { journee: numjournee } })).matchs,
+    queryFn: async () => (await call(matchlfpsCalls.getByJournee, { journee: numjournee })).matchs,
   });
 
 export const matchQuery = (id: number) =>
   queryOptions({
     queryKey: matchlfpsKeys.detail(id),
-    queryFn: async () => (await api('matchlfps/get.php', matchlfpGetResponse, { query: { id } })).match,
+    queryFn: async () => (await call(matchlfpsCalls.get, { id })).match,
   });
 
 export const clubsQuery = () =>
   queryOptions({
     queryKey: matchlfpsKeys.clubs(),
-    queryFn: async () => (await api('clubs/list.php', clubsListResponse)).clubs,
+    queryFn: async () => (await call(clubsCalls.list)).clubs,
   });
 
 export const useMatchsByJournee = (numjournee: number | null) =>
@@ -37,7 +37,7 @@ export const useClubs = () => useQuery(clubsQuery());
 export function useUpdateMatch() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: MatchlfpUpdate) => api('matchlfps/update.php', matchlfpGetResponse, { body: input }),
+    mutationFn: (input: RequestOf<typeof matchlfpsCalls.update>) => call(matchlfpsCalls.update, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: matchlfpsKeys.all }),
   });
 }
@@ -45,7 +45,7 @@ export function useUpdateMatch() {
 export function useDeleteMatch() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api('matchlfps/delete.php', okSchema, { body: { id } }),
+    mutationFn: (id: number) => call(matchlfpsCalls.delete, { id }),
     onSuccess: () => qc.invalidateQueries({ queryKey: matchlfpsKeys.all }),
   });
 }

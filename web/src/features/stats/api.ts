@@ -1,13 +1,6 @@
-import {
-  type ScoringGrid,
-  type StatsJob,
-  statsJobResponse,
-  statsPlayerPointsResponse,
-  statsRowsResponse,
-  statsScoringGridResponse,
-} from '@poolfoot/domain';
+import { type ScoringGrid, type StatsJob, statsCalls } from '@poolfoot/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export type StatsPosteFilter = 'Tous' | 'GB' | 'DC' | 'DL' | 'MC' | 'MO' | 'AT';
 
@@ -21,25 +14,23 @@ export const statsKeys = {
 };
 
 /** The top players over all positions, cumulated until the current matchday (SPEC.md §9: 10 of them). */
-export const topPlayersQuery = () =>
-  queryOptions({ queryKey: statsKeys.top(), queryFn: () => api('stats/top_players.php', statsRowsResponse, { query: { limit: 10 } }) });
+export const topPlayersQuery = () => queryOptions({ queryKey: statsKeys.top(), queryFn: () => call(statsCalls.topPlayers, { limit: 10 }) });
 
 export const playersQuery = (poste: StatsPosteFilter) =>
-  queryOptions({ queryKey: statsKeys.players(poste), queryFn: () => api('stats/players.php', statsRowsResponse, { query: { poste } }) });
+  queryOptions({ queryKey: statsKeys.players(poste), queryFn: () => call(statsCalls.players, { poste }) });
 
 export const playerPointsQuery = (joueurId: number) =>
   queryOptions({
     queryKey: statsKeys.playerPoints(joueurId),
-    queryFn: () => api('stats/player_points.php', statsPlayerPointsResponse, { query: { joueur_id: joueurId } }),
+    queryFn: () => call(statsCalls.playerPoints, { joueur_id: joueurId }),
   });
 
-export const scoringGridQuery = () =>
-  queryOptions({ queryKey: statsKeys.grid(), queryFn: () => api('stats/scoring_grid.php', statsScoringGridResponse) });
+export const scoringGridQuery = () => queryOptions({ queryKey: statsKeys.grid(), queryFn: () => call(statsCalls.scoringGrid) });
 
 export function useSaveScoringGrid() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (grid: ScoringGrid) => api('stats/save_scoring_grid.php', statsScoringGridResponse, { body: { grid } }),
+    mutationFn: (grid: ScoringGrid) => call(statsCalls.saveScoringGrid, { grid }),
     onSuccess: (res) => qc.setQueryData(statsKeys.grid(), res),
   });
 }
@@ -48,7 +39,7 @@ export function useSaveScoringGrid() {
 export const jobQuery = (id: number) =>
   queryOptions({
     queryKey: statsKeys.job(id),
-    queryFn: async () => (await api('stats/job.php', statsJobResponse, { query: { id } })).job,
+    queryFn: async () => (await call(statsCalls.job, { id })).job,
     refetchInterval: (q) => (q.state.data?.status === 'running' ? 1000 : false),
   });
 
@@ -58,7 +49,7 @@ export const useJob = (id: number | null) => useQuery({ ...jobQuery(id ?? 0), en
 export function useComputeJourneePoints() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (journeeId: number) => api('stats/compute_journee.php', statsJobResponse, { body: { journee_id: journeeId } }),
+    mutationFn: (journeeId: number) => call(statsCalls.computeJournee, { journee_id: journeeId }),
     onSuccess: (res) => qc.setQueryData(statsKeys.job(res.job.id), res.job),
   });
 }
@@ -66,7 +57,7 @@ export function useComputeJourneePoints() {
 export function useCancelJob() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api('stats/cancel_job.php', statsJobResponse, { body: { id } }),
+    mutationFn: (id: number) => call(statsCalls.cancelJob, { id }),
     onSuccess: (res) => qc.setQueryData(statsKeys.job(res.job.id), res.job),
   });
 }

@@ -1,6 +1,6 @@
-import { teamsAllResponse, teamsByUserResponse } from '@poolfoot/domain';
+import { teamsCalls } from '@poolfoot/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const teamKeys = {
   all: ['teams'] as const,
@@ -12,12 +12,12 @@ export const teamKeys = {
 export const teamByUserQuery = (userId: number) =>
   queryOptions({
     queryKey: teamKeys.byUser(userId),
-    queryFn: async () => (await api('teams/getByUser.php', teamsByUserResponse, { query: { user_id: userId } })).team,
+    queryFn: async () => (await call(teamsCalls.getByUser, { user_id: userId })).team,
   });
 
 /** Every pooler's team of a season (teams/getAll). */
 export const allTeamsQuery = (saisonId: number) =>
   queryOptions({
     queryKey: teamKeys.season(saisonId),
-    queryFn: () => api('teams/getAll.php', teamsAllResponse, { query: { saison_id: saisonId } }),
+    queryFn: () => call(teamsCalls.getAll, { saison_id: saisonId }),
   });

@@ -1,13 +1,13 @@
 import { Select } from '@mantine/core';
-import { usersListResponse } from '@poolfoot/domain';
+import { usersCalls } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** Admins: open any pooler's lineup in the editor (/admin/compos/user/:userId). */
 export function AdminPickPooler() {
   const navigate = useNavigate();
-  const users = useQuery({ queryKey: ['users', 'list'], queryFn: () => api('users/list.php', usersListResponse) });
+  const users = useQuery({ queryKey: ['users', 'list'], queryFn: () => call(usersCalls.list) });
   return (
     <Select
       label="Modifier la compo d’un pooler"

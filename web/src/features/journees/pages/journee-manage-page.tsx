@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { JOURNEE_STATUS_LABELS } from '@poolfoot/domain';
+import { JOURNEE_STATUS_LABELS, leagueCalls } from '@poolfoot/domain';
 import { IconDownload, IconListNumbers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { leagueKeys, useLeagueMatches } from '../../league/api';
+import { leagueKeys, startJourneeStep, useLeagueMatches } from '../../league/api';
 import { BackLink } from '../../league/components/back-link';
 import { JobPanel } from '../../league/components/job-panel';
 import { MatchdayMatches } from '../../league/components/matchday-matches';
@@ -78,14 +78,14 @@ export default function JourneeManagePage() {
                 <Button
                   leftSection={<IconDownload size={18} />}
                   disabled={busy}
-                  onClick={() => run({ path: 'matchlfps/import_lfp.php', body: { numjournee: n } })}
+                  onClick={() => run(startJourneeStep(leagueCalls.importLfp, n))}
                 >
                   1. Récupérer les matchs
                 </Button>
                 <Button
                   leftSection={<IconListNumbers size={18} />}
                   disabled={busy}
-                  onClick={() => run({ path: 'matchlfps/import_lfp_stats.php', body: { numjournee: n } })}
+                  onClick={() => run(startJourneeStep(leagueCalls.importLfpStats, n))}
                 >
                   2. Importer les stats LFP
                 </Button>

@@ -1,0 +1,39 @@
+import { authCalls } from './auth.js';
+import { clubsCalls } from './clubs.js';
+import { composCalls } from './compos.js';
+import { draftCalls } from './draft.js';
+import type { Endpoint } from './endpoint.js';
+import { docsCalls, gameCalls, godCalls } from './game.js';
+import { joueursCalls } from './joueurs.js';
+import { journeesCalls } from './journees.js';
+import { leagueCalls } from './league.js';
+import { liveCalls } from './live.js';
+import { matchlfpsCalls } from './matchlfps.js';
+import { mercatoCalls } from './mercato.js';
+import { rencontresCalls } from './rencontres.js';
+import { resultatsCalls } from './resultats.js';
+import { statsCalls } from './stats.js';
+import { teamsCalls } from './teams.js';
+import { usersCalls } from './users.js';
+
+/** Every call of the API (the contract): the server serves exactly these, a test checks it. */
+export const ALL_CALLS: readonly Endpoint[] = [
+  authCalls,
+  gameCalls,
+  godCalls,
+  docsCalls,
+  usersCalls,
+  clubsCalls,
+  joueursCalls,
+  journeesCalls,
+  matchlfpsCalls,
+  draftCalls,
+  teamsCalls,
+  composCalls,
+  rencontresCalls,
+  leagueCalls,
+  liveCalls,
+  mercatoCalls,
+  resultatsCalls,
+  statsCalls,
+].flatMap((calls): Endpoint[] => Object.values(calls));
