@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { type Database, openPglite, openPostgres } from '../server/src/db/client.js';
-import { DEMO_PASSWORD, seedDemo } from '../server/src/db/demo/seed.js';
+import { DEMO_PASSWORD, seedDemo } from '../server/src/demo/index.js';
 
 const GET_SAMPLES = 200;
 

@@ -5,7 +5,7 @@ z.config(z.locales.fr());
 
 export * from './positions.js';
 export * from './roles.js';
-export * from './messages.js';
+export * from './messages/index.js';
 export * from './api/common.js';
 export * from './api/endpoint.js';
 export * from './api/auth.js';
@@ -18,6 +18,7 @@ export * from './mercato.js';
 export * from './scoring.js';
 export * from './results.js';
 export * from './schedule.js';
+export * from './paris-time.js';
 export * from './api/clubs.js';
 export * from './api/joueurs.js';
 export * from './api/journees.js';

@@ -11,7 +11,7 @@ import {
   type SavedLineup,
   validateLineup,
 } from './lineup.js';
-import { MSG } from './messages.js';
+import { MSG } from './messages/spec.js';
 import { POSTES, type Poste } from './positions.js';
 
 /** A full lineup of `formation` whose slot i holds player 100 + i. */

@@ -1,5 +1,5 @@
 import { FORMATION_SLOTS, type Formation, SLOT_COUNT, slotPoste, slotsPerPoste } from './formations.js';
-import { MSG } from './messages.js';
+import { MSG } from './messages/spec.js';
 import { POSTES, type Poste } from './positions.js';
 
 export interface PlayerRef {

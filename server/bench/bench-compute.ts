@@ -14,7 +14,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
-import { seedDemo } from '../src/db/demo/seed.js';
+import { seedDemo } from '../src/demo/index.js';
 import { compoSlots, compos, journees, joueurs, matchlfps, playerStats, rencontres, teamPlayers, users } from '../src/db/schema.js';
 import { freshDatabase } from '../test/db.js';
 

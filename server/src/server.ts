@@ -1,6 +1,6 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { playDemoSeason } from './db/demo/season.js';
+import { playDemoSeason } from './demo/index.js';
 import { openDatabase } from './db/open.js';
 import { ensureCurrentSeason } from './db/settings.js';
 import { lifetimeOf, purgeExpiredSessions } from './http/session.js';

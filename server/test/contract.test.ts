@@ -40,7 +40,10 @@ it('no call path is written outside its endpoint object (server and web sources)
     readFileSync(file, 'utf8')
       .split('\n')
       .flatMap((line, i) => {
-        const code = line.replace(/\/\*.*?(\*\/|$)/g, '').replace(/\/\/.*$/, '').replace(/^\s*\*.*$/, '');
+        const code = line
+          .replace(/\/\*.*?(\*\/|$)/g, '')
+          .replace(/\/\/.*$/, '')
+          .replace(/^\s*\*.*$/, '');
         return code.match(literal) ? [`${relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [];
       }),
   );

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/demo/seed.js';
+import { DEMO_PASSWORD, seedDemo } from '../src/demo/index.js';
 import { jobs } from '../src/db/schema.js';
 import { dumpDatabase } from '../src/features/backup/service.js';
-import { waitForLeagueJobs } from '../src/features/league/jobs.js';
+import { waitForJobs } from '../src/jobs/run.js';
 import { configureLeague } from '../src/features/league/runtime.js';
 import type { ApiRoute } from '../src/http/types.js';
 import { testApp } from './app.js';
@@ -180,7 +180,7 @@ async function send(route: ApiRoute, c: Case, cookie: string): Promise<Sent | nu
 
 /** Lets the jobs a successful call started finish (league jobs and points jobs), so the database is still. */
 async function jobsDone() {
-  await waitForLeagueJobs(t.app.ctx);
+  await waitForJobs(t.app.ctx);
   for (let i = 0; i < 250 && (await t.db.$count(jobs, eq(jobs.status, 'running'))) > 0; i++) await new Promise((r) => setTimeout(r, 20));
 }
 

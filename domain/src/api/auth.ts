@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SRV } from '../messages.js';
+import { SRV } from '../messages/server.js';
 import { envelope, okSchema, requiredText } from './common.js';
 import { endpoint } from './endpoint.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POSTES, posteSchema } from '../positions.js';
-import { elementList, idBody, idQuery, importResponse, importSummary, requiredId } from './clubs.js';
+import { idBody, idQuery, importResponse, requiredId } from './clubs.js';
 import { envelope, idSchema, numeric, okSchema, requiredText, text } from './common.js';
 import { endpoint } from './endpoint.js';
 
@@ -94,23 +94,3 @@ export const joueursCalls = {
     largeBody: true,
   }),
 };
-
-/** The joueurs calls' own French messages (SPEC.md leaves their wording open). */
-export const JOUEURS_MSG = {
-  notFound: 'Joueur introuvable.',
-  created: 'Joueur créé.',
-  updated: 'Joueur mis à jour.',
-  deleted: 'Joueur supprimé.',
-  unknownSeason: 'Saison inconnue.',
-  unknownClub: (id: number) => `club_id : club inconnu pour cette saison (${id}).`,
-  duplicateLfpId: (id: string) => `Un joueur avec le lfp_id « ${id} » existe déjà pour cette saison.`,
-  inTeam: 'Suppression impossible : ce joueur fait partie (ou a fait partie) de l’équipe d’un pooler.',
-  drafted: 'Suppression impossible : ce joueur a été choisi à la draft.',
-  inLineup: 'Suppression impossible : ce joueur figure dans une composition.',
-  hasStats: 'Suppression impossible : ce joueur a des statistiques ou des points enregistrés.',
-  inMercato: 'Suppression impossible : ce joueur figure dans un mouvement du mercato.',
-  referenced: 'Suppression impossible : ce joueur est encore utilisé.',
-  duplicateInFile: (id: string, indexes: number[]) =>
-    `lfp_id « ${id} » présent plusieurs fois dans le fichier (éléments ${elementList(indexes)}).`,
-  importDone: (created: number, updated: number, errors: number) => importSummary('joueur', created, updated, errors),
-} as const;

@@ -15,34 +15,45 @@ export const LEAGUE_JOB_KINDS = [...LEAGUE_JOURNEE_KINDS, ...LEAGUE_SQUAD_KINDS]
 export type LeagueJobKind = (typeof LEAGUE_JOB_KINDS)[number];
 export type LeagueSquadKind = (typeof LEAGUE_SQUAD_KINDS)[number];
 
-export const LEAGUE_JOB_STATUSES = ['running', 'done', 'cancelled', 'failed'] as const;
-export type LeagueJobStatus = (typeof LEAGUE_JOB_STATUSES)[number];
+/** Where a server-run job stands, whatever its kind (the league's steps here, the points computation in stats.ts). */
+export const JOB_STATUSES = ['running', 'done', 'cancelled', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** One line of a job's log: one per match or club (ok / ko), or a note (info); details are sub-lines. */
-export const leagueLogLine = z.object({
+export const jobLogLine = z.object({
   at: z.string(),
   level: z.enum(['ok', 'ko', 'info']),
   text: z.string(),
   details: z.array(z.string()).optional(),
 });
-export type LeagueLogLine = z.infer<typeof leagueLogLine>;
+export type JobLogLine = z.infer<typeof jobLogLine>;
 
-export const leagueJobSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(LEAGUE_JOB_KINDS),
-  numjournee: z.number().int().nullable(),
-  status: z.enum(LEAGUE_JOB_STATUSES),
-  total: z.number().int(),
-  done: z.number().int(),
-  ok: z.number().int(),
-  ko: z.number().int(),
-  log: z.array(leagueLogLine),
-  cancel_requested: z.boolean(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-  /** The closing text once the job is over ('Rebuild terminé : {ok} OK, {ko} KO', or why it stopped). */
-  message: z.string().nullable(),
-});
+/**
+ * A server-run job as every job call answers it: one shape for all of them (the league's steps, the points
+ * computation), so one presenter and one panel serve them all. Only the kinds a call may answer differ:
+ * they are the argument.
+ */
+export const jobSchema = <K extends z.ZodType<string>>(kind: K) =>
+  z.object({
+    id: z.number().int(),
+    kind,
+    numjournee: z.number().int().nullable(),
+    status: z.enum(JOB_STATUSES),
+    total: z.number().int(),
+    done: z.number().int(),
+    ok: z.number().int(),
+    ko: z.number().int(),
+    log: z.array(jobLogLine),
+    cancel_requested: z.boolean(),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+    /** The closing text once the job is over ('Rebuild terminé : {ok} OK, {ko} KO', or why it stopped). */
+    message: z.string().nullable(),
+  });
+/** Any job, whatever its kind: what the server's jobs module and the web's job panel handle. */
+export type Job = z.infer<ReturnType<typeof jobSchema<z.ZodString>>>;
+
+export const leagueJobSchema = jobSchema(z.enum(LEAGUE_JOB_KINDS));
 export type LeagueJob = z.infer<typeof leagueJobSchema>;
 
 const numjournee = numeric(
@@ -224,52 +235,3 @@ export const LEAGUE_PERIOD_LABELS: Record<string, string> = {
   fullTime: 'Terminé',
   postponed: 'Reporté',
 };
-
-/** The server's own French texts for league data (SPEC.md leaves their wording open). */
-export const LEAGUE_MSG = {
-  jobRunning: 'Un traitement est déjà en cours : attendez sa fin ou annulez-le.',
-  jobNotFound: 'Traitement introuvable.',
-  jobNotRunning: 'Ce traitement est déjà terminé.',
-  jobStarted: 'Traitement lancé.',
-  cancelRequested: "Annulation demandée : le traitement s'arrête après l'élément en cours.",
-  cancelled: 'Traitement annulé.',
-  interrupted: 'Traitement interrompu (serveur arrêté).',
-  internal: 'erreur interne (voir le journal du serveur)',
-  clubNotFound: 'Club introuvable.',
-  matchNotFound: 'Match introuvable.',
-  noClubs: 'Aucun club à traiter pour cette saison.',
-  noMatches: "Aucun match pour cette journée : récupérez d'abord les matchs.",
-  // what went wrong with a source
-  sourceUnreachable: 'source injoignable',
-  sourceTimeout: 'délai de réponse dépassé',
-  sourceHttp: (status: number) => `réponse HTTP ${status}`,
-  sourceGarbage: (detail: string) => `réponse illisible (${detail})`,
-  afterTries: (reason: string, tries: number) => `${reason} (${tries} essai${tries > 1 ? 's' : ''})`,
-  noLfpId: "pas d'identifiant LFP (club_id) pour ce club",
-  notInLfpList: (extId: string) => `club ${extId} absent de la liste des clubs de Ligue 1`,
-  noTmUrl: 'pas de page Transfermarkt pour ce club',
-  badTmUrl: 'adresse Transfermarkt invalide',
-  noTmSquad: "pas d'effectif Transfermarkt : récupérez-le d'abord",
-  unknownClub: (extId: string) => `club inconnu (identifiant LFP ${extId})`,
-  clubsMismatch: 'les clubs de la source ne sont pas ceux du match',
-  // log lines
-  matchday: (n: number) => `Journée ${n}`,
-  emptySheet: 'feuille de match vide pour un match commencé',
-  matchImported: (score: string | null, what: 'créé' | 'mis à jour' | 'inchangé') => `${score ? `${score}, ` : ''}${what}`,
-  matchBuilt: (score: string | null, lines: number, changed: number) =>
-    `${score ? `${score}, ` : ''}${lines} ligne${lines > 1 ? 's' : ''} de stats${lines === 0 ? '' : changed ? ` (${changed} modifiée${changed > 1 ? 's' : ''})` : ' (inchangées)'}`,
-  unknownPlayers: (names: string[]) => `Joueurs inconnus ignorés (lancez la synchro des effectifs) : ${names.join(', ')}`,
-  squadSynced: (count: number, created: number, updated: number) =>
-    `${count} joueurs (${created} nouveau${created > 1 ? 'x' : ''}, ${updated} mis à jour)`,
-  tmFetched: (count: number, changed: boolean) => `${count} joueurs Transfermarkt${changed ? '' : ' (inchangés)'}`,
-  mercatoChecked: (added: number, removed: number) => `${added} arrivée${added > 1 ? 's' : ''}, ${removed} départ${removed > 1 ? 's' : ''}`,
-  arrival: (name: string) => `Arrivée : ${name}`,
-  departure: (name: string) => `Départ : ${name}`,
-  compared: (ok: number, check: number) => `${ok} joueurs OK, ${check} à vérifier`,
-  toCheck: (source: 'lfp' | 'tm', name: string, reason: string) => `${source === 'lfp' ? 'LFP' : 'Transfermarkt'} : ${name} — ${reason}`,
-  // comparison reasons
-  birthDiffers: (other: string) => `date de naissance différente (${other})`,
-  birthUnknown: 'date de naissance inconnue',
-  missingInTm: 'absent de Transfermarkt',
-  missingInLfp: 'absent de la LFP',
-} as const;

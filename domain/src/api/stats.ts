@@ -3,7 +3,7 @@ import { posteSchema } from '../positions.js';
 import { scoringGridSchema } from '../scoring.js';
 import { envelope, idSchema, numeric } from './common.js';
 import { endpoint } from './endpoint.js';
-import { leagueJobSchema } from './league.js';
+import { jobSchema } from './league.js';
 
 const saisonId = numeric(z.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999));
 const numjournee = (label: string) =>
@@ -34,9 +34,9 @@ export const statsComputePlayerResponse = envelope({
   detail: z.array(statsDetailLineSchema),
 });
 
-/** The points computation job: the league jobs' shape (SPEC.md "Manage" follows both the same way). */
+/** The points computation job: the league jobs' shape (SPEC.md "Manage" follows both the same way), its own kind. */
 export const STATS_JOB_KIND = 'compute_points';
-export const statsJobSchema = leagueJobSchema.extend({ kind: z.literal(STATS_JOB_KIND) });
+export const statsJobSchema = jobSchema(z.literal(STATS_JOB_KIND));
 export type StatsJob = z.infer<typeof statsJobSchema>;
 
 /** stats/compute_journee.php (admin, POST): every player's points of a matchday, as a server job. */
@@ -153,19 +153,3 @@ export const statsCalls = {
     response: statsScoringGridResponse,
   }),
 };
-
-/** The server's own French messages for the stats calls (SPEC.md leaves their wording open). */
-export const STATS_MSG = {
-  playerNotFound: (lfpId: string) => `Joueur ${lfpId} introuvable pour cette saison.`,
-  joueurNotFound: 'Joueur introuvable.',
-  wrongPoste: (given: string, actual: string) => `Poste ${given} différent du poste du joueur (${actual}).`,
-  playerComputed: (name: string, points: number, n: number) => `${name} : ${points} pts en J${n}.`,
-  jobStarted: (n: number) => `Calcul des points de la J${n} lancé.`,
-  jobNotFound: 'Calcul introuvable.',
-  jobStart: (lines: number, players: number, n: number) => `J${n} : ${lines} ligne(s) de statistiques, ${players} joueur(s).`,
-  jobChunk: (from: number, to: number, total: number) => `Joueurs ${from} à ${to} sur ${total} : points enregistrés`,
-  jobDone: (players: number, n: number) => `Points de la J${n} calculés : ${players} joueur(s).`,
-  jobCancelled: (done: number, total: number) => `${done} / ${total} joueur(s) calculé(s).`,
-  jobFailed: 'Le calcul a échoué.',
-  gridSaved: 'Grille de points enregistrée : elle s’applique au prochain calcul.',
-} as const;

@@ -2,8 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { type Database, openPglite, openPostgres } from './client.js';
-import { DEMO_SEASON_PLAYED } from './demo/season.js';
-import { seedDemo } from './demo/seed.js';
+import { DEMO_SEASON_PLAYED, seedDemo } from '../demo/index.js';
 import { lockDataDir } from './lock.js';
 import { users } from './schema.js';
 

@@ -1,13 +1,11 @@
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+import { utcToParisLocal } from '@poolfoot/domain/paris-time';
 
-/** dd/mm/yyyy hh:mm in Europe/Paris (ARCHITECTURE.md "Web"). */
-export const formatDateTime = (iso: string | Date) => dateTime.format(new Date(iso)).replace(',', '');
-export const formatDate = (iso: string | Date) => dateOnly.format(new Date(iso));
+/**
+ * dd/mm/yyyy hh:mm in Europe/Paris (ARCHITECTURE.md "Web"), read through the domain's Paris time so a page
+ * shows the same date and time the forms edit and the server stores.
+ */
+export function formatDateTime(iso: string | Date): string {
+  const { date, heure } = utcToParisLocal(new Date(iso));
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y} ${heure}`;
+}

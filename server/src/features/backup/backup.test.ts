@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import { freshDatabase } from '../../../test/db.js';
 import { roles } from '../../../test/factories.js';
-import { seedDemo } from '../../db/demo/seed.js';
+import { seedDemo } from '../../demo/index.js';
 import { dumpDatabase, restoreDatabase, tablesInOrder } from './service.js';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema.js';

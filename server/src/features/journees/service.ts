@@ -1,8 +1,7 @@
-import { type Journee, type JourneeInput, JOURNEES_MSG, MSG } from '@poolfoot/domain';
+import { type Journee, type JourneeInput, JOURNEES_MSG, MSG, parisLocalToUtc, utcToParisLocal } from '@poolfoot/domain';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
-import { parisLocalToUtc, utcToParisLocal } from '../../db/demo/paris-time.js';
 import { compos, journees, matchlfps, playerPoints, rencontres, resultats, seasons } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';

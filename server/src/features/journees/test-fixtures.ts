@@ -1,4 +1,4 @@
-import { parisLocalToUtc } from '../../db/demo/paris-time.js';
+import { parisLocalToUtc } from '@poolfoot/domain';
 import type { Db } from '../../db/client.js';
 import { clubs, compos, journees, joueurs, matchlfps, playerPoints, playerStats, rencontres, resultats, seasons } from '../../db/schema.js';
 

@@ -2,7 +2,7 @@ import { LEAGUE_MSG, MSG, SRV } from '@poolfoot/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journees, jobs, joueurs, matchlfps, playerStats } from '../../db/schema.js';
-import { waitForLeagueJobs } from './jobs.js';
+import { waitForJobs } from '../../jobs/run.js';
 import { configureLeague } from './runtime.js';
 import { type LeagueTest, leagueTestApp, localSource, relay } from './test-support.js';
 
@@ -311,7 +311,7 @@ describe('jobs: one at a time, cancel, and a dead one', () => {
     try {
       const res = await L.call('POST', 'matchlfps/import_lfp_stats.php', { numjournee: 2 });
       jobId = res.json().job.id;
-      await waitForLeagueJobs(L.t.app.ctx);
+      await waitForJobs(L.t.app.ctx);
       const job = (await L.call('GET', 'league/job.php', { id: jobId })).json().job;
       expect(job).toMatchObject({ status: 'cancelled', total: 9, done: 1, ok: 1, ko: 0 });
       expect(job.message).toBe(`${LEAGUE_MSG.cancelled} ${MSG.rebuildDone(1, 0)}`);
@@ -338,7 +338,7 @@ describe('jobs: one at a time, cancel, and a dead one', () => {
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toBe(LEAGUE_MSG.jobRunning);
       release();
-      await waitForLeagueJobs(L.t.app.ctx);
+      await waitForJobs(L.t.app.ctx);
     } finally {
       L.useDemo();
     }

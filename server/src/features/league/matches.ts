@@ -9,7 +9,8 @@ import type { LfpMatchSummary } from '../../providers/lfp/types.js';
 import { SourceError } from '../../providers/http.js';
 import type { LeagueEnv } from './env.js';
 import { ItemError } from './errors.js';
-import { eachItem, type JobRun, type RunEnd } from './jobs.js';
+import type { JobRun, RunEnd } from '../../jobs/run.js';
+import { eachItem } from './jobs.js';
 
 /** Periods before kick-off or of a match not played: no score yet. */
 const NOT_STARTED = new Set(['preMatch', 'postponed', 'cancelled']);

@@ -1,14 +1,16 @@
 import { LEAGUE_JOURNEE_KINDS, LEAGUE_MSG, LEAGUE_SQUAD_KINDS, leagueCalls } from '@poolfoot/domain';
 import { getSetting } from '../../db/settings.js';
 import { ok } from '../../http/envelope.js';
-import { conflict, notFound } from '../../http/errors.js';
 import { currentUser } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
-import demoLeagueRoutes from './demo-routes.js';
+import { cancelJob } from '../../jobs/cancel.js';
+import { startJob, stopJobsOnClose } from '../../jobs/run.js';
+import { findJob, latestJob } from '../../jobs/store.js';
+import { demoLeagueRoutes } from '../../demo/index.js';
 import { leagueEnv } from './env.js';
 import { answerItem } from './errors.js';
-import { getLeagueJob, latestJob, requestCancel, startJob, stopLeagueJobs, toLeagueJob } from './jobs.js';
+import { LEAGUE_JOBS, toLeagueJob } from './jobs.js';
 import { findJournee, importMatchday } from './matches.js';
 import { clubRef, findClub, findMatch, matchdayOverview } from './queries.js';
 import { runSquadJob } from './squad-jobs.js';
@@ -25,7 +27,7 @@ export default async function leagueRoutes(app: App) {
   const { ctx } = app;
   const { db } = ctx.database;
   if (await initLeagueRuntime(ctx)) await app.register(demoLeagueRoutes);
-  app.addHook('onClose', () => stopLeagueJobs(ctx));
+  stopJobsOnClose(app);
 
   const saisonOf = async () => (await getSetting(db, 'saison')).id;
 
@@ -33,7 +35,7 @@ export default async function leagueRoutes(app: App) {
 
   route(app, leagueCalls.importLfp, async ({ numjournee }, req) => {
     const journee = await findJournee(db, await saisonOf(), numjournee);
-    const row = await startJob(ctx, app.log, { kind: 'import_lfp', numjournee, userId: currentUser(req).id }, async (job) =>
+    const row = await startJob(ctx, app.log, { kind: 'import_lfp', params: { numjournee }, userId: currentUser(req).id }, async (job) =>
       importMatchday(await leagueEnv(ctx, app.log, job.signal), journee, job),
     );
     return ok({ job: toLeagueJob(row) }, LEAGUE_MSG.jobStarted);
@@ -41,8 +43,11 @@ export default async function leagueRoutes(app: App) {
 
   route(app, leagueCalls.importLfpStats, async ({ numjournee }, req) => {
     const journee = await findJournee(db, await saisonOf(), numjournee);
-    const row = await startJob(ctx, app.log, { kind: 'import_lfp_stats', numjournee, userId: currentUser(req).id }, async (job) =>
-      importMatchdayStats(await leagueEnv(ctx, app.log, job.signal), journee, job),
+    const row = await startJob(
+      ctx,
+      app.log,
+      { kind: 'import_lfp_stats', params: { numjournee }, userId: currentUser(req).id },
+      async (job) => importMatchdayStats(await leagueEnv(ctx, app.log, job.signal), journee, job),
     );
     return ok({ job: toLeagueJob(row) }, LEAGUE_MSG.jobStarted);
   });
@@ -107,17 +112,13 @@ export default async function leagueRoutes(app: App) {
   // ------------------------------------------------------------------ jobs
 
   route(app, leagueCalls.squads, async ({ kind }, req) => {
-    const row = await startJob(ctx, app.log, { kind, userId: currentUser(req).id }, async (job) =>
+    const row = await startJob(ctx, app.log, { kind, params: {}, userId: currentUser(req).id }, async (job) =>
       runSquadJob(await leagueEnv(ctx, app.log, job.signal), kind, job),
     );
     return ok({ job: toLeagueJob(row) }, LEAGUE_MSG.jobStarted);
   });
 
-  route(app, leagueCalls.job, async ({ id }) => {
-    const row = await getLeagueJob(db, id);
-    if (!row) throw notFound(LEAGUE_MSG.jobNotFound);
-    return ok({ job: toLeagueJob(row) });
-  });
+  route(app, leagueCalls.job, async ({ id }) => ok({ job: toLeagueJob(await findJob(db, LEAGUE_JOBS, id)) }));
 
   route(app, leagueCalls.latest, async ({ scope, numjournee }) => {
     const row = scope === 'journee' ? await latestJob(db, LEAGUE_JOURNEE_KINDS, numjournee) : await latestJob(db, LEAGUE_SQUAD_KINDS);
@@ -125,9 +126,7 @@ export default async function leagueRoutes(app: App) {
   });
 
   route(app, leagueCalls.cancel, async ({ id }) => {
-    if (!(await getLeagueJob(db, id))) throw notFound(LEAGUE_MSG.jobNotFound);
-    const row = await requestCancel(db, id, ctx.now());
-    if (!row) throw conflict(LEAGUE_MSG.jobNotRunning);
+    const row = await cancelJob(db, LEAGUE_JOBS, id, ctx.now());
     return ok({ job: toLeagueJob(row) }, LEAGUE_MSG.cancelRequested);
   });
 

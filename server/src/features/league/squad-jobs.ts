@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { clubs } from '../../db/schema.js';
 import { SourceError } from '../../providers/http.js';
 import type { LeagueEnv } from './env.js';
-import { eachItem, type JobRun, type RunEnd } from './jobs.js';
+import type { JobRun, RunEnd } from '../../jobs/run.js';
+import { eachItem } from './jobs.js';
 import { checkMercato, fullName, grabSquad, type LfpClubIndex, lfpClubIndex } from './squads.js';
 import { compareClub, grabTmSquad } from './transfermarkt.js';
 

@@ -4,7 +4,8 @@ import { joueurs, matchlfps, playerStats } from '../../db/schema.js';
 import type { LfpPlayerLine } from '../../providers/lfp/types.js';
 import type { LeagueEnv } from './env.js';
 import { ItemError } from './errors.js';
-import { eachItem, type JobRun, type RunEnd } from './jobs.js';
+import type { JobRun, RunEnd } from '../../jobs/run.js';
+import { eachItem } from './jobs.js';
 import { hasStarted, type Journee, type MatchWithClubs, matchesOfJournee, scoreText } from './matches.js';
 
 type StatRow = typeof playerStats.$inferInsert;

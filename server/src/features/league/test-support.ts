@@ -6,9 +6,9 @@ import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import { roles } from '../../../test/factories.js';
-import { seedDemo } from '../../db/demo/seed.js';
+import { seedDemo } from '../../demo/index.js';
 import { clubSquadSnapshots, joueurs, matchlfps, playerStats, tmPlayers } from '../../db/schema.js';
-import { waitForLeagueJobs } from './jobs.js';
+import { waitForJobs } from '../../jobs/run.js';
 import { configureLeague } from './runtime.js';
 
 export type LeagueTest = Awaited<ReturnType<typeof leagueTestApp>>;
@@ -41,7 +41,7 @@ export async function leagueTestApp() {
   const runJob = async (path: string, input: Record<string, unknown>) => {
     const res = await call('POST', path, input);
     expect(res.statusCode, res.body).toBe(200);
-    await waitForLeagueJobs(t.app.ctx);
+    await waitForJobs(t.app.ctx);
     const job = await call('GET', 'league/job.php', { id: res.json().job.id });
     return job.json().job as LeagueJob;
   };

@@ -1,8 +1,7 @@
-import { type Matchlfp, MATCHLFPS_MSG, type MatchlfpUpdate } from '@poolfoot/domain';
+import { type Matchlfp, MATCHLFPS_MSG, type MatchlfpUpdate, parisLocalToUtc } from '@poolfoot/domain';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
-import { parisLocalToUtc } from '../../db/demo/paris-time.js';
 import { clubs, journees, matchlfps, playerStats } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';

@@ -5,54 +5,55 @@ import {
   SCORING_LABELS,
   type ScoringGrid,
   type ScoringLine,
+  STATS_JOB_KIND,
   STATS_MSG,
   statsCalls,
+  statsJobSchema,
 } from '@poolfoot/domain';
 import { getSetting, setSetting } from '../../db/settings.js';
 import { ok } from '../../http/envelope.js';
-import { conflict } from '../../http/errors.js';
 import { currentUser } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
-import { requestCancel } from '../league/jobs.js';
-import { runComputeJournee } from './compute-journee.js';
+import { cancelJob } from '../../jobs/cancel.js';
+import { presentJob } from '../../jobs/present.js';
+import { startJob, stopJobsOnClose } from '../../jobs/run.js';
+import { findJob, type JobFamily, type JobRow } from '../../jobs/store.js';
+import { findJourneeRef, runComputeJournee } from './compute-journee.js';
 import { computePlayerTotal } from './compute-player.js';
-import { createStatsJob, findStatsJob, toStatsJob } from './jobs.js';
 import { playerPointsHistory, playerTotals, totalsScope } from './queries.js';
 
 const sameGrid = (a: ScoringGrid, b: ScoringGrid) =>
   (Object.keys(SCORING_LABELS) as ScoringLine[]).every((line) => POSTES.every((poste) => a[line][poste] === b[line][poste]));
 
+/** The points job's answer ends with its last log line; the stats calls find only points jobs. */
+const toStatsJob = (row: JobRow) => presentJob(statsJobSchema, row, 'lastLine');
+const POINTS_JOBS: JobFamily = { kinds: [STATS_JOB_KIND], missing: STATS_MSG.jobNotFound };
+
 /** The stats calls (SPEC.md §7): player points, their computation and the scoring grid. */
 export default async function statsRoutes(app: App) {
-  const { db } = app.ctx.database;
-  // The points jobs this process runs (a few seconds each): closing the app waits for them.
-  const running = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...running]);
-  });
+  const { ctx } = app;
+  const { db } = ctx.database;
+  stopJobsOnClose(app);
 
   route(app, statsCalls.computePlayerTotal, async (input) => {
-    const { result, message } = await computePlayerTotal(db, input, app.ctx.now());
+    const { result, message } = await computePlayerTotal(db, input, ctx.now());
     return ok(result, message);
   });
 
   route(app, statsCalls.computeJournee, async ({ journee_id }, req) => {
-    const { job, journee } = await createStatsJob(db, journee_id, currentUser(req).id, app.ctx.now());
-    const run = runComputeJournee(db, job, journee, () => app.ctx.now())
-      .catch((err: unknown) => app.log.error({ err }, 'compute_points job failed'))
-      .finally(() => running.delete(run));
-    running.add(run);
-    return ok({ job: toStatsJob(job) }, STATS_MSG.jobStarted(journee.numjournee));
+    const journee = await findJourneeRef(db, journee_id);
+    const params = { journee_id: journee.id, numjournee: journee.numjournee };
+    const row = await startJob(ctx, app.log, { kind: STATS_JOB_KIND, params, userId: currentUser(req).id }, (job) =>
+      runComputeJournee(db, job, journee, () => ctx.now()),
+    );
+    return ok({ job: toStatsJob(row) }, STATS_MSG.jobStarted(journee.numjournee));
   });
 
-  route(app, statsCalls.job, async ({ id }) => ok({ job: toStatsJob(await findStatsJob(db, id)) }));
+  route(app, statsCalls.job, async ({ id }) => ok({ job: toStatsJob(await findJob(db, POINTS_JOBS, id)) }));
 
-  // The league's cancel (league/jobs.ts requestCancel) on a points job.
   route(app, statsCalls.cancelJob, async ({ id }) => {
-    await findStatsJob(db, id);
-    const row = await requestCancel(db, id, app.ctx.now());
-    if (!row) throw conflict(LEAGUE_MSG.jobNotRunning);
+    const row = await cancelJob(db, POINTS_JOBS, id, ctx.now());
     return ok({ job: toStatsJob(row) }, LEAGUE_MSG.cancelRequested);
   });
 

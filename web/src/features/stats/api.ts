@@ -1,6 +1,7 @@
 import { type ScoringGrid, type StatsJob, statsCalls } from '@poolfoot/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import type { JobSource, JobStart } from '../../lib/use-job';
 
 export type StatsPosteFilter = 'Tous' | 'GB' | 'DC' | 'DL' | 'MC' | 'MO' | 'AT';
 
@@ -10,7 +11,7 @@ export const statsKeys = {
   players: (poste: StatsPosteFilter) => ['stats', 'players', poste] as const,
   playerPoints: (joueurId: number) => ['stats', 'player', joueurId] as const,
   grid: () => ['stats', 'grid'] as const,
-  job: (id: number) => ['stats', 'job', id] as const,
+  pointsJob: (journeeId: number) => ['stats', 'points-job', journeeId] as const,
 };
 
 /** The top players over all positions, cumulated until the current matchday (SPEC.md §9: 10 of them). */
@@ -35,32 +36,18 @@ export function useSaveScoringGrid() {
   });
 }
 
-/** A computation job, polled every second while it runs. */
-export const jobQuery = (id: number) =>
-  queryOptions({
-    queryKey: statsKeys.job(id),
-    queryFn: async () => (await call(statsCalls.job, { id })).job,
-    refetchInterval: (q) => (q.state.data?.status === 'running' ? 1000 : false),
-  });
-
-export const useJob = (id: number | null) => useQuery({ ...jobQuery(id ?? 0), enabled: id !== null });
+/**
+ * A matchday's points computation (for useJob): the page follows the job it started, by id. The server
+ * keeps no "latest" for it, so none is shown before a start.
+ */
+export const pointsJob = (journeeId: number): JobSource<StatsJob> => ({
+  queryKey: statsKeys.pointsJob(journeeId),
+  read: async (current) => (current ? (await call(statsCalls.job, { id: current.id })).job : null),
+  cancel: (id) => call(statsCalls.cancelJob, { id }),
+});
 
 /** Starts the whole matchday's points computation (a server job). */
-export function useComputeJourneePoints() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (journeeId: number) => call(statsCalls.computeJournee, { journee_id: journeeId }),
-    onSuccess: (res) => qc.setQueryData(statsKeys.job(res.job.id), res.job),
-  });
-}
-
-export function useCancelJob() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(statsCalls.cancelJob, { id }),
-    onSuccess: (res) => qc.setQueryData(statsKeys.job(res.job.id), res.job),
-  });
-}
-
-/** True once a job has stopped (done, cancelled or failed). */
-export const jobOver = (job: StatsJob | undefined) => job !== undefined && job.status !== 'running';
+export const startPointsJob =
+  (journeeId: number): JobStart<StatsJob> =>
+  () =>
+    call(statsCalls.computeJournee, { journee_id: journeeId });

@@ -2,10 +2,10 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import type { LeagueSquadKind } from '@poolfoot/domain';
 import { IconArrowsExchange, IconCloudDownload, IconRefresh, IconScale } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { startSquadJob } from '../../league/api';
+import { JobPanel } from '../../../components/job-panel';
+import { useJob } from '../../../lib/use-job';
+import { leagueJob, startSquadJob } from '../../league/api';
 import { BackLink } from '../../league/components/back-link';
-import { JobPanel } from '../../league/components/job-panel';
-import { useLeagueJob } from '../../league/use-league-job';
 
 const ACTIONS: { kind: LeagueSquadKind; label: string; hint: string; icon: ReactNode }[] = [
   {
@@ -36,7 +36,7 @@ const ACTIONS: { kind: LeagueSquadKind; label: string; hint: string; icon: React
 
 /** /admin/joueurs/refresh: the squad steps over all 18 clubs, run by the server, with a log line per club. */
 export default function JoueursRefreshPage() {
-  const { job, latest, busy, cancelling, run, stop } = useLeagueJob({ scope: 'squads' });
+  const { job, latest, busy, cancelling, run, stop } = useJob(leagueJob({ scope: 'squads' }));
   return (
     <Stack>
       <Group justify="space-between">

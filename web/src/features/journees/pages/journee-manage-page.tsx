@@ -4,11 +4,11 @@ import { IconDownload, IconListNumbers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { leagueKeys, startJourneeStep, useLeagueMatches } from '../../league/api';
+import { JobPanel } from '../../../components/job-panel';
+import { useJob } from '../../../lib/use-job';
+import { leagueJob, leagueKeys, startJourneeStep, useLeagueMatches } from '../../league/api';
 import { BackLink } from '../../league/components/back-link';
-import { JobPanel } from '../../league/components/job-panel';
 import { MatchdayMatches } from '../../league/components/matchday-matches';
-import { useLeagueJob } from '../../league/use-league-job';
 import { JourneeComputeCard } from '../../stats/components/journee-compute-card';
 
 const statusLabel = (s: number) => JOURNEE_STATUS_LABELS[s as keyof typeof JOURNEE_STATUS_LABELS] ?? String(s);
@@ -27,7 +27,7 @@ export default function JourneeManagePage() {
   const overview = useLeagueMatches(invalid ? undefined : wanted);
   const journee = overview.data?.journee ?? null;
   const n = journee?.numjournee ?? 0;
-  const { job, running, busy, cancelling, run, stop } = useLeagueJob({ scope: 'journee', numjournee: n }, n > 0);
+  const { job, running, busy, cancelling, run, stop } = useJob(leagueJob({ scope: 'journee', numjournee: n }), n > 0);
 
   // The table follows the job: each match done refreshes it.
   const done = job?.done;

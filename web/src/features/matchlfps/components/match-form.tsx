@@ -1,9 +1,8 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type Club, type Matchlfp, type MatchlfpUpdate, matchlfpUpdate } from '@poolfoot/domain';
+import { type Club, type Matchlfp, type MatchlfpUpdate, matchlfpUpdate, utcToParisLocal } from '@poolfoot/domain';
 import { Link } from 'react-router';
 import { fieldErrors, orMissing } from '../../../lib/forms';
-import { parisDateHeure } from '../paris-time';
 
 type Values = { home_club_id: string; away_club_id: string; date: string; heure: string };
 
@@ -31,7 +30,7 @@ export function MatchForm(props: { match: Matchlfp; clubs: Club[]; busy: boolean
     initialValues: {
       home_club_id: String(match.home_club_id),
       away_club_id: String(match.away_club_id),
-      ...parisDateHeure(match.kickoff_at),
+      ...utcToParisLocal(new Date(match.kickoff_at)),
     },
     validate: (values) => fieldErrors(matchlfpUpdate, toInput(match.id, values)),
   });

@@ -1,0 +1,8 @@
+/** The server's own French messages for lineups (SPEC.md leaves their wording open). */
+export const COMPOS_MSG = {
+  unknownPlayer: (lfpId: string) => `Joueur ${lfpId} introuvable pour cette saison.`,
+  duplicateSlot: (ordre: number) => `L'emplacement ${ordre} est donné deux fois.`,
+  journeeFinished: 'Cette journée est terminée : sa composition ne peut plus être modifiée.',
+  lockedTooltip: 'Joueur verrouillé : son match a commencé.',
+  hiddenUntilKickoff: 'Les compositions des autres poolers seront visibles au premier coup d’envoi.',
+} as const;

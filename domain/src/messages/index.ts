@@ -1,0 +1,18 @@
+/**
+ * Every French text of the app, one file per feature; `spec.ts` holds the ones SPEC.md gives.
+ * The web imports this folder alone (`@poolfoot/domain/messages`) to stay light: nothing here may
+ * import zod or the api files at run time (type imports only).
+ */
+export * from './clubs.js';
+export * from './compos.js';
+export * from './draft.js';
+export * from './joueurs.js';
+export * from './journees.js';
+export * from './league.js';
+export * from './matchlfps.js';
+export * from './mercato.js';
+export * from './rencontres.js';
+export * from './resultats.js';
+export * from './server.js';
+export * from './spec.js';
+export * from './stats.js';

@@ -1,0 +1,48 @@
+/** The server's own French texts for league data (SPEC.md leaves their wording open). */
+export const LEAGUE_MSG = {
+  jobRunning: 'Un traitement est déjà en cours : attendez sa fin ou annulez-le.',
+  jobNotFound: 'Traitement introuvable.',
+  jobNotRunning: 'Ce traitement est déjà terminé.',
+  jobStarted: 'Traitement lancé.',
+  cancelRequested: "Annulation demandée : le traitement s'arrête après l'élément en cours.",
+  cancelled: 'Traitement annulé.',
+  interrupted: 'Traitement interrompu (serveur arrêté).',
+  internal: 'erreur interne (voir le journal du serveur)',
+  clubNotFound: 'Club introuvable.',
+  matchNotFound: 'Match introuvable.',
+  noClubs: 'Aucun club à traiter pour cette saison.',
+  noMatches: "Aucun match pour cette journée : récupérez d'abord les matchs.",
+  // what went wrong with a source
+  sourceUnreachable: 'source injoignable',
+  sourceTimeout: 'délai de réponse dépassé',
+  sourceHttp: (status: number) => `réponse HTTP ${status}`,
+  sourceGarbage: (detail: string) => `réponse illisible (${detail})`,
+  afterTries: (reason: string, tries: number) => `${reason} (${tries} essai${tries > 1 ? 's' : ''})`,
+  noLfpId: "pas d'identifiant LFP (club_id) pour ce club",
+  notInLfpList: (extId: string) => `club ${extId} absent de la liste des clubs de Ligue 1`,
+  noTmUrl: 'pas de page Transfermarkt pour ce club',
+  badTmUrl: 'adresse Transfermarkt invalide',
+  noTmSquad: "pas d'effectif Transfermarkt : récupérez-le d'abord",
+  unknownClub: (extId: string) => `club inconnu (identifiant LFP ${extId})`,
+  clubsMismatch: 'les clubs de la source ne sont pas ceux du match',
+  // log lines
+  matchday: (n: number) => `Journée ${n}`,
+  emptySheet: 'feuille de match vide pour un match commencé',
+  matchImported: (score: string | null, what: 'créé' | 'mis à jour' | 'inchangé') => `${score ? `${score}, ` : ''}${what}`,
+  matchBuilt: (score: string | null, lines: number, changed: number) =>
+    `${score ? `${score}, ` : ''}${lines} ligne${lines > 1 ? 's' : ''} de stats${lines === 0 ? '' : changed ? ` (${changed} modifiée${changed > 1 ? 's' : ''})` : ' (inchangées)'}`,
+  unknownPlayers: (names: string[]) => `Joueurs inconnus ignorés (lancez la synchro des effectifs) : ${names.join(', ')}`,
+  squadSynced: (count: number, created: number, updated: number) =>
+    `${count} joueurs (${created} nouveau${created > 1 ? 'x' : ''}, ${updated} mis à jour)`,
+  tmFetched: (count: number, changed: boolean) => `${count} joueurs Transfermarkt${changed ? '' : ' (inchangés)'}`,
+  mercatoChecked: (added: number, removed: number) => `${added} arrivée${added > 1 ? 's' : ''}, ${removed} départ${removed > 1 ? 's' : ''}`,
+  arrival: (name: string) => `Arrivée : ${name}`,
+  departure: (name: string) => `Départ : ${name}`,
+  compared: (ok: number, check: number) => `${ok} joueurs OK, ${check} à vérifier`,
+  toCheck: (source: 'lfp' | 'tm', name: string, reason: string) => `${source === 'lfp' ? 'LFP' : 'Transfermarkt'} : ${name} — ${reason}`,
+  // comparison reasons
+  birthDiffers: (other: string) => `date de naissance différente (${other})`,
+  birthUnknown: 'date de naissance inconnue',
+  missingInTm: 'absent de Transfermarkt',
+  missingInLfp: 'absent de la LFP',
+} as const;

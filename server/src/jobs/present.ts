@@ -1,0 +1,43 @@
+import { type Job, type JobLogLine, LEAGUE_MSG, MSG } from '@poolfoot/domain';
+import type { z } from 'zod';
+import type { JobRow } from './store.js';
+
+/**
+ * How a job's answer says how it ended, once it is over. The league jobs sum up their counters
+ * ('Rebuild terminé : {ok} OK, {ko} KO', SPEC.md §8), after why they stopped short; the points job ends
+ * its log with a line that says it in its own words, and repeats it.
+ */
+const ENDINGS = {
+  summary: (row: JobRow) => {
+    const summary = MSG.rebuildDone(row.ok, row.ko);
+    if (row.status === 'cancelled') return `${LEAGUE_MSG.cancelled} ${summary}`;
+    if (row.status === 'failed') return `${LEAGUE_MSG.interrupted} ${summary}`;
+    return summary;
+  },
+  lastLine: (_row: JobRow, log: JobLogLine[]) => log.at(-1)?.text ?? null,
+} satisfies Record<string, (row: JobRow, log: JobLogLine[]) => string | null>;
+export type JobEnding = keyof typeof ENDINGS;
+
+/**
+ * The answer for a job: the row under the API's names, parsed with the call's own schema (which names the
+ * kinds it may answer), the closing message as the feature words it.
+ */
+export function presentJob<S extends z.ZodType<Job>>(schema: S, row: JobRow, ending: JobEnding): z.output<S> {
+  const params = (row.params ?? {}) as { numjournee?: unknown };
+  const log = Array.isArray(row.log) ? (row.log as JobLogLine[]) : [];
+  return schema.parse({
+    id: row.id,
+    kind: row.kind,
+    numjournee: typeof params.numjournee === 'number' ? params.numjournee : null,
+    status: row.status,
+    total: row.total,
+    done: row.done,
+    ok: row.ok,
+    ko: row.ko,
+    log,
+    cancel_requested: row.cancelRequested,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    message: row.status === 'running' ? null : ENDINGS[ending](row, log),
+  });
+}

@@ -1,0 +1,79 @@
+import { MantineProvider } from '@mantine/core';
+import type { LeagueJob } from '@poolfoot/domain';
+import { MSG } from '@poolfoot/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '../lib/notify';
+import { JobPanel } from './job-panel';
+
+vi.mock('../lib/notify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
+const job = (over: Partial<LeagueJob>): LeagueJob => ({
+  id: 4,
+  kind: 'import_lfp_stats',
+  numjournee: 3,
+  status: 'running',
+  total: 9,
+  done: 2,
+  ok: 1,
+  ko: 1,
+  log: [
+    { at: '2026-09-01T10:00:00Z', level: 'ok', text: 'Rennes – Marseille : 1-0, 40 lignes de stats (40 modifiées)' },
+    {
+      at: '2026-09-01T10:00:01Z',
+      level: 'ko',
+      text: 'Lens – Lyon : source injoignable (3 essais)',
+      details: ['Joueurs inconnus ignorés (lancez la synchro des effectifs) : Jean Neuf'],
+    },
+  ],
+  cancel_requested: false,
+  created_at: '2026-09-01T10:00:00Z',
+  finished_at: null,
+  message: null,
+  ...over,
+});
+
+const renderPanel = (j: LeagueJob, onCancel = () => {}) =>
+  render(
+    <MantineProvider>
+      <JobPanel job={j} onCancel={onCancel} cancelling={false} />
+    </MantineProvider>,
+  );
+
+describe('JobPanel', () => {
+  it('shows the progress and one log line per match, OK or KO, with its details', async () => {
+    const onCancel = vi.fn();
+    renderPanel(job({}), onCancel);
+    expect(screen.getByRole('heading', { name: 'Import des stats LFP – J3' })).toBeTruthy();
+    expect(screen.getByText('2 / 9 · 1 OK, 1 KO')).toBeTruthy();
+    const log = screen.getByRole('log', { name: 'Journal' });
+    expect(within(log).getByText('OK')).toBeTruthy();
+    expect(within(log).getByText('KO')).toBeTruthy();
+    expect(within(log).getByText('Lens – Lyon : source injoignable (3 essais)')).toBeTruthy();
+    expect(within(log).getByText(/Jean Neuf/)).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('ends with the rebuild message: success style without failure, warning otherwise, and a toast when it was watched', () => {
+    const { rerender } = renderPanel(job({}));
+    const done = job({ status: 'done', done: 9, ok: 8, ko: 1, message: MSG.rebuildDone(8, 1), finished_at: '2026-09-01T10:01:00Z' });
+    rerender(
+      <MantineProvider>
+        <JobPanel job={done} onCancel={() => {}} cancelling={false} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Rebuild terminé : 8 OK, 1 KO');
+    expect(toast.warning).toHaveBeenCalledWith('Rebuild terminé : 8 OK, 1 KO');
+    expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();
+  });
+
+  it('a job already over when the page opens shows its message without a toast', () => {
+    vi.mocked(toast.success).mockClear();
+    renderPanel(job({ status: 'done', done: 9, ok: 9, ko: 0, message: MSG.rebuildDone(9, 0) }));
+    expect(screen.getByRole('status').textContent).toBe('Rebuild terminé : 9 OK, 0 KO');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});
