@@ -18,8 +18,8 @@ import { lifetimeOf, readSession } from './http/session.js';
 import type { ApiRoute, App, AppContext } from './http/types.js';
 import { features } from './features/index.js';
 import { cacheAnswers } from './cache/answers.js';
-import { draftAnswerValidity } from './features/draft/read.js';
-import { compoAnswerValidity } from './features/compos/present.js';
+import { draftAnswerValidity } from './features/draft/index.js';
+import { compoAnswerValidity } from './features/compos/index.js';
 
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { ensureCurrentSeason } from '../src/db/settings.js';
 import type { App } from '../src/http/types.js';
+import { callerOf, type Who } from './caller.js';
 import { freshDatabase } from './db.js';
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
@@ -18,7 +19,8 @@ export function fakeWebDist(): string {
 }
 
 /**
- * The real app on a fresh migrated database, with a settable clock and the mails it sent.
+ * The real app on a fresh migrated database, with a settable clock and the mails it sent, and its callers:
+ * `t.as(user).call(draftCalls.pick, { playerId })` as that user, `t.anonymous` as a visitor (caller.ts).
  * Build it once per test file (beforeAll) and close it in afterAll.
  */
 export async function testApp(env: Record<string, string> = {}) {
@@ -40,6 +42,9 @@ export async function testApp(env: Record<string, string> = {}) {
     db: database.db,
     database,
     mails,
+    /** Requests on behalf of a session: a logged-in user (anything with its cookie), or null for a visitor. */
+    as: (who: Who) => callerOf(app, who),
+    anonymous: callerOf(app, null),
     setNow(d: Date | string) {
       now = new Date(d);
     },

@@ -1,8 +1,8 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX, IDENTITY_CALLS } from './authorization-matrix.js';
 import { type TestApp, testApp } from './app.js';
-import { roles } from './factories.js';
+import type { Who } from './caller.js';
+import { roles } from './factories/index.js';
 
 /**
  * The authorization matrix (issue 9): every call of the route table × every role. The expected
@@ -14,18 +14,16 @@ let r: Awaited<ReturnType<typeof roles>>;
 
 beforeAll(async () => {
   t = await testApp({ LOGIN_MAX_PER_IP: '100000' });
-  r = await roles(t.app, t.db);
+  r = await roles(t);
 });
 afterAll(() => t.close());
 
 // Logout ends the session it is called with: it goes last so the other calls keep theirs.
 const apiRoutes = () => [...t.app.routeTable].sort((a, b) => Number(a.url.endsWith('/logout.php')) - Number(b.url.endsWith('/logout.php')));
 
-const call = (route: Route, cookie?: string, payload: object = {}): Promise<{ statusCode: number }> => {
-  const opts: InjectOptions = { method: route.method as InjectOptions['method'], url: route.url, headers: cookie ? { cookie } : {} };
-  if (route.method === 'POST') opts.payload = payload;
-  return t.app.inject(opts);
-};
+/** A route of the table called by its own method and URL (a POST with this body). */
+const call = (route: Route, who: Who, payload: object = {}) =>
+  route.method === 'POST' ? t.as(who).post(route.url, payload) : t.as(who).get(route.url);
 
 describe('authorization matrix', () => {
   it('every API route has an entry in the matrix, and every entry is a served route', () => {
@@ -44,13 +42,13 @@ describe('authorization matrix', () => {
       if (need !== route.access) failures.push(`${key} déclare '${route.access}', la matrice attend '${need}'`);
       if (!need || route.url.includes('live/stream')) continue;
       const who = [
-        ['anonyme', undefined, need === 'public' ? 'pass' : 401],
-        ['pooler', r.pooler.cookie, need === 'public' || need === 'user' ? 'pass' : 403],
-        ['admin', r.admin.cookie, need === 'super' ? 403 : 'pass'],
-        ['super admin', r.superAdmin.cookie, 'pass'],
+        ['anonyme', null, need === 'public' ? 'pass' : 401],
+        ['pooler', r.pooler, need === 'public' || need === 'user' ? 'pass' : 403],
+        ['admin', r.admin, need === 'super' ? 403 : 'pass'],
+        ['super admin', r.superAdmin, 'pass'],
       ] as const;
-      for (const [label, cookie, expected] of who) {
-        const res = await call(route, cookie);
+      for (const [label, caller, expected] of who) {
+        const res = await call(route, caller);
         const ok =
           expected === 'pass' ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === expected;
         if (!ok) failures.push(`${key} en ${label} : ${res.statusCode} (attendu ${expected})`);
@@ -61,13 +59,13 @@ describe('authorization matrix', () => {
 
   it('a pooler cannot act for someone else; an admin can (calls carrying a user id)', async () => {
     const failures: string[] = [];
-    r = await roles(t.app, t.db); // the matrix above ended the previous sessions with logout
+    r = await roles(t); // the matrix above ended the previous sessions with logout
     for (const [key, payloadFor] of Object.entries(IDENTITY_CALLS)) {
       const [method, url] = key.split(' ') as [string, string];
       const route = { method, url };
-      const asOther = await call(route, r.pooler.cookie, payloadFor(r.other.id));
+      const asOther = await call(route, r.pooler, payloadFor(r.other.id));
       if (asOther.statusCode !== 403) failures.push(`${key} : un pooler agissant pour un autre obtient ${asOther.statusCode}`);
-      const asAdmin = await call(route, r.admin.cookie, payloadFor(r.other.id));
+      const asAdmin = await call(route, r.admin, payloadFor(r.other.id));
       if (asAdmin.statusCode === 403 || asAdmin.statusCode === 401 || asAdmin.statusCode >= 500) {
         failures.push(`${key} : un admin agissant pour un pooler obtient ${asAdmin.statusCode}`);
       }

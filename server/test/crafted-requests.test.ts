@@ -1,13 +1,13 @@
-import { clubInput, joueurInput, LEAGUE_MSG } from '@poolfoot/domain';
+import { clubInput, draftCalls, joueurInput, LEAGUE_MSG } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DEMO_PASSWORD, seedDemo } from '../src/demo/index.js';
 import { jobs } from '../src/db/schema.js';
-import { dumpDatabase } from '../src/features/backup/service.js';
+import { dumpDatabase } from '../src/features/backup/index.js';
 import { waitForJobs } from '../src/jobs/run.js';
-import { configureLeague } from '../src/features/league/runtime.js';
+import { configureLeague } from '../src/features/league/index.js';
 import type { ApiRoute } from '../src/http/types.js';
 import { testApp } from './app.js';
 import {
@@ -35,7 +35,7 @@ import {
   valueAt,
   withValue,
 } from './crafted-values.js';
-import { cookieOf } from './factories.js';
+import { cookieOf } from './factories/index.js';
 
 /**
  * Crafted requests (issue 9, "Proof under pressure"), generated from the route table: every field
@@ -76,12 +76,7 @@ configureLeague(t.app.ctx, {
 await seedDemo(t.db, { now: t.now() });
 const superAdmin = await cookieOf(t.app, { email: 'pooler1@poolfoot.test', password: DEMO_PASSWORD });
 const pooler = await cookieOf(t.app, { email: 'pooler3@poolfoot.test', password: DEMO_PASSWORD });
-const started = await t.app.inject({
-  method: 'POST',
-  url: '/backend/api/draft/changeStatus.php',
-  headers: { cookie: superAdmin },
-  payload: { status: 'en cours' },
-});
+const started = await t.as({ cookie: superAdmin }).call(draftCalls.changeStatus, { status: 'en cours' });
 if (started.statusCode !== 200) throw new Error(`draft non démarrée : ${started.body}`);
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../src/db/client.js';
-import { type Backup, tablesInOrder } from '../src/features/backup/service.js';
+import { type Backup, tablesInOrder } from '../src/features/backup/index.js';
 
 /**
  * The crafted values of issue 9 ("Proof under pressure") and the schema introspection that builds a

@@ -3,7 +3,7 @@ import { SRV } from '@poolfoot/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeWebDist, type TestApp, testApp } from './app.js';
-import { roles } from './factories.js';
+import { roles } from './factories/index.js';
 
 /**
  * Access is decided by the route that matched, never by the text of the URL: every route of the route
@@ -19,7 +19,7 @@ let pooler: string;
 beforeAll(async () => {
   web = fakeWebDist();
   t = await testApp({ WEB_DIST: web, LOGIN_MAX_PER_IP: '100000' });
-  pooler = (await roles(t.app, t.db)).pooler.cookie;
+  pooler = (await roles(t)).pooler.cookie;
 });
 afterAll(async () => {
   await t.close();

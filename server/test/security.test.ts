@@ -1,9 +1,9 @@
-import { SRV } from '@poolfoot/domain';
+import { authCalls, SRV } from '@poolfoot/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dumpDatabase } from '../src/features/backup/service.js';
+import { dumpDatabase } from '../src/features/backup/index.js';
 import { fakeWebDist, type TestApp, testApp } from './app.js';
-import { cookieOf, createUser, roles } from './factories.js';
+import { cookieOf, createUser, roles } from './factories/index.js';
 
 /**
  * Issue 9, security: sessions, reset tokens, rate limits, headers and cross-site calls, seen from the
@@ -15,11 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (opts: InjectOptions) => t.app.inject(opts);
 const login = (email: string, password: string, extra: InjectOptions = {}) =>
-  call({ method: 'POST', url: '/backend/api/auth/login.php', payload: { email, password }, ...extra });
-const sessionCookie = (res: Awaited<ReturnType<typeof call>>) => res.cookies.find((c) => c.name === 'poolfoot_session');
-const me = async (cookie: string) => (await call({ url: '/backend/api/auth/me.php', headers: { cookie } })).json().user;
+  t.app.inject({ method: 'POST', url: '/backend/api/auth/login.php', payload: { email, password }, ...extra });
+const sessionCookie = (res: Awaited<ReturnType<typeof login>>) => res.cookies.find((c) => c.name === 'poolfoot_session');
+const me = async (cookie: string) => (await t.as({ cookie }).call(authCalls.me)).json().user;
 
 describe('sessions', () => {
   it('logging in always starts a new session and ends the one the browser held (no fixation)', async () => {
@@ -56,8 +55,8 @@ describe('sessions', () => {
   it('a logged-out cookie stays dead, even replayed on a call that would change data', async () => {
     const u = await createUser(t.db, { role: 9 });
     const cookie = await cookieOf(t.app, u);
-    await call({ method: 'POST', url: '/backend/api/auth/logout.php', headers: { cookie }, payload: {} });
-    const replay = await call({
+    await t.as({ cookie }).call(authCalls.logout);
+    const replay = await t.app.inject({
       method: 'POST',
       url: '/backend/api/clubs/create.php',
       headers: { cookie },
@@ -114,7 +113,7 @@ describe('login and reset: no enumeration, rate limits', () => {
   it('a reset request for an account and for no account answer alike, in the same time', async () => {
     const u = await createUser(t.db);
     const reset = (email: string, i: number) =>
-      call({ method: 'POST', url: '/backend/api/auth/request_reset.php', payload: { email }, remoteAddress: `10.0.1.${i}` });
+      t.app.inject({ method: 'POST', url: '/backend/api/auth/request_reset.php', payload: { email }, remoteAddress: `10.0.1.${i}` });
     let i = 0;
     const answers: string[] = [];
     const [known, unknown] = await medians(
@@ -142,7 +141,7 @@ describe('login and reset: no enumeration, rate limits', () => {
   });
 
   it('a made-up reset token is refused (expiry and single use: see the auth tests)', async () => {
-    const madeUp = await call({
+    const madeUp = await t.app.inject({
       method: 'POST',
       url: '/backend/api/auth/reset_password.php',
       payload: { token: 'a'.repeat(43), password: 'nouveau-secret' },
@@ -155,7 +154,7 @@ describe('login and reset: no enumeration, rate limits', () => {
 describe('headers and cross-site calls', () => {
   it('every page carries a CSP without inline scripts, no framing, a same-origin referrer and nosniff', async () => {
     for (const url of ['/classement', '/login']) {
-      const res = await call({ url });
+      const res = await t.app.inject({ url });
       const csp = String(res.headers['content-security-policy']);
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
       expect(scriptSrc).toBe("'self'");
@@ -170,7 +169,7 @@ describe('headers and cross-site calls', () => {
 
   it('every API answer, refusals included, lets nothing run or frame it, is never sniffed nor cached', async () => {
     for (const url of ['/backend/api/auth/me.php', '/backend/api/draft/get.php', '/backend/api/inconnu.php']) {
-      const res = await call({ url });
+      const res = await t.app.inject({ url });
       expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -181,28 +180,34 @@ describe('headers and cross-site calls', () => {
   });
 
   it('calls that change data through GET are unreachable from another site, even for an admin', async () => {
-    const r = await roles(t.app, t.db);
+    const r = await roles(t);
     const before = await dumpDatabase(t.db, t.now());
     for (const site of ['cross-site', 'same-site']) {
       for (const url of ['/backend/api/clubs/grab_effectif_l1.php', '/backend/api/matchlfps/import_lfp.php?journee=1']) {
-        const res = await call({ url, headers: { cookie: r.superAdmin.cookie, 'sec-fetch-site': site } });
+        const res = await t.app.inject({ url, headers: { cookie: r.superAdmin.cookie, 'sec-fetch-site': site } });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ success: false, message: SRV.csrf });
       }
-      const backup = await call({ url: '/backend/api/god/backup.php', headers: { cookie: r.superAdmin.cookie, 'sec-fetch-site': site } });
+      const backup = await t.app.inject({
+        url: '/backend/api/god/backup.php',
+        headers: { cookie: r.superAdmin.cookie, 'sec-fetch-site': site },
+      });
       expect(backup.statusCode).toBe(403);
     }
     expect(await dumpDatabase(t.db, t.now())).toEqual(before);
-    const own = await call({ url: '/backend/api/auth/me.php', headers: { cookie: r.admin.cookie, 'sec-fetch-site': 'same-origin' } });
+    const own = await t.app.inject({
+      url: '/backend/api/auth/me.php',
+      headers: { cookie: r.admin.cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(own.json().user).toMatchObject({ id: r.admin.id });
-    const typed = await call({ url: '/backend/api/auth/me.php', headers: { cookie: r.admin.cookie, 'sec-fetch-site': 'none' } });
+    const typed = await t.app.inject({ url: '/backend/api/auth/me.php', headers: { cookie: r.admin.cookie, 'sec-fetch-site': 'none' } });
     expect(typed.statusCode).toBe(200);
   });
 
   it('a POST from another origin, an opaque or a malformed origin is refused before anything happens', async () => {
-    const r = await roles(t.app, t.db);
+    const r = await roles(t);
     for (const origin of ['https://evil.example', 'null', 'garbage', 'http://']) {
-      const res = await call({
+      const res = await t.app.inject({
         method: 'POST',
         url: '/backend/api/clubs/create.php',
         headers: { cookie: r.admin.cookie, origin },

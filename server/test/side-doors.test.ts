@@ -1,10 +1,10 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { SRV } from '@poolfoot/domain';
+import { authCalls, SRV } from '@poolfoot/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { type TestApp, testApp } from './app.js';
-import { cookieOf, createUser, roles } from './factories.js';
+import { cookieOf, createUser, roles } from './factories/index.js';
 
 /**
  * Issue 14 §2: what an attacker got through, each closed. Every test here failed before its fix.
@@ -68,7 +68,7 @@ describe('request size and speed', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, message: 'Requête trop volumineuse.' });
-    const admin = (await roles(t.app, t.db)).admin.cookie;
+    const admin = (await roles(t)).admin.cookie;
     const joueurs = Array.from({ length: 4000 }, (_, i) => ({
       nom: `Joueur ${i}`,
       lfp_id: `l${i}`,
@@ -143,12 +143,11 @@ describe('reset links and sessions', () => {
   const tokenOf = (text: string) => /reset-password\/([\w-]+)/.exec(text)?.[1] ?? '';
   async function resetLink(email: string) {
     const before = t.mails.length;
-    await t.app.inject({ method: 'POST', url: '/backend/api/auth/request_reset.php', payload: { email } });
+    await t.anonymous.call(authCalls.requestReset, { email });
     for (let i = 0; i < 200 && t.mails.length <= before; i++) await new Promise((r) => setTimeout(r, 5));
     return tokenOf(t.mails[before]?.text ?? '');
   }
-  const reset = (token: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/backend/api/auth/reset_password.php', payload: { token, password } });
+  const reset = (token: string, password: string) => t.anonymous.call(authCalls.resetPassword, { token, password });
 
   it('a successful reset spends every older link of the account', async () => {
     const u = await createUser(t.db);
@@ -164,12 +163,12 @@ describe('reset links and sessions', () => {
   it('the logout cookie has the session cookie’s attributes (SameSite=Strict, HttpOnly)', async () => {
     const u = await createUser(t.db);
     const cookie = await cookieOf(t.app, u);
-    const out = await t.app.inject({ method: 'POST', url: '/backend/api/auth/logout.php', headers: { cookie }, payload: {} });
+    const out = await t.as({ cookie }).call(authCalls.logout);
     expect(out.cookies.find((c) => c.name === 'poolfoot_session')).toMatchObject({ sameSite: 'Strict', httpOnly: true, path: '/' });
   });
 
   it('the cross-site check compares the scheme too: an https origin on this http host is another site', async () => {
-    const r = await roles(t.app, t.db);
+    const r = await roles(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/backend/api/clubs/create.php',
@@ -255,7 +254,7 @@ describe('live streams end with their session', () => {
     const streamA = await open(a);
     const streamB = await open(b);
     const endedA = untilEnd(streamA);
-    await t.app.inject({ method: 'POST', url: '/backend/api/auth/logout.php', headers: { cookie: a }, payload: {} });
+    await t.as({ cookie: a }).call(authCalls.logout);
     expect(await endedA).toContain('event: ready');
     const readerB = streamB.body?.getReader();
     const still = await Promise.race([readerB?.read().then(() => 'open'), new Promise((r) => setTimeout(() => r('timeout'), 200))]);
@@ -268,10 +267,10 @@ describe('live streams end with their session', () => {
     const cookie = await cookieOf(t.app, u);
     const ended = untilEnd(await open(cookie));
     const before = t.mails.length;
-    await t.app.inject({ method: 'POST', url: '/backend/api/auth/request_reset.php', payload: { email: u.email } });
+    await t.anonymous.call(authCalls.requestReset, { email: u.email });
     for (let i = 0; i < 200 && t.mails.length <= before; i++) await new Promise((r) => setTimeout(r, 5));
     const token = /reset-password\/([\w-]+)/.exec(t.mails[before]?.text ?? '')?.[1] ?? '';
-    await t.app.inject({ method: 'POST', url: '/backend/api/auth/reset_password.php', payload: { token, password: 'tout-nouveau-1' } });
+    await t.anonymous.call(authCalls.resetPassword, { token, password: 'tout-nouveau-1' });
     expect(await ended).toContain('event: ready');
   });
 

@@ -12,12 +12,21 @@ export const MSG = {
   forgotPassword: 'Mot de passe oublié ?',
   // shell
   navLogin: 'Connexion',
+  navHome: 'Home',
+  navTeam: 'Ma Team',
+  navAccount: 'Mon compte',
   navAdmin: 'Admin',
+  /** The stats page's name: the navbar link, its title and the mercato's button to it. */
+  stats: 'Stats',
   forbidden: 'Accès interdit',
   seasonLabel: 'Saison 2025/2026',
   statsPrevLabel: 'Stats 2024/2025',
   accountTitle: (username: string) => `Compte de ${username}`,
   comingSoon: 'coming soon',
+  // home
+  tileDraft: 'Draft',
+  tileMercato: 'Mercato',
+  rankOf: (rank: number, poolers: number) => `${rank} ème / ${poolers}`,
   // game context
   notLoggedIn: 'Utilisateur non connecté',
   gameContextNetwork: 'GameContext : Erreur de connexion au serveur.',
@@ -71,6 +80,10 @@ export const MSG = {
   statsNotOk: 'status!=ok',
   alreadyTaken: 'Déjà pris dans une équipe',
   // mercato
+  mercatoPass: 'Passer',
+  mercatoPriority: 'Revenir en priority',
+  /** The mercato's button to its pick screen; the draft's pick buttons read the same. */
+  choose: 'Choisir',
   mercatoPickFailed: 'Erreur lors du remplacement.',
   mercatoNetwork: 'Erreur réseau. Merci de réessayer.',
   mercatoPickSuccess: 'Remplacement validé ✔️',

@@ -1,16 +1,26 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { authCalls, composCalls, draftCalls } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../test/app.js';
-import { cookieOf, roles } from '../../test/factories.js';
+import type { Who } from '../../test/caller.js';
+import {
+  autoLineup,
+  compoPayload,
+  cookieOf,
+  createClub,
+  createJournee,
+  createSquad,
+  roles,
+  type TestPlayer,
+} from '../../test/factories/index.js';
 import { generationOf } from '../db/generation.js';
 import { compos, sessions, users } from '../db/schema.js';
-import { autoLineup, compoPayload, createClub, createMatchday, createSquad, type TestPlayer } from '../features/teams/team-factories.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
 let mine: TestPlayer[];
-let j1: Awaited<ReturnType<typeof createMatchday>>;
+let j1: Awaited<ReturnType<typeof createJournee>>;
 let clubA: number;
 let queries = 0;
 
@@ -27,34 +37,40 @@ beforeAll(async () => {
     queries += 1;
     return query(...args);
   }) as PGlite['query'];
-  r = await roles(t.app, t.db);
-  const [a, b, c, d] = [await createClub(t.db, 'A'), await createClub(t.db, 'B'), await createClub(t.db, 'C'), await createClub(t.db, 'D')];
+  r = await roles(t);
+  const [a, b, c, d] = [
+    await createClub(t.db, { name: 'A' }),
+    await createClub(t.db, { name: 'B' }),
+    await createClub(t.db, { name: 'C' }),
+    await createClub(t.db, { name: 'D' }),
+  ];
   clubA = a.id;
-  j1 = await createMatchday(t.db, 1, [
-    [a.id, b.id, '2026-09-05T15:00:00Z'],
-    [c.id, d.id, '2026-09-06T19:00:00Z'],
-  ]);
+  j1 = await createJournee(t.db, 1, {
+    matches: [
+      [a.id, b.id, '2026-09-05T15:00:00Z'],
+      [c.id, d.id, '2026-09-06T19:00:00Z'],
+    ],
+  });
   mine = await createSquad(t.db, r.pooler.id, [a.id, c.id]);
   t.setNow(BEFORE);
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie: string) => t.app.inject({ url: `/backend/api/${url}`, headers: { cookie } });
 /** The answer, and how many database statements it took. */
-async function counted(url: string, cookie: string) {
+async function counted(e: typeof draftCalls.get | typeof composCalls.getCompo, who: Who) {
   const before = queries;
-  const res = await get(url, cookie);
+  const res = await t.as(who).call(e);
   return { res, queries: queries - before };
 }
 
 describe('answers kept while the database is unchanged', () => {
   const repeated = embedded ? 'reaches no database' : 'reads PostgreSQL again (nothing kept)';
   it(`a repeated draft/get.php or compos/getCompo.php ${repeated}; a change shows at once`, async () => {
-    for (const url of ['draft/get.php', 'compos/getCompo.php']) {
-      const first = await counted(url, r.pooler.cookie);
+    for (const e of [draftCalls.get, composCalls.getCompo]) {
+      const first = await counted(e, r.pooler);
       expect(first.res.statusCode, first.res.body).toBe(200);
       expect(first.queries).toBeGreaterThan(0);
-      const again = await counted(url, r.pooler.cookie);
+      const again = await counted(e, r.pooler);
       if (embedded) expect(again.queries).toBe(0);
       else expect(again.queries).toBeGreaterThan(0);
       expect(again.res.body).toBe(first.res.body);
@@ -62,37 +78,27 @@ describe('answers kept while the database is unchanged', () => {
       expect(again.res.headers['cache-control']).toBe('no-store');
     }
 
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/backend/api/compos/saveCompo.php',
-      payload: compoPayload(r.pooler.id, j1, '4231', autoLineup(mine, '4231'), null) as object,
-      headers: { cookie: r.pooler.cookie },
-    });
+    const saved = await t.as(r.pooler).call(composCalls.saveCompo, compoPayload(r.pooler.id, j1, '4231', autoLineup(mine, '4231'), null));
     expect(saved.statusCode, saved.body).toBe(200);
-    const after = await counted('compos/getCompo.php', r.pooler.cookie);
+    const after = await counted(composCalls.getCompo, r.pooler);
     expect(after.queries).toBeGreaterThan(0);
     expect(after.res.json().compo.composition_id).toBe(saved.json().composition_id);
     await t.db.delete(compos);
   });
 
   it('each user has their own answer, and refusals are never kept', async () => {
-    const mineAnswer = await get('compos/getCompo.php', r.pooler.cookie);
-    const theirs = await get('compos/getCompo.php', r.other.cookie);
+    const mineAnswer = await t.as(r.pooler).call(composCalls.getCompo);
+    const theirs = await t.as(r.other).call(composCalls.getCompo);
     expect(mineAnswer.json().team.user_id).toBe(r.pooler.id);
     expect(theirs.json().team.user_id).toBe(r.other.id);
-    const url = `compos/getCompo.php?user_id=${r.pooler.id}`;
-    expect((await get(url, r.other.cookie)).statusCode).toBe(403);
-    expect((await get(url, r.other.cookie)).statusCode).toBe(403);
-    expect((await get(url, r.admin.cookie)).json().team.user_id).toBe(r.pooler.id);
+    const poolersCompo = (who: Who) => t.as(who).call(composCalls.getCompo, { user_id: r.pooler.id });
+    expect((await poolersCompo(r.other)).statusCode).toBe(403);
+    expect((await poolersCompo(r.other)).statusCode).toBe(403);
+    expect((await poolersCompo(r.admin)).json().team.user_id).toBe(r.pooler.id);
   });
 
   it('getCompo.php follows the clock: a kickoff locks its club’s players without any write, and back', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/backend/api/compos/saveCompo.php',
-      payload: compoPayload(r.pooler.id, j1, '4231', autoLineup(mine, '4231'), null) as object,
-      headers: { cookie: r.pooler.cookie },
-    });
+    await t.as(r.pooler).call(composCalls.saveCompo, compoPayload(r.pooler.id, j1, '4231', autoLineup(mine, '4231'), null));
     // A session opened just before the kickoff: within the hour no request touches it (no write at all).
     t.setNow('2026-09-05T14:50:00Z');
     const cookie = await cookieOf(t.app, r.pooler);
@@ -100,7 +106,7 @@ describe('answers kept while the database is unchanged', () => {
     const at = generation?.value;
     const lockedIds = async (now: string) => {
       t.setNow(now);
-      return (await get('compos/getCompo.php', cookie)).json().locked_joueur_ids as number[];
+      return (await t.as({ cookie }).call(composCalls.getCompo)).json().locked_joueur_ids as number[];
     };
     const ofClubA = mine.filter((p) => p.clubId === clubA).map((p) => p.id);
     expect(await lockedIds('2026-09-05T14:55:00Z')).toEqual([]);
@@ -113,21 +119,21 @@ describe('answers kept while the database is unchanged', () => {
   });
 
   it('a session ends at once: logged out, deleted user, changed role, expired by time', async () => {
-    const pooler = await get('auth/me.php', r.pooler.cookie);
+    const pooler = await t.as(r.pooler).call(authCalls.me);
     expect(pooler.json().user.id).toBe(r.pooler.id);
-    expect((await get('draft/get.php', r.pooler.cookie)).statusCode).toBe(200);
-    expect((await get('draft/get.php', r.pooler.cookie)).statusCode).toBe(200);
+    expect((await t.as(r.pooler).call(draftCalls.get)).statusCode).toBe(200);
+    expect((await t.as(r.pooler).call(draftCalls.get)).statusCode).toBe(200);
 
     await t.db.update(users).set({ role: 4 }).where(eq(users.id, r.pooler.id));
-    expect((await get('auth/me.php', r.pooler.cookie)).json().user.role).toBe(4);
+    expect((await t.as(r.pooler).call(authCalls.me)).json().user.role).toBe(4);
     await t.db.update(users).set({ role: 1 }).where(eq(users.id, r.pooler.id));
 
     t.setNow('2026-12-01T10:00:00Z'); // 91 days later: the session has expired, with no write at all
-    expect((await get('draft/get.php', r.other.cookie)).statusCode).toBe(401);
+    expect((await t.as(r.other).call(draftCalls.get)).statusCode).toBe(401);
     t.setNow(BEFORE);
 
     await t.db.delete(sessions).where(eq(sessions.userId, r.other.id));
-    expect((await get('draft/get.php', r.other.cookie)).statusCode).toBe(401);
+    expect((await t.as(r.other).call(draftCalls.get)).statusCode).toBe(401);
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { pino } from 'pino';
 import { loadConfig, userPath } from '../config.js';
 import { openDatabase } from '../db/open.js';
-import { dumpDatabase, restoreDatabase } from '../features/backup/service.js';
+import { dumpDatabase, restoreDatabase } from '../features/backup/index.js';
 
 const USAGE = `Usage :
   npm run backup -- fichier.json     écrit une sauvegarde complète

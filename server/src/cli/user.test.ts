@@ -10,7 +10,7 @@ import { scratchPgDatabase } from '../../test/db.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { resetTokens, sessions, users } from '../db/schema.js';
-import { verifyPassword } from '../features/auth/password.js';
+import { verifyPassword } from '../features/auth/index.js';
 
 /**
  * `npm run user`, run as a person would: a separate process on the same database (PGlite in a folder,

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { users } from '../db/schema.js';
-import { hashPassword } from '../features/auth/password.js';
-import { setPassword } from '../features/auth/service.js';
+import { hashPassword, setPassword } from '../features/auth/index.js';
 import { announceEnded } from '../http/session.js';
 import { readPassword } from './read-password.js';
 

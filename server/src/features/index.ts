@@ -1,22 +1,22 @@
 import type { App } from '../http/types.js';
-import authRoutes from './auth/routes.js';
-import backupRoutes from './backup/routes.js';
-import gameRoutes from './game/routes.js';
-import usersRoutes from './users/routes.js';
-import clubsRoutes from './clubs/routes.js';
-import joueursRoutes from './joueurs/routes.js';
-import journeesRoutes from './journees/routes.js';
-import matchlfpsRoutes from './matchlfps/routes.js';
-import draftRoutes from './draft/routes.js';
-import teamsRoutes from './teams/routes.js';
-import composRoutes from './compos/routes.js';
-import rencontresRoutes from './rencontres/routes.js';
-import leagueRoutes from './league/routes.js';
-import liveRoutes from './live/routes.js';
-import mercatoRoutes from './mercato/routes.js';
-import resultatsRoutes from './resultats/routes.js';
-import statsRoutes from './stats/routes.js';
-import docsRoutes from './docs/routes.js';
+import { authRoutes } from './auth/index.js';
+import { backupRoutes } from './backup/index.js';
+import { gameRoutes } from './game/index.js';
+import { usersRoutes } from './users/index.js';
+import { clubsRoutes } from './clubs/index.js';
+import { joueursRoutes } from './joueurs/index.js';
+import { journeesRoutes } from './journees/index.js';
+import { matchlfpsRoutes } from './matchlfps/index.js';
+import { draftRoutes } from './draft/index.js';
+import { teamsRoutes } from './teams/index.js';
+import { composRoutes } from './compos/index.js';
+import { rencontresRoutes } from './rencontres/index.js';
+import { leagueRoutes } from './league/index.js';
+import { liveRoutes } from './live/index.js';
+import { mercatoRoutes } from './mercato/index.js';
+import { resultatsRoutes } from './resultats/index.js';
+import { statsRoutes } from './stats/index.js';
+import { docsRoutes } from './docs/index.js';
 
 /** Every feature's routes, registered by app.ts. */
 export const features: ((app: App) => Promise<void>)[] = [

@@ -2,7 +2,7 @@ import { LEAGUE_MSG, leagueJobSchema, MSG, STATS_MSG, statsJobSchema } from '@po
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../test/app.js';
-import { createUser } from '../../test/factories.js';
+import { createUser } from '../../test/factories/index.js';
 import { jobs } from '../db/schema.js';
 import { cancelJob } from './cancel.js';
 import { presentJob } from './present.js';

@@ -5,6 +5,7 @@ import { MSG } from '@poolfoot/domain/messages';
 import { isAdmin } from '@poolfoot/domain/roles';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { logout } from '../features/auth';
 import { banner, useBanner } from '../lib/banner';
 import { useSessionUser } from '../lib/session';
 import classes from './layout.module.css';
@@ -15,10 +16,10 @@ function useNavItems(): Item[] {
   const user = useSessionUser();
   if (!user) return [{ to: '/login', label: MSG.navLogin }];
   const items: Item[] = [
-    { to: '/home', label: 'Home' },
-    { to: '/team', label: 'Ma Team' },
-    { to: '/stats', label: 'Stats' },
-    { to: '/user/account', label: 'Mon compte' },
+    { to: '/home', label: MSG.navHome },
+    { to: '/team', label: MSG.navTeam },
+    { to: '/stats', label: MSG.stats },
+    { to: '/user/account', label: MSG.navAccount },
   ];
   if (isAdmin(user.role)) items.push({ to: '/admin', label: MSG.navAdmin });
   return items;
@@ -45,7 +46,6 @@ function LogoutButton({ onDone }: { onDone?: () => void }) {
       title="Déconnexion"
       onClick={async () => {
         onDone?.();
-        const { logout } = await import('../features/auth/api');
         await logout();
         navigate('/login');
       }}

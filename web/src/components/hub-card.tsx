@@ -1,7 +1,7 @@
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import classes from '../features/home/home.module.css';
+import classes from './tile.module.css';
 
 /** A card of an admin hub: an icon, a label and a hint, the whole card a link. */
 export function HubCard({ to, icon, label, hint }: { to: string; icon: ReactNode; label: string; hint: string }) {

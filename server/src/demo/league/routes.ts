@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { journees } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
+// The module itself, not the league's index: the index loads the league routes, which mount these demo routes (an import cycle).
 import { DEMO_LEAGUE_PATH } from '../../features/league/runtime.js';
 import type { App } from '../../http/types.js';
 import { lfpSeason } from '../../providers/lfp/client.js';

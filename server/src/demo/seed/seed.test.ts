@@ -1,7 +1,7 @@
 import { addDaysYmd, POSTES, utcToParisLocal } from '@poolfoot/domain';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../features/auth/password.js';
+import { verifyPassword } from '../../features/auth/index.js';
 import { type Database, openPglite } from '../../db/client.js';
 import { clubs, draftOrder, draftState, journees, joueurs, matchlfps, seasons, users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';

@@ -3,7 +3,7 @@
  * Everything is the same on every run except the dates, shifted by whole weeks so matchday 1 starts soon.
  */
 import { ROLE, utcToParisLocal } from '@poolfoot/domain';
-import { hashPassword } from '../../features/auth/password.js';
+import { hashPassword } from '../../features/auth/index.js';
 import type { Db } from '../../db/client.js';
 import { clubs, draftOrder, draftState, journees, joueurs, matchlfps, seasons, users } from '../../db/schema.js';
 import { setSetting } from '../../db/settings.js';

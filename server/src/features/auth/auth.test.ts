@@ -1,7 +1,7 @@
-import { MSG, SRV } from '@poolfoot/domain';
+import { authCalls, gameCalls, MSG, SRV } from '@poolfoot/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { cookieOf, createUser } from '../../../test/factories.js';
+import { cookieOf, createUser } from '../../../test/factories/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,8 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/backend/api/${url}`, payload: payload as object, headers: cookie ? { cookie } : {} });
 const tokenOf = (text: string) => /reset-password\/([\w-]+)/.exec(text)?.[1] ?? '';
 /** The reset mail is prepared after the answer: wait until it has been handed to the mailer. */
 async function mailsAfter(before: number, count = 1) {
@@ -21,7 +19,7 @@ async function mailsAfter(before: number, count = 1) {
 describe('auth/login.php', () => {
   it('logs in with email and password, sets an HttpOnly SameSite cookie, answers the public user', async () => {
     const u = await createUser(t.db, { email: 'Alice@Poolfoot.test'.toLowerCase(), username: 'alice', role: 4 });
-    const res = await post('auth/login.php', { email: 'ALICE@poolfoot.test', password: u.password });
+    const res = await t.anonymous.call(authCalls.login, { email: 'ALICE@poolfoot.test', password: u.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, status: 'success', user: { id: u.id, username: 'alice', role: 4 } });
@@ -32,8 +30,8 @@ describe('auth/login.php', () => {
 
   it('refuses a wrong password and an unknown email with the same French message (401)', async () => {
     const u = await createUser(t.db);
-    const wrong = await post('auth/login.php', { email: u.email, password: 'pas-le-bon' });
-    const unknown = await post('auth/login.php', { email: 'personne@poolfoot.test', password: 'pas-le-bon' });
+    const wrong = await t.anonymous.call(authCalls.login, { email: u.email, password: 'pas-le-bon' });
+    const unknown = await t.anonymous.call(authCalls.login, { email: 'personne@poolfoot.test', password: 'pas-le-bon' });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, status: 'error', message: SRV.badCredentials });
@@ -42,7 +40,7 @@ describe('auth/login.php', () => {
 
   it('validates its input in French (400) and never answers 5xx to junk', async () => {
     for (const payload of [{}, { email: 'pas-un-email', password: 'x' }, { email: 'a@b.fr' }, { email: 42, password: [] }]) {
-      const res = await post('auth/login.php', payload);
+      const res = await t.anonymous.post(authCalls.login, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^Données invalides|Requête invalide/);
     }
@@ -66,17 +64,18 @@ describe('auth/login.php', () => {
 
   it('rate limits failed logins per account (429) and a success resets the counter', async () => {
     const u = await createUser(t.db);
-    for (let i = 0; i < 3; i++) expect((await post('auth/login.php', { email: u.email, password: 'faux' })).statusCode).toBe(401);
-    const blocked = await post('auth/login.php', { email: u.email, password: u.password });
+    for (let i = 0; i < 3; i++)
+      expect((await t.anonymous.call(authCalls.login, { email: u.email, password: 'faux' })).statusCode).toBe(401);
+    const blocked = await t.anonymous.call(authCalls.login, { email: u.email, password: u.password });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(SRV.tooManyAttempts);
     t.setNow(new Date(t.now().getTime() + 16 * 60 * 1000));
-    expect((await post('auth/login.php', { email: u.email, password: u.password })).statusCode).toBe(200);
+    expect((await t.anonymous.call(authCalls.login, { email: u.email, password: u.password })).statusCode).toBe(200);
   });
 
   it('a successful login resets the failure count of the account within the window', async () => {
     const u = await createUser(t.db);
-    const attempt = async (password: string) => (await post('auth/login.php', { email: u.email, password })).statusCode;
+    const attempt = async (password: string) => (await t.anonymous.call(authCalls.login, { email: u.email, password })).statusCode;
     // LOGIN_MAX_PER_ACCOUNT is 3 here; the clock does not move: everything happens in one window.
     expect([await attempt('faux'), await attempt('faux'), await attempt(u.password)]).toEqual([401, 401, 200]);
     expect([await attempt('faux'), await attempt('faux'), await attempt(u.password)]).toEqual([401, 401, 200]);
@@ -87,13 +86,13 @@ describe('sessions and auth/logout.php', () => {
   it('me.php reflects the session; logout ends it on the server (the old cookie no longer works)', async () => {
     const u = await createUser(t.db);
     const cookie = await cookieOf(t.app, u);
-    const me = await t.app.inject({ url: '/backend/api/auth/me.php', headers: { cookie } });
+    const me = await t.as({ cookie }).call(authCalls.me);
     expect(me.json().user).toMatchObject({ id: u.id });
-    const out = await post('auth/logout.php', {}, cookie);
+    const out = await t.as({ cookie }).call(authCalls.logout);
     expect(out.statusCode).toBe(200);
-    const again = await t.app.inject({ url: '/backend/api/auth/me.php', headers: { cookie } });
+    const again = await t.as({ cookie }).call(authCalls.me);
     expect(again.json().user).toBeNull();
-    const ctx = await post('game/context.php', {}, cookie);
+    const ctx = await t.as({ cookie }).call(gameCalls.context, {});
     expect(ctx.statusCode).toBe(401);
     expect(ctx.json().message).toBe(MSG.notLoggedIn);
   });
@@ -102,11 +101,11 @@ describe('sessions and auth/logout.php', () => {
     const u = await createUser(t.db);
     const cookie = await cookieOf(t.app, u);
     t.setNow(new Date(t.now().getTime() + 31 * 24 * 3600 * 1000));
-    expect((await post('game/context.php', {}, cookie)).statusCode).toBe(401);
+    expect((await t.as({ cookie }).call(gameCalls.context, {})).statusCode).toBe(401);
   });
 
   it('ignores a session token the client made up (no fixation)', async () => {
-    const res = await post('game/context.php', {}, 'poolfoot_session=invented-token');
+    const res = await t.as({ cookie: 'poolfoot_session=invented-token' }).call(gameCalls.context, {});
     expect(res.statusCode).toBe(401);
   });
 
@@ -126,8 +125,8 @@ describe('password reset', () => {
   it('request_reset answers the same for a known and an unknown email; only the known one gets a mail with APP_URL', async () => {
     const u = await createUser(t.db);
     const before = t.mails.length;
-    const unknown = await post('auth/request_reset.php', { email: 'inconnu@poolfoot.test' });
-    const known = await post('auth/request_reset.php', { email: u.email });
+    const unknown = await t.anonymous.call(authCalls.requestReset, { email: 'inconnu@poolfoot.test' });
+    const known = await t.anonymous.call(authCalls.requestReset, { email: u.email });
     expect(known.json()).toEqual(unknown.json());
     expect(known.json()).toMatchObject({ success: true, message: SRV.resetRequested });
     const sent = await mailsAfter(before);
@@ -140,15 +139,15 @@ describe('password reset', () => {
     const u = await createUser(t.db);
     const oldCookie = await cookieOf(t.app, u);
     const before = t.mails.length;
-    await post('auth/request_reset.php', { email: u.email });
+    await t.anonymous.call(authCalls.requestReset, { email: u.email });
     const token = tokenOf((await mailsAfter(before))[0]?.text ?? '');
-    const res = await post('auth/reset_password.php', { token, password: 'nouveau-secret' });
+    const res = await t.anonymous.call(authCalls.resetPassword, { token, password: 'nouveau-secret' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: MSG.passwordChanged });
-    expect((await post('auth/login.php', { email: u.email, password: 'nouveau-secret' })).statusCode).toBe(200);
-    expect((await post('auth/login.php', { email: u.email, password: u.password })).statusCode).toBe(401);
-    expect((await post('game/context.php', {}, oldCookie)).statusCode).toBe(401);
-    const reuse = await post('auth/reset_password.php', { token, password: 'encore-autre' });
+    expect((await t.anonymous.call(authCalls.login, { email: u.email, password: 'nouveau-secret' })).statusCode).toBe(200);
+    expect((await t.anonymous.call(authCalls.login, { email: u.email, password: u.password })).statusCode).toBe(401);
+    expect((await t.as({ cookie: oldCookie }).call(gameCalls.context, {})).statusCode).toBe(401);
+    const reuse = await t.anonymous.call(authCalls.resetPassword, { token, password: 'encore-autre' });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toMatchObject({ success: false, message: SRV.resetInvalid });
   });
@@ -156,20 +155,20 @@ describe('password reset', () => {
   it('refuses an expired token (after one hour) and a too short password', async () => {
     const u = await createUser(t.db);
     const before = t.mails.length;
-    await post('auth/request_reset.php', { email: u.email });
+    await t.anonymous.call(authCalls.requestReset, { email: u.email });
     const token = tokenOf((await mailsAfter(before))[0]?.text ?? '');
-    const short = await post('auth/reset_password.php', { token, password: 'court' });
+    const short = await t.anonymous.call(authCalls.resetPassword, { token, password: 'court' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain(SRV.passwordTooShort);
     t.setNow(new Date(t.now().getTime() + 61 * 60 * 1000));
-    const expired = await post('auth/reset_password.php', { token, password: 'assez-long-ici' });
+    const expired = await t.anonymous.call(authCalls.resetPassword, { token, password: 'assez-long-ici' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(SRV.resetInvalid);
   });
 
   it('rate limits reset requests per account', async () => {
     const u = await createUser(t.db);
-    for (let i = 0; i < 3; i++) expect((await post('auth/request_reset.php', { email: u.email })).statusCode).toBe(200);
-    expect((await post('auth/request_reset.php', { email: u.email })).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) expect((await t.anonymous.call(authCalls.requestReset, { email: u.email })).statusCode).toBe(200);
+    expect((await t.anonymous.call(authCalls.requestReset, { email: u.email })).statusCode).toBe(429);
   });
 });

@@ -1,7 +1,8 @@
+import { godCalls } from '@poolfoot/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import { freshDatabase } from '../../../test/db.js';
-import { roles } from '../../../test/factories.js';
+import { roles } from '../../../test/factories/index.js';
 import { seedDemo } from '../../demo/index.js';
 import { dumpDatabase, restoreDatabase, tablesInOrder } from './service.js';
 import { getTableConfig } from 'drizzle-orm/pg-core';
@@ -12,7 +13,7 @@ let r: Awaited<ReturnType<typeof roles>>;
 beforeAll(async () => {
   t = await testApp();
   await seedDemo(t.db, { now: new Date('2026-08-01T10:00:00Z') });
-  r = await roles(t.app, t.db);
+  r = await roles(t);
 });
 afterAll(() => t.close());
 
@@ -24,16 +25,16 @@ it('orders tables parents first', () => {
 });
 
 it('lets only a super admin download the backup', async () => {
-  expect((await t.app.inject({ url: '/backend/api/god/backup.php' })).statusCode).toBe(401);
-  expect((await t.app.inject({ url: '/backend/api/god/backup.php', headers: { cookie: r.admin.cookie } })).statusCode).toBe(403);
-  const res = await t.app.inject({ url: '/backend/api/god/backup.php', headers: { cookie: r.superAdmin.cookie } });
+  expect((await t.anonymous.call(godCalls.backup)).statusCode).toBe(401);
+  expect((await t.as(r.admin).call(godCalls.backup)).statusCode).toBe(403);
+  const res = await t.as(r.superAdmin).call(godCalls.backup);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-disposition']).toMatch(/attachment; filename="poolfoot-\d+\.json"/);
   expect(res.json().tables.joueurs).toHaveLength(450);
 });
 
 it('round trip: a restore into another database gives an identical database, and ids go on after it', async () => {
-  const res = await t.app.inject({ url: '/backend/api/god/backup.php', headers: { cookie: r.superAdmin.cookie } });
+  const res = await t.as(r.superAdmin).call(godCalls.backup);
   const backup = res.json();
   const other = await freshDatabase();
   try {

@@ -1,24 +1,25 @@
-import { COMPOS_MSG, FORMATION_SLOTS, LINEUP_ERRORS, MSG, replaceForFormation, SRV } from '@poolfoot/domain';
+import { COMPOS_MSG, composCalls, FORMATION_SLOTS, LINEUP_ERRORS, MSG, replaceForFormation, SRV } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { roles } from '../../../test/factories.js';
-import { compos, journees, teamPlayers } from '../../db/schema.js';
+import type { Who } from '../../../test/caller.js';
 import {
   autoLineup,
   compoPayload,
   createClub,
   createJoueur,
-  createMatchday,
+  createJournee,
   createSquad,
   give,
+  roles,
   type TestPlayer,
-} from '../teams/team-factories.js';
+} from '../../../test/factories/index.js';
+import { compos, journees, teamPlayers } from '../../db/schema.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
-let j1: Awaited<ReturnType<typeof createMatchday>>;
-let j2: Awaited<ReturnType<typeof createMatchday>>;
+let j1: Awaited<ReturnType<typeof createJournee>>;
+let j2: Awaited<ReturnType<typeof createJournee>>;
 let mine: TestPlayer[];
 let theirs: TestPlayer[];
 let clubA: number;
@@ -29,17 +30,26 @@ const DURING = '2026-09-05T16:00:00Z';
 
 beforeAll(async () => {
   t = await testApp();
-  r = await roles(t.app, t.db);
-  const [a, b, c, d] = [await createClub(t.db, 'A'), await createClub(t.db, 'B'), await createClub(t.db, 'C'), await createClub(t.db, 'D')];
+  r = await roles(t);
+  const [a, b, c, d] = [
+    await createClub(t.db, { name: 'A' }),
+    await createClub(t.db, { name: 'B' }),
+    await createClub(t.db, { name: 'C' }),
+    await createClub(t.db, { name: 'D' }),
+  ];
   clubA = a.id;
-  j1 = await createMatchday(t.db, 1, [
-    [a.id, b.id, '2026-09-05T15:00:00Z'],
-    [c.id, d.id, '2026-09-06T19:00:00Z'],
-  ]);
-  j2 = await createMatchday(t.db, 2, [
-    [b.id, a.id, '2026-09-12T15:00:00Z'],
-    [d.id, c.id, '2026-09-13T19:00:00Z'],
-  ]);
+  j1 = await createJournee(t.db, 1, {
+    matches: [
+      [a.id, b.id, '2026-09-05T15:00:00Z'],
+      [c.id, d.id, '2026-09-06T19:00:00Z'],
+    ],
+  });
+  j2 = await createJournee(t.db, 2, {
+    matches: [
+      [b.id, a.id, '2026-09-12T15:00:00Z'],
+      [d.id, c.id, '2026-09-13T19:00:00Z'],
+    ],
+  });
   mine = await createSquad(t.db, r.pooler.id, [a.id, c.id]);
   theirs = await createSquad(t.db, r.other.id, [b.id, d.id]);
 });
@@ -50,9 +60,6 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) => t.app.inject({ url: `/backend/api/${url}`, headers: cookie ? { cookie } : {} });
-const save = (payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/backend/api/compos/saveCompo.php', payload: payload as object, headers: cookie ? { cookie } : {} });
 const locked = (p: TestPlayer) => p.clubId === clubA;
 const of = (poste: string, lock: boolean) => mine.filter((p) => p.poste === poste && locked(p) === lock);
 const first = <T>(xs: readonly T[]): T => {
@@ -65,8 +72,8 @@ const swap = (players: readonly TestPlayer[], a: number, b: number) =>
 /** A valid 4231 of the pooler, captain the first midfielder. */
 const base = () => autoLineup(mine, '4231');
 const saveMine = (players: (TestPlayer | null)[], captain: TestPlayer | null = null, formation: '4231' | '433' | '442' | '352' = '4231') =>
-  save(compoPayload(r.pooler.id, j1, formation, players, captain), r.pooler.cookie);
-const expectRefused = async (res: Awaited<ReturnType<typeof save>>, message: string) => {
+  t.as(r.pooler).call(composCalls.saveCompo, compoPayload(r.pooler.id, j1, formation, players, captain));
+const expectRefused = async (res: Awaited<ReturnType<typeof saveMine>>, message: string) => {
   expect(res.statusCode, res.body).toBe(400);
   expect(res.json()).toMatchObject({ success: false, status: 'error' });
   expect(res.json().errors ?? [res.json().message]).toContain(message);
@@ -79,7 +86,7 @@ describe('compos/saveCompo.php and compos/getCompo.php', () => {
     const res = await saveMine(players, captain);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, status: 'success', message: MSG.composSaved });
-    const body = (await get('compos/getCompo.php', r.pooler.cookie)).json();
+    const body = (await t.as(r.pooler).call(composCalls.getCompo)).json();
     expect(body.journee).toMatchObject({ id: j1.id, numjournee: 1 });
     expect(body.team.count).toBe(20);
     expect(body.compo).toMatchObject({
@@ -98,7 +105,7 @@ describe('compos/saveCompo.php and compos/getCompo.php', () => {
 
   it('answers no lineup before the first save, and the locked players of the team', async () => {
     t.setNow(DURING);
-    const body = (await get('compos/getCompo.php', r.pooler.cookie)).json();
+    const body = (await t.as(r.pooler).call(composCalls.getCompo)).json();
     expect(body.compo).toBeNull();
     expect(body.locked_joueur_ids).toEqual(mine.filter(locked).map((p) => p.id));
   });
@@ -107,7 +114,7 @@ describe('compos/saveCompo.php and compos/getCompo.php', () => {
     const first1 = await saveMine(base());
     const again = await saveMine(autoLineup(mine, '442'), null, '442');
     expect(again.json().composition_id).toBe(first1.json().composition_id);
-    expect((await get('compos/getCompo.php', r.pooler.cookie)).json().compo.formation).toBe('442');
+    expect((await t.as(r.pooler).call(composCalls.getCompo)).json().compo.formation).toBe('442');
   });
 
   it('refuses a lineup without 11 players', async () => {
@@ -144,9 +151,9 @@ describe('compos/saveCompo.php and compos/getCompo.php', () => {
     await expectRefused(await saveMine([...players.slice(0, 3), dc, ...players.slice(4)]), LINEUP_ERRORS.duplicate(dc?.id ?? 0));
     const payload = compoPayload(r.pooler.id, j1, '4231', players);
     const twice = { ...payload, joueurs: [...payload.joueurs, { ...payload.joueurs[0], lfp_id: payload.joueurs[1]?.lfp_id }] };
-    await expectRefused(await save(twice, r.pooler.cookie), COMPOS_MSG.duplicateSlot(0));
+    await expectRefused(await t.as(r.pooler).post(composCalls.saveCompo, twice), COMPOS_MSG.duplicateSlot(0));
     const unknown = { ...payload, joueurs: payload.joueurs.map((p, i) => (i === 0 ? { ...p, lfp_id: 'nope' } : p)) };
-    await expectRefused(await save(unknown, r.pooler.cookie), COMPOS_MSG.unknownPlayer('nope'));
+    await expectRefused(await t.as(r.pooler).call(composCalls.saveCompo, unknown), COMPOS_MSG.unknownPlayer('nope'));
   });
 
   it('refuses a captain who is not one of the 11', async () => {
@@ -163,14 +170,14 @@ describe('compos/saveCompo.php and compos/getCompo.php', () => {
       { ...payload, journee_id: undefined },
       { ...payload, user_id: 'moi' },
     ]) {
-      const res = await save(bad, r.pooler.cookie);
+      const res = await t.as(r.pooler).post(composCalls.saveCompo, bad);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().status).toBe('error');
     }
   });
 
   it("refuses an unknown matchday ('Journée introuvable') and a finished one", async () => {
-    const res = await save({ ...compoPayload(r.pooler.id, j1, '4231', base()), journee_id: 99999 }, r.pooler.cookie);
+    const res = await t.as(r.pooler).call(composCalls.saveCompo, { ...compoPayload(r.pooler.id, j1, '4231', base()), journee_id: 99999 });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(MSG.matchdayNotFound);
     await t.db.update(journees).set({ status: 9 }).where(eq(journees.id, j1.id));
@@ -179,23 +186,23 @@ describe('compos/saveCompo.php and compos/getCompo.php', () => {
 
   it("roles: anonymous 401, a pooler may not save another's lineup (403), an admin may", async () => {
     const payload = compoPayload(r.other.id, j1, '4231', autoLineup(theirs, '4231'));
-    const anon = await save(payload);
+    const anon = await t.anonymous.call(composCalls.saveCompo, payload);
     expect(anon.statusCode).toBe(401);
     expect(anon.json().message).toBe(MSG.notLoggedIn);
-    const pooler = await save(payload, r.pooler.cookie);
+    const pooler = await t.as(r.pooler).call(composCalls.saveCompo, payload);
     expect(pooler.statusCode).toBe(403);
     expect(pooler.json().message).toBe(SRV.forbiddenOther);
-    expect((await save(payload, r.admin.cookie)).statusCode).toBe(200);
-    expect((await save(payload, r.other.cookie)).statusCode).toBe(200);
+    expect((await t.as(r.admin).call(composCalls.saveCompo, payload)).statusCode).toBe(200);
+    expect((await t.as(r.other).call(composCalls.saveCompo, payload)).statusCode).toBe(200);
     const [row] = await t.db.select().from(compos).where(eq(compos.userId, r.other.id));
     expect(row?.updatedBy).toBe(r.other.id);
   });
 
   it("getCompo: a pooler reads only their own (403), an admin anyone's, anonymous 401", async () => {
-    expect((await get(`compos/getCompo.php?user_id=${r.other.id}`, r.pooler.cookie)).statusCode).toBe(403);
-    const admin = await get(`compos/getCompo.php?user_id=${r.other.id}`, r.admin.cookie);
+    expect((await t.as(r.pooler).call(composCalls.getCompo, { user_id: r.other.id })).statusCode).toBe(403);
+    const admin = await t.as(r.admin).call(composCalls.getCompo, { user_id: r.other.id });
     expect(admin.json().team.user_id).toBe(r.other.id);
-    expect((await get('compos/getCompo.php')).statusCode).toBe(401);
+    expect((await t.anonymous.call(composCalls.getCompo)).statusCode).toBe(401);
   });
 });
 
@@ -211,7 +218,7 @@ describe('locks (RULES.md "Lineups")', () => {
 
   it('shows each slot locked once its club has kicked off', async () => {
     const { players } = await lockedScene();
-    const slots = (await get('compos/getCompo.php', r.pooler.cookie)).json().compo.slots as { joueur_id: number; isLocked: boolean }[];
+    const slots = (await t.as(r.pooler).call(composCalls.getCompo)).json().compo.slots as { joueur_id: number; isLocked: boolean }[];
     expect(slots.map((s) => s.isLocked)).toEqual(players.map(locked));
   });
 
@@ -281,7 +288,7 @@ describe('locks (RULES.md "Lineups")', () => {
 
   it('binds an admin by the locks too', async () => {
     const { players } = await lockedScene();
-    const res = await save(compoPayload(r.pooler.id, j1, '4231', players, null), r.admin.cookie);
+    const res = await t.as(r.admin).call(composCalls.saveCompo, compoPayload(r.pooler.id, j1, '4231', players, null));
     await expectRefused(res, LINEUP_ERRORS.lockedCaptainChanged);
   });
 });
@@ -295,12 +302,12 @@ describe('carry-over (RULES.md "Lineups")', () => {
     const gone = players[10] as TestPlayer;
     await t.db.update(teamPlayers).set({ journeeOut: 2 }).where(eq(teamPlayers.joueurId, gone.id));
 
-    const body = (await get('compos/getCompo.php', r.pooler.cookie)).json();
+    const body = (await t.as(r.pooler).call(composCalls.getCompo)).json();
     expect(body.journee.numjournee).toBe(2);
     expect(body.compo).toMatchObject({ composition_id: null, journee_id: j2.id, formation: '4231', capitaine_lfp_id: captain.lfpId });
     expect(body.compo.slots.map((s: { joueur_id: number }) => s.joueur_id)).toEqual(players.slice(0, 10).map((p) => p.id));
     // The matchday 1 lineup itself is unchanged.
-    const j1Compo = (await get(`compos/getByJourneeUser.php?journee_id=${j1.id}&user_id=${r.pooler.id}`, r.pooler.cookie)).json().compo;
+    const j1Compo = (await t.as(r.pooler).call(composCalls.getByJourneeUser, { journee_id: j1.id, user_id: r.pooler.id })).json().compo;
     expect(j1Compo.composition_id).toBe(saved.json().composition_id);
     expect(j1Compo.slots).toHaveLength(11);
     await t.db.update(teamPlayers).set({ journeeOut: null }).where(eq(teamPlayers.joueurId, gone.id));
@@ -312,42 +319,43 @@ describe('carry-over (RULES.md "Lineups")', () => {
     await t.db.update(journees).set({ status: 9 }).where(eq(journees.id, j1.id));
     t.setNow('2026-09-12T16:00:00Z'); // club A has kicked off on matchday 2
     const swapped = swap(players, 2, 3);
-    const res = await save(compoPayload(r.pooler.id, j2, '4231', swapped), r.pooler.cookie);
+    const res = await t.as(r.pooler).call(composCalls.saveCompo, compoPayload(r.pooler.id, j2, '4231', swapped));
     await expectRefused(res, LINEUP_ERRORS.lockedMoved(first(of('DC', true)).id));
-    expect((await save(compoPayload(r.pooler.id, j2, '4231', players), r.pooler.cookie)).statusCode).toBe(200);
+    expect((await t.as(r.pooler).call(composCalls.saveCompo, compoPayload(r.pooler.id, j2, '4231', players))).statusCode).toBe(200);
   });
 });
 
 describe('visibility of the lineups', () => {
   async function bothSaved() {
     expect((await saveMine(base())).statusCode).toBe(200);
-    expect((await save(compoPayload(r.other.id, j1, '433', autoLineup(theirs, '433')), r.other.cookie)).statusCode).toBe(200);
+    expect(
+      (await t.as(r.other).call(composCalls.saveCompo, compoPayload(r.other.id, j1, '433', autoLineup(theirs, '433')))).statusCode,
+    ).toBe(200);
   }
-  const byJourneeUser = (userId: number, cookie: string) =>
-    get(`compos/getByJourneeUser.php?journee_id=${j1.id}&user_id=${userId}`, cookie);
+  const byJourneeUser = (userId: number, who: Who) => t.as(who).call(composCalls.getByJourneeUser, { journee_id: j1.id, user_id: userId });
 
   it('before the first kickoff a pooler sees only their own lineup; an admin sees all', async () => {
     await bothSaved();
-    const pooler = (await get('compos/listActive.php', r.pooler.cookie)).json();
+    const pooler = (await t.as(r.pooler).call(composCalls.listActive)).json();
     expect(pooler).toMatchObject({ started: false, journee: { id: j1.id } });
     expect(pooler.compos.map((c: { user_id: number }) => c.user_id)).toEqual([r.pooler.id]);
-    const admin = (await get('compos/listActive.php', r.admin.cookie)).json();
+    const admin = (await t.as(r.admin).call(composCalls.listActive)).json();
     expect(admin.compos.map((c: { user_id: number }) => c.user_id).sort()).toEqual([r.pooler.id, r.other.id].sort());
 
-    const hidden = (await byJourneeUser(r.other.id, r.pooler.cookie)).json();
+    const hidden = (await byJourneeUser(r.other.id, r.pooler)).json();
     expect(hidden).toMatchObject({ hidden: true, compo: null, started: false });
     expect(hidden.team.count).toBe(20);
-    expect((await byJourneeUser(r.pooler.id, r.pooler.cookie)).json()).toMatchObject({ hidden: false, compo: { formation: '4231' } });
-    expect((await byJourneeUser(r.other.id, r.admin.cookie)).json()).toMatchObject({ hidden: false, compo: { formation: '433' } });
+    expect((await byJourneeUser(r.pooler.id, r.pooler)).json()).toMatchObject({ hidden: false, compo: { formation: '4231' } });
+    expect((await byJourneeUser(r.other.id, r.admin)).json()).toMatchObject({ hidden: false, compo: { formation: '433' } });
   });
 
   it('once the first kickoff has passed every pooler sees every lineup', async () => {
     await bothSaved();
     t.setNow('2026-09-05T15:00:00Z');
-    const pooler = (await get('compos/listActive.php', r.pooler.cookie)).json();
+    const pooler = (await t.as(r.pooler).call(composCalls.listActive)).json();
     expect(pooler.started).toBe(true);
     expect(pooler.compos).toHaveLength(2);
-    expect((await byJourneeUser(r.other.id, r.pooler.cookie)).json()).toMatchObject({
+    expect((await byJourneeUser(r.other.id, r.pooler)).json()).toMatchObject({
       hidden: false,
       compo: { formation: '433', username: r.other.username },
     });
@@ -356,14 +364,14 @@ describe('visibility of the lineups', () => {
   it('a matchday an admin set in progress counts as started', async () => {
     await bothSaved();
     await t.db.update(journees).set({ status: 1 }).where(eq(journees.id, j1.id));
-    expect((await get('compos/listActive.php', r.pooler.cookie)).json().compos).toHaveLength(2);
+    expect((await t.as(r.pooler).call(composCalls.listActive)).json().compos).toHaveLength(2);
   });
 
   it('getByJourneeUser refuses unknown matchdays and users (404), bad queries (400), anonymous (401)', async () => {
-    expect((await get(`compos/getByJourneeUser.php?journee_id=99999&user_id=${r.pooler.id}`, r.pooler.cookie)).statusCode).toBe(404);
-    expect((await get(`compos/getByJourneeUser.php?journee_id=${j1.id}&user_id=99999`, r.pooler.cookie)).statusCode).toBe(404);
-    expect((await get(`compos/getByJourneeUser.php?journee_id=${j1.id}`, r.pooler.cookie)).statusCode).toBe(400);
-    expect((await byJourneeUser(r.pooler.id, '')).statusCode).toBe(401);
-    expect((await get('compos/listActive.php')).statusCode).toBe(401);
+    expect((await t.as(r.pooler).call(composCalls.getByJourneeUser, { journee_id: 99999, user_id: r.pooler.id })).statusCode).toBe(404);
+    expect((await t.as(r.pooler).call(composCalls.getByJourneeUser, { journee_id: j1.id, user_id: 99999 })).statusCode).toBe(404);
+    expect((await t.as(r.pooler).get(composCalls.getByJourneeUser, { journee_id: j1.id })).statusCode).toBe(400);
+    expect((await byJourneeUser(r.pooler.id, null)).statusCode).toBe(401);
+    expect((await t.anonymous.call(composCalls.listActive)).statusCode).toBe(401);
   });
 });

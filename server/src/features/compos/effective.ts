@@ -2,7 +2,7 @@ import { carryOverLineup, formationSchema, type SavedLineup, SLOT_COUNT } from '
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { compoSlots, compos, journees } from '../../db/schema.js';
-import { ownedPostes } from '../teams/ownership.js';
+import { ownedPostes } from '../teams/index.js';
 
 type Q = Db | Tx;
 

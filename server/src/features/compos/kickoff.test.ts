@@ -1,8 +1,17 @@
-import { LINEUP_ERRORS } from '@poolfoot/domain';
+import { composCalls, LINEUP_ERRORS, rencontresCalls } from '@poolfoot/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { roles } from '../../../test/factories.js';
-import { autoLineup, compoPayload, createClub, createJournee, createMatch, createSquad, type TestPlayer } from '../teams/team-factories.js';
+import {
+  autoLineup,
+  compoPayload,
+  createClub,
+  createJournee,
+  createMatch,
+  createSquad,
+  type LoggedIn,
+  roles,
+  type TestPlayer,
+} from '../../../test/factories/index.js';
 
 /**
  * RULES.md "Lineups": a player is locked from the kickoff of his club's match, that instant included;
@@ -22,34 +31,34 @@ const justBefore = new Date(FRIDAY.getTime() - 1);
 
 beforeAll(async () => {
   t = await testApp();
-  r = await roles(t.app, t.db);
-  const [a, b, c, d] = [await createClub(t.db, 'A'), await createClub(t.db, 'B'), await createClub(t.db, 'C'), await createClub(t.db, 'D')];
+  r = await roles(t);
+  const [a, b, c, d] = [
+    await createClub(t.db, { name: 'A' }),
+    await createClub(t.db, { name: 'B' }),
+    await createClub(t.db, { name: 'C' }),
+    await createClub(t.db, { name: 'D' }),
+  ];
   clubA = a.id;
-  j1 = await createJournee(t.db, 1, START_AT);
-  await createMatch(t.db, j1.id, a.id, b.id, FRIDAY.toISOString());
-  await createMatch(t.db, j1.id, c.id, d.id, START_AT);
+  j1 = await createJournee(t.db, 1, { startAt: START_AT });
+  await createMatch(t.db, j1.id, a.id, b.id, { kickoffAt: FRIDAY });
+  await createMatch(t.db, j1.id, c.id, d.id, { kickoffAt: START_AT });
   mine = await createSquad(t.db, r.pooler.id, [a.id, c.id]);
   theirs = await createSquad(t.db, r.other.id, [b.id, d.id]);
-  expect((await save(autoLineup(mine, '4231'), r.pooler.cookie)).statusCode).toBe(200);
-  expect((await save(autoLineup(theirs, '4231'), r.other.cookie, r.other.id)).statusCode).toBe(200);
+  expect((await save(autoLineup(mine, '4231'), r.pooler)).statusCode).toBe(200);
+  expect((await save(autoLineup(theirs, '4231'), r.other, r.other.id)).statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie: string) => t.app.inject({ url: `/backend/api/${url}`, headers: { cookie } });
-function save(players: TestPlayer[], cookie: string, userId = r.pooler.id) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/backend/api/compos/saveCompo.php',
-    payload: compoPayload(userId, j1, '4231', players),
-    headers: { cookie },
-  });
+/** Saves a 4231 of these players for matchday 1, as `who`, for the pooler unless told. */
+function save(players: TestPlayer[], who: LoggedIn, userId = r.pooler.id) {
+  return t.as(who).call(composCalls.saveCompo, compoPayload(userId, j1, '4231', players));
 }
 
 /** What the pooler sees of the other pooler's lineup on the recap, the pairings and the lineup call. */
 async function seenByPooler() {
-  const recap = (await get('compos/listActive.php', r.pooler.cookie)).json();
-  const other = (await get(`compos/getByJourneeUser.php?journee_id=${j1.id}&user_id=${r.other.id}`, r.pooler.cookie)).json();
-  const pairings = (await get(`rencontres/getByJournee.php?journee_id=${j1.id}`, r.pooler.cookie)).json();
+  const recap = (await t.as(r.pooler).call(composCalls.listActive)).json();
+  const other = (await t.as(r.pooler).call(composCalls.getByJourneeUser, { journee_id: j1.id, user_id: r.other.id })).json();
+  const pairings = (await t.as(r.pooler).call(rencontresCalls.getByJournee, { journee_id: j1.id })).json();
   return {
     recap: [recap.started, recap.compos.map((c: { user_id: number }) => c.user_id).sort()],
     other: [other.started, other.hidden, other.compo?.user_id ?? null],
@@ -72,10 +81,10 @@ describe('the first kickoff of a matchday', () => {
     const dcOther = lineup.findIndex((p, i) => p.poste === 'DC' && i !== dcA);
     const swapped = lineup.map((p, i) => (i === dcA ? lineup[dcOther] : i === dcOther ? lineup[dcA] : p) as TestPlayer);
     const lockedIds = mine.filter((p) => p.clubId === clubA).map((p) => p.id);
-    const compo = async () => (await get('compos/getCompo.php', r.pooler.cookie)).json();
+    const compo = async () => (await t.as(r.pooler).call(composCalls.getCompo)).json();
 
     t.setNow(justBefore);
-    expect((await save(swapped, r.pooler.cookie)).statusCode).toBe(200);
+    expect((await save(swapped, r.pooler)).statusCode).toBe(200);
     const before = await compo();
     expect(before.locked_joueur_ids).toEqual([]);
     expect(before.compo.slots.some((s: { isLocked: boolean }) => s.isLocked)).toBe(false);
@@ -85,7 +94,7 @@ describe('the first kickoff of a matchday', () => {
     const at = await compo();
     expect(at.locked_joueur_ids).toEqual(lockedIds.sort((x, y) => x - y));
     expect(at.compo.slots.map((s: { isLocked: boolean }) => s.isLocked)).toEqual(swapped.map((p) => p.clubId === clubA));
-    const refused = await save(lineup, r.pooler.cookie);
+    const refused = await save(lineup, r.pooler);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toContain(LINEUP_ERRORS.lockedMoved(swapped[dcOther]?.id ?? 0));
   });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { compoSlots, compos, journees, joueurs, users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { ownedPostes } from '../teams/ownership.js';
+import { ownedPostes } from '../teams/index.js';
 import { effectiveLineup } from './effective.js';
 import { lockedAmong } from './locks.js';
 

@@ -1,3 +1,4 @@
+import { docsCalls } from '@poolfoot/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 
@@ -15,7 +16,7 @@ type Operation = {
 };
 
 it('describes every call of the API in OpenAPI 3.1, with its input, its answer and who may call it', async () => {
-  const res = await t.app.inject({ url: '/backend/api/docs' });
+  const res = await t.anonymous.call(docsCalls.docs);
   expect(res.statusCode).toBe(200);
   const doc = res.json() as { openapi: string; paths: Record<string, Record<string, Operation>> };
   expect(doc.openapi).toBe('3.1.0');

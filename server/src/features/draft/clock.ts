@@ -1,5 +1,5 @@
 import type { App } from '../../http/types.js';
-import { publish } from '../live/publish.js';
+import { publish } from '../live/index.js';
 import { runPickClock } from './service.js';
 
 /** How often each server process looks at the pick deadline (draft/get.php looks too). */

@@ -1,28 +1,26 @@
-import { DRAFT_ERRORS, DRAFT_MSG, snakePicker } from '@poolfoot/domain';
+import { DRAFT_ERRORS, DRAFT_MSG, draftCalls, snakePicker } from '@poolfoot/domain';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
+import { draftSeenBy, loggedIn, type LoggedIn, seedLeague, type WorldPlayer } from '../../../test/factories/index.js';
 import { draftPicks, teamPlayers } from '../../db/schema.js';
 import { setSetting } from '../../db/settings.js';
-import { type Caller, draftApi, loggedIn, seedLeague, type WorldPlayer } from './test-world.js';
 
 let t: TestApp;
-let api: ReturnType<typeof draftApi>;
-let admin: Caller;
-let p: Caller[];
+let admin: LoggedIn;
+let p: LoggedIn[];
 let players: WorldPlayer[];
 
 beforeAll(async () => {
   t = await testApp();
-  api = draftApi(t);
-  admin = await loggedIn(t, 4);
+  admin = await loggedIn(t, { role: 4 });
   p = [];
   for (let i = 0; i < 12; i++) p.push(await loggedIn(t));
-  players = await seedLeague(t, 12);
+  players = await seedLeague(t.db, 12);
   // 4 rounds: GB, DC, MC, AT.
   await setSetting(t.db, 'max_joueurs_poste', { GB: 1, DC: 1, DL: 0, MC: 1, MO: 0, AT: 1 });
-  await api.post('init.php', { ordre: p.map((u) => u.id) }, admin);
-  await api.post('changeStatus.php', { status: 'en cours' }, admin);
+  await t.as(admin).call(draftCalls.init, { ordre: p.map((u) => u.id) });
+  await t.as(admin).call(draftCalls.changeStatus, { status: 'en cours' });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -31,21 +29,21 @@ const codes = (res: { statusCode: number }[]) => res.map((r) => r.statusCode).so
 
 describe('racing picks', () => {
   it('the same player picked several times at once, and one turn raced by two callers: exactly one pick wins', async () => {
-    const [first, second] = p as [Caller, Caller];
+    const [first, second] = p as [LoggedIn, LoggedIn];
     const [player, y, z] = players.filter((x) => x.poste === 'GB') as [WorldPlayer, WorldPlayer, WorldPlayer];
     const res = await Promise.all([
-      api.post('pick.php', { playerId: player.id }, second),
-      api.post('pick.php', { playerId: player.id }, first),
-      api.post('pick.php', { playerId: player.id }, first),
-      api.post('pick.php', { userId: first.id, playerId: player.id }, admin),
+      t.as(second).call(draftCalls.pick, { playerId: player.id }),
+      t.as(first).call(draftCalls.pick, { playerId: player.id }),
+      t.as(first).call(draftCalls.pick, { playerId: player.id }),
+      t.as(admin).call(draftCalls.pick, { userId: first.id, playerId: player.id }),
     ]);
     expect(codes(res)).toEqual([200, 409, 409, 409]);
     for (const r of res.filter((x) => x.statusCode === 409)) {
       expect([DRAFT_MSG.notYourTurn, DRAFT_MSG.notPoolerTurn, DRAFT_ERRORS.drafted]).toContain(r.json().message);
     }
     const turn = await Promise.all([
-      api.post('pick.php', { playerId: y.id }, second),
-      api.post('pick.php', { userId: second.id, playerId: z.id }, admin),
+      t.as(second).call(draftCalls.pick, { playerId: y.id }),
+      t.as(admin).call(draftCalls.pick, { userId: second.id, playerId: z.id }),
     ]);
     expect(codes(turn)).toEqual([200, 409]);
     const rows = await picks();
@@ -55,8 +53,8 @@ describe('racing picks', () => {
     ]);
     expect(rows[0]?.joueurId).toBe(player.id);
     expect([y.id, z.id]).toContain(rows[1]?.joueurId);
-    await api.post('initDraft.php', {}, admin);
-    await api.post('changeStatus.php', { status: 'en cours' }, admin);
+    await t.as(admin).call(draftCalls.initDraft);
+    await t.as(admin).call(draftCalls.changeStatus, { status: 'en cours' });
   });
 
   it('12 poolers hammering pick at once: one pick per turn, in snake order, no duplicate, no skipped turn', async () => {
@@ -71,13 +69,18 @@ describe('racing picks', () => {
     const made = new Map(p.map((u) => [u.id, 0]));
     const slots: string[] = [];
     let waves = 0;
-    while ((await api.state(admin)).gestion.status === 'en cours') {
+    while ((await draftSeenBy(t, admin)).gestion.status === 'en cours') {
       waves++;
       // Every pooler fires its next wish twice at once (a double click): whoever is not on the clock is refused.
       const wave = p.flatMap((u) => {
         const playerId = wishes.get(u.id)?.[made.get(u.id) ?? 0]?.id;
         if (playerId === undefined) return [];
-        return [u, u].map((who) => api.post('pick.php', { playerId }, who).then((res) => ({ who, res })));
+        return [u, u].map((who) =>
+          t
+            .as(who)
+            .call(draftCalls.pick, { playerId })
+            .then((res) => ({ who, res })),
+        );
       });
       const res = await Promise.all(wave);
       const wins = res.filter((r) => r.res.statusCode === 200);

@@ -4,12 +4,12 @@ import type { Tx } from '../../db/client.js';
 import { mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 import { draftPicks, draftState, teamPlayers } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import { deadlineFrom, type Limits, nicknameOf, type PlayerRow, type StateRow } from './repo.js';
+import { deadlineFrom, type JoueurRow, type Limits, nicknameOf, type StateRow } from './repo.js';
 
 export type PickResult = { tour: number; rang: number; userId: number; playerId: number; player: string; pooler: string };
 
 /** RULES.md: refused when drafted (a conflict), or when the position or club limit is reached (bad input). */
-export function refuseIneligible(player: PlayerRow, counts: PoolerCounts, limits: Limits, drafted: boolean) {
+export function refuseIneligible(player: JoueurRow, counts: PoolerCounts, limits: Limits, drafted: boolean) {
   const e = eligibility({ poste: player.poste, clubId: player.clubId, drafted }, counts, limits);
   if (!e.ok) throw e.reason === 'drafted' ? conflict(e.message) : badRequest(e.message);
 }
@@ -70,7 +70,7 @@ export async function placeCurrentPick(
   tx: Tx,
   now: Date,
   ctx: { state: StateRow; order: number[]; limits: Limits; counts: PoolerCounts },
-  player: PlayerRow,
+  player: JoueurRow,
   drafted: boolean,
   auto: boolean,
 ): Promise<PickResult> {

@@ -53,7 +53,7 @@ export const deadlineFrom = (now: Date, limits: Limits) =>
 
 const emptyCounts = (): PoolerCounts => ({ byPoste: Object.fromEntries(POSTES.map((p) => [p, 0])) as Record<Poste, number>, byClub: {} });
 
-/** A pooler's picks by position and by club, leaving out one slot (the pick being replaced). */
+/** A pooler's choix by position and by club, leaving out one slot (the choix being replaced). */
 export async function poolerCounts(q: Q, saisonId: number, userId: number, excluding?: Slot): Promise<PoolerCounts> {
   const rows = await q
     .select({ poste: joueurs.poste, clubId: joueurs.clubId, tour: draftPicks.tour, rang: draftPicks.rang })
@@ -69,8 +69,9 @@ export async function poolerCounts(q: Q, saisonId: number, userId: number, exclu
   return counts;
 }
 
-export type PlayerRow = { id: number; nom: string; prenom: string | null; poste: Poste; clubId: number; totalPrev: number };
-const playerColumns = {
+/** A joueur as the draft checks and places him: position, club and last season's total (the clock's order). */
+export type JoueurRow = { id: number; nom: string; prenom: string | null; poste: Poste; clubId: number; totalPrev: number };
+const joueurColumns = {
   id: joueurs.id,
   nom: joueurs.nom,
   prenom: joueurs.prenom,
@@ -79,30 +80,30 @@ const playerColumns = {
   totalPrev: joueurs.totalPrev,
 };
 
-export async function findPlayer(q: Q, saisonId: number, playerId: number): Promise<PlayerRow | null> {
+export async function findJoueur(q: Q, saisonId: number, joueurId: number): Promise<JoueurRow | null> {
   const [row] = await q
-    .select(playerColumns)
+    .select(joueurColumns)
     .from(joueurs)
-    .where(and(eq(joueurs.id, playerId), eq(joueurs.saisonId, saisonId)));
-  return (row as PlayerRow | undefined) ?? null;
+    .where(and(eq(joueurs.id, joueurId), eq(joueurs.saisonId, saisonId)));
+  return (row as JoueurRow | undefined) ?? null;
 }
 
-/** Whether a player is drafted in a slot other than `excluding`. */
-export async function isDrafted(q: Q, saisonId: number, playerId: number, excluding?: Slot): Promise<boolean> {
+/** Whether a joueur is drafted in a slot other than `excluding`. */
+export async function isDrafted(q: Q, saisonId: number, joueurId: number, excluding?: Slot): Promise<boolean> {
   const other = excluding ? or(ne(draftPicks.tour, excluding.tour), ne(draftPicks.rang, excluding.rang)) : undefined;
   const [row] = await q
     .select({ id: draftPicks.id })
     .from(draftPicks)
-    .where(and(eq(draftPicks.saisonId, saisonId), eq(draftPicks.joueurId, playerId), other));
+    .where(and(eq(draftPicks.saisonId, saisonId), eq(draftPicks.joueurId, joueurId), other));
   return !!row;
 }
 
-/** The season's players nobody has drafted yet. */
-export async function undraftedPlayers(q: Q, saisonId: number): Promise<PlayerRow[]> {
+/** The season's joueurs nobody has drafted yet. */
+export async function undraftedJoueurs(q: Q, saisonId: number): Promise<JoueurRow[]> {
   const taken = new Set(
     (await q.select({ id: draftPicks.joueurId }).from(draftPicks).where(eq(draftPicks.saisonId, saisonId))).map((r) => r.id),
   );
-  const rows = (await q.select(playerColumns).from(joueurs).where(eq(joueurs.saisonId, saisonId))) as PlayerRow[];
+  const rows = (await q.select(joueurColumns).from(joueurs).where(eq(joueurs.saisonId, saisonId))) as JoueurRow[];
   return rows.filter((p) => !taken.has(p.id));
 }
 

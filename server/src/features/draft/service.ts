@@ -6,24 +6,24 @@ import { draftOrder, draftPicks, draftState, rencontres, users } from '../../db/
 import { setSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
-import { generatePairings } from '../rencontres/generate.js';
+import { generatePairings } from '../rencontres/index.js';
 import { insertPick, type PickResult, placeCurrentPick, refuseIneligible } from './pick.js';
 import {
   activeSaisonId,
   deadlineFrom,
-  findPlayer,
+  findJoueur,
   isDrafted,
+  type JoueurRow,
   loadLimits,
   loadOrder,
   lockState,
   lockStateOrFail,
   nicknameOf,
-  type PlayerRow,
   poolerCounts,
   readState,
   type Slot,
   type StateRow,
-  undraftedPlayers,
+  undraftedJoueurs,
 } from './repo.js';
 
 /** Runs a draft change in one transaction holding the state row lock (one change at a time, in every process). */
@@ -119,7 +119,7 @@ export async function pick(ctx: AppContext, callerId: number, userId: number, pl
   return withState(ctx, async (tx, state, saisonId) => {
     if (state.status !== 'en cours') throw conflict(DRAFT_MSG.notRunning);
     if (state.prochainPoolerId !== userId) throw conflict(userId === callerId ? DRAFT_MSG.notYourTurn : DRAFT_MSG.notPoolerTurn);
-    const player = await findPlayer(tx, saisonId, playerId);
+    const player = await findJoueur(tx, saisonId, playerId);
     if (!player) throw notFound(DRAFT_MSG.playerNotFound);
     const pickCtx = await currentPickContext(tx, state, saisonId);
     return placeCurrentPick(tx, ctx.now(), pickCtx, player, await isDrafted(tx, saisonId, playerId), false);
@@ -128,7 +128,7 @@ export async function pick(ctx: AppContext, callerId: number, userId: number, pl
 
 /** The valid players for the current pooler (same checks as a pick). */
 async function validCandidates(tx: Tx, saisonId: number, pickCtx: Awaited<ReturnType<typeof currentPickContext>>) {
-  const free = await undraftedPlayers(tx, saisonId);
+  const free = await undraftedJoueurs(tx, saisonId);
   return free.filter((p) => eligibility({ poste: p.poste, clubId: p.clubId, drafted: false }, pickCtx.counts, pickCtx.limits).ok);
 }
 
@@ -146,7 +146,7 @@ export async function simulatePick(ctx: AppContext): Promise<PickResult> {
 const isDue = (s: StateRow | null, now: Date) =>
   !!s && s.status === 'en cours' && s.prochainPoolerId !== null && s.pickDeadline !== null && s.pickDeadline.getTime() <= now.getTime();
 
-const bestFirst = (a: PlayerRow, b: PlayerRow) => b.totalPrev - a.totalPrev || a.id - b.id;
+const bestFirst = (a: JoueurRow, b: JoueurRow) => b.totalPrev - a.totalPrev || a.id - b.id;
 
 /**
  * The pick clock: when the current pick's deadline has passed, the valid player with the best 2024/25
@@ -194,7 +194,7 @@ export async function editChoix(ctx: AppContext, slot: Slot, userId: number | un
     const [existing] = await tx.select().from(draftPicks).where(at);
     const slotUser = existing?.userId ?? snakePicker(order, slot.tour, slot.rang);
     if (userId !== undefined && userId !== slotUser) throw badRequest(DRAFT_MSG.slotPooler(await nicknameOf(tx, slotUser)));
-    const player = await findPlayer(tx, saisonId, playerId);
+    const player = await findJoueur(tx, saisonId, playerId);
     if (!player) throw notFound(DRAFT_MSG.playerNotFound);
     if (existing?.joueurId !== player.id) {
       const counts = await poolerCounts(tx, saisonId, slotUser, slot);

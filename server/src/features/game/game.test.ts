@@ -1,23 +1,20 @@
-import { SRV } from '@poolfoot/domain';
+import { gameCalls, SRV, usersCalls } from '@poolfoot/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { roles } from '../../../test/factories.js';
+import { roles } from '../../../test/factories/index.js';
 import { journees, resultats } from '../../db/schema.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
 beforeAll(async () => {
   t = await testApp();
-  r = await roles(t.app, t.db);
+  r = await roles(t);
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/backend/api/${url}`, payload: payload as object, headers: cookie ? { cookie } : {} });
-
 describe('game/context.php', () => {
   it('answers the season, the phase and rank 1 of N before anything is computed', async () => {
-    const res = await post('game/context.php', { userId: r.pooler.id }, r.pooler.cookie);
+    const res = await t.as(r.pooler).call(gameCalls.context, { userId: r.pooler.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -30,22 +27,22 @@ describe('game/context.php', () => {
   });
 
   it('answers for the caller when no userId is given', async () => {
-    const res = await post('game/context.php', {}, r.other.cookie);
+    const res = await t.as(r.other).call(gameCalls.context, {});
     expect(res.json().game.userdata.user_id).toBe(r.other.id);
   });
 
   it("refuses a pooler asking for someone else's context (403) but lets an admin", async () => {
-    const res = await post('game/context.php', { userId: r.other.id }, r.pooler.cookie);
+    const res = await t.as(r.pooler).call(gameCalls.context, { userId: r.other.id });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(SRV.forbiddenOther);
-    const admin = await post('game/context.php', { userId: r.other.id }, r.admin.cookie);
+    const admin = await t.as(r.admin).call(gameCalls.context, { userId: r.other.id });
     expect(admin.json().game.userdata.user_id).toBe(r.other.id);
   });
 
   it('refuses anonymous callers (401) and bad ids (400)', async () => {
-    expect((await post('game/context.php', {})).statusCode).toBe(401);
-    expect((await post('game/context.php', { userId: -3 }, r.pooler.cookie)).statusCode).toBe(400);
-    expect((await post('game/context.php', { userId: 'abc' }, r.pooler.cookie)).statusCode).toBe(400);
+    expect((await t.anonymous.call(gameCalls.context, {})).statusCode).toBe(401);
+    expect((await t.as(r.pooler).call(gameCalls.context, { userId: -3 })).statusCode).toBe(400);
+    expect((await t.as(r.pooler).call(gameCalls.context, { userId: 'abc' })).statusCode).toBe(400);
   });
 
   it('ranks by points, then season total, then username once results exist', async () => {
@@ -59,8 +56,7 @@ describe('game/context.php', () => {
       { journeeId: j.id, userId: r.pooler.id, matchPoints: 0, totalPoints: 40 },
       { journeeId: j.id, userId: r.admin.id, matchPoints: 0, totalPoints: 40, starBonus: 0 },
     ]);
-    const rank = async (u: { id: number; cookie: string }) =>
-      (await post('game/context.php', {}, u.cookie)).json().game.userdata.classement;
+    const rank = async (u: { id: number; cookie: string }) => (await t.as(u).call(gameCalls.context, {})).json().game.userdata.classement;
     expect(await rank(r.other)).toBe(1);
     const [a, p] = [await rank(r.admin), await rank(r.pooler)];
     // Same points and total: ordered by username.
@@ -72,28 +68,28 @@ describe('game/context.php', () => {
 
 describe('game/setPhase.php', () => {
   it('lets an admin switch the phase, refuses poolers and bad phases', async () => {
-    expect((await post('game/setPhase.php', { phase: 'mercato' }, r.pooler.cookie)).statusCode).toBe(403);
-    expect((await post('game/setPhase.php', { phase: 'mercato' })).statusCode).toBe(401);
-    expect((await post('game/setPhase.php', { phase: 'autre' }, r.admin.cookie)).statusCode).toBe(400);
-    const res = await post('game/setPhase.php', { phase: 'mercato' }, r.admin.cookie);
+    expect((await t.as(r.pooler).call(gameCalls.setPhase, { phase: 'mercato' })).statusCode).toBe(403);
+    expect((await t.anonymous.call(gameCalls.setPhase, { phase: 'mercato' })).statusCode).toBe(401);
+    expect((await t.as(r.admin).post(gameCalls.setPhase, { phase: 'autre' })).statusCode).toBe(400);
+    const res = await t.as(r.admin).call(gameCalls.setPhase, { phase: 'mercato' });
     expect(res.statusCode).toBe(200);
-    expect((await post('game/context.php', {}, r.pooler.cookie)).json().game.phase).toBe('mercato');
-    await post('game/setPhase.php', { phase: 'draft' }, r.superAdmin.cookie);
+    expect((await t.as(r.pooler).call(gameCalls.context, {})).json().game.phase).toBe('mercato');
+    await t.as(r.superAdmin).call(gameCalls.setPhase, { phase: 'draft' });
   });
 });
 
 describe('users/list.php', () => {
   it('lists id, username and nickname to logged-in users only', async () => {
-    const res = await t.app.inject({ url: '/backend/api/users/list.php', headers: { cookie: r.pooler.cookie } });
+    const res = await t.as(r.pooler).call(usersCalls.list);
     expect(res.statusCode).toBe(200);
     const users = res.json().users as { id: number; nickname: string }[];
     expect(users.map((u) => u.id)).toEqual([r.pooler.id, r.other.id, r.admin.id, r.superAdmin.id]);
     expect(users[0]).not.toHaveProperty('email');
-    expect((await t.app.inject({ url: '/backend/api/users/list.php' })).statusCode).toBe(401);
+    expect((await t.anonymous.call(usersCalls.list)).statusCode).toBe(401);
   });
 
   it('answers a French 404 envelope for an unknown call', async () => {
-    const res = await t.app.inject({ url: '/backend/api/nope/nope.php' });
+    const res = await t.anonymous.get('/backend/api/nope/nope.php');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, status: 'error', message: SRV.notFoundRoute });
   });

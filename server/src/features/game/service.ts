@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { notFound } from '../../http/errors.js';
-import { generalRanking } from '../resultats/ranking.js';
+import { generalRanking } from '../resultats/index.js';
 
 /** The game context of a user: season, phase, and their place in the general ranking (404 for an unknown user). */
 export async function gameContext(db: Db, userId: number): Promise<GameContext> {

@@ -1,8 +1,8 @@
-import { JOUEURS_MSG, POSTES, SRV } from '@poolfoot/domain';
+import { JOUEURS_MSG, joueursCalls, type Poste, POSTES, SRV } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { roles } from '../../../test/factories.js';
+import { otherSeason, roles } from '../../../test/factories/index.js';
 import {
   clubs,
   compoSlots,
@@ -14,7 +14,6 @@ import {
   mercatoMoves,
   playerPoints,
   playerStats,
-  seasons,
   teamPlayers,
 } from '../../db/schema.js';
 
@@ -28,8 +27,8 @@ let matchId: number;
 
 beforeAll(async () => {
   t = await testApp();
-  r = await roles(t.app, t.db);
-  await t.db.insert(seasons).values({ id: 2025, nom: 'Saison 2024/2025' });
+  r = await roles(t);
+  await otherSeason(t.db);
   const inserted = await t.db
     .insert(clubs)
     .values([
@@ -54,10 +53,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/backend/api/joueurs/${url}`, payload: payload as object, headers: cookie ? { cookie } : {} });
-const get = (url: string, cookie?: string) => t.app.inject({ url: `/backend/api/joueurs/${url}`, headers: cookie ? { cookie } : {} });
-
 let seq = 0;
 const valid = (over: Record<string, unknown> = {}) => {
   seq += 1;
@@ -68,24 +63,24 @@ const valid = (over: Record<string, unknown> = {}) => {
     lfp_id: `lfp-${seq}`,
     short_opta_id: `p${seq}`,
     club_id: clubA,
-    poste: 'MC',
+    poste: 'MC' as Poste,
     numero: seq % 99,
     saison_id: 2026,
     ...over,
   };
 };
 const create = async (over: Record<string, unknown> = {}) => {
-  const res = await post('create.php', valid(over), r.admin.cookie);
+  const res = await t.as(r.admin).call(joueursCalls.create, valid(over));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as number;
 };
 const count = async () => (await t.db.select({ id: joueurs.id }).from(joueurs)).length;
-const read = async (id: number) => (await get(`get.php?id=${id}`, r.admin.cookie)).json().joueur;
+const read = async (id: number) => (await t.as(r.admin).call(joueursCalls.get, { id })).json().joueur;
 
 describe('joueurs/create.php', () => {
   it('lets an admin create a player, answered with his id and a message', async () => {
     const body = valid({ nom: ' Lenoir ', surnom: 'La Flèche', numero: '9' });
-    const res = await post('create.php', body, r.admin.cookie);
+    const res = await t.as(r.admin).call(joueursCalls.create, body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, status: 'success', message: JOUEURS_MSG.created });
     expect(await read(res.json().id)).toEqual({
@@ -102,37 +97,39 @@ describe('joueurs/create.php', () => {
   it('refuses each missing required field (400) and writes nothing', async () => {
     const before = await count();
     for (const field of ['nom', 'lfp_id', 'short_opta_id', 'club_id', 'poste', 'saison_id']) {
-      const res = await post('create.php', valid({ [field]: undefined }), r.admin.cookie);
+      const res = await t.as(r.admin).post(joueursCalls.create, valid({ [field]: undefined }));
       expect(res.statusCode, field).toBe(400);
       expect(res.json()).toMatchObject({ success: false, status: 'error' });
       expect(res.json().message, field).toContain(field);
     }
-    expect((await post('create.php', valid({ nom: '  ' }), r.admin.cookie)).json().message).toContain('Nom requis.');
-    expect((await post('create.php', valid({ poste: 'GK' }), r.admin.cookie)).statusCode).toBe(400);
-    expect((await post('create.php', valid({ numero: -1 }), r.admin.cookie)).statusCode).toBe(400);
+    expect((await t.as(r.admin).post(joueursCalls.create, valid({ nom: '  ' }))).json().message).toContain('Nom requis.');
+    expect((await t.as(r.admin).post(joueursCalls.create, valid({ poste: 'GK' }))).statusCode).toBe(400);
+    expect((await t.as(r.admin).post(joueursCalls.create, valid({ numero: -1 }))).statusCode).toBe(400);
     expect(await count()).toBe(before);
   });
 
   it('refuses an unknown season, a club of another season (400) and a taken lfp_id (409)', async () => {
-    const season = await post('create.php', valid({ saison_id: 1999 }), r.admin.cookie);
+    const season = await t.as(r.admin).call(joueursCalls.create, valid({ saison_id: 1999 }));
     expect(season.statusCode).toBe(400);
     expect(season.json().message).toBe(JOUEURS_MSG.unknownSeason);
-    const club = await post('create.php', valid({ club_id: clubOld }), r.admin.cookie);
+    const club = await t.as(r.admin).call(joueursCalls.create, valid({ club_id: clubOld }));
     expect(club.statusCode).toBe(400);
     expect(club.json().message).toBe(JOUEURS_MSG.unknownClub(clubOld));
-    expect((await post('create.php', valid({ club_id: 999999 }), r.admin.cookie)).statusCode).toBe(400);
+    expect((await t.as(r.admin).call(joueursCalls.create, valid({ club_id: 999999 }))).statusCode).toBe(400);
     await create({ lfp_id: 'taken' });
-    const dup = await post('create.php', valid({ lfp_id: 'taken' }), r.admin.cookie);
+    const dup = await t.as(r.admin).call(joueursCalls.create, valid({ lfp_id: 'taken' }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(JOUEURS_MSG.duplicateLfpId('taken'));
-    expect((await post('create.php', valid({ lfp_id: 'taken', saison_id: 2025, club_id: clubOld }), r.admin.cookie)).statusCode).toBe(200);
+    expect((await t.as(r.admin).call(joueursCalls.create, valid({ lfp_id: 'taken', saison_id: 2025, club_id: clubOld }))).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses poolers (403) and anonymous callers (401)', async () => {
-    const pooler = await post('create.php', valid(), r.pooler.cookie);
+    const pooler = await t.as(r.pooler).call(joueursCalls.create, valid());
     expect(pooler.statusCode).toBe(403);
     expect(pooler.json().message).toBe(SRV.forbiddenRole);
-    expect((await post('create.php', valid())).statusCode).toBe(401);
+    expect((await t.anonymous.call(joueursCalls.create, valid())).statusCode).toBe(401);
   });
 });
 
@@ -140,7 +137,7 @@ describe('joueurs/list.php, get.php, get_clubs_postes.php', () => {
   it("lists the active season's players with their club names to any logged-in user", async () => {
     const id = await create({ nom: 'Aaaron', club_id: clubB });
     await create({ nom: 'Passé', saison_id: 2025, club_id: clubOld });
-    const res = await get('list.php', r.pooler.cookie);
+    const res = await t.as(r.pooler).call(joueursCalls.list);
     expect(res.statusCode).toBe(200);
     const list = res.json().joueurs as { id: number; nom: string; saison_id: number }[];
     expect(list.every((j) => j.saison_id === 2026)).toBe(true);
@@ -148,12 +145,12 @@ describe('joueurs/list.php, get.php, get_clubs_postes.php', () => {
     expect(list.find((j) => j.id === id)).toMatchObject({ nom: 'Aaaron', club_id: clubB, club_name: 'Angers', club_official_name: null });
     const names = list.map((j) => j.nom);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect((await get('list.php')).statusCode).toBe(401);
+    expect((await t.anonymous.call(joueursCalls.list)).statusCode).toBe(401);
   });
 
   it('gets one player with the clubs of his season and the positions; 404, 400, 401', async () => {
     const id = await create();
-    const res = await get(`get.php?id=${id}`, r.other.cookie);
+    const res = await t.as(r.other).call(joueursCalls.get, { id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       joueur: { id, club_id: clubA },
@@ -163,15 +160,15 @@ describe('joueurs/list.php, get.php, get_clubs_postes.php', () => {
       ],
       postes: [...POSTES],
     });
-    const missing = await get('get.php?id=999999', r.pooler.cookie);
+    const missing = await t.as(r.pooler).call(joueursCalls.get, { id: 999999 });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(JOUEURS_MSG.notFound);
-    expect((await get('get.php?id=0', r.pooler.cookie)).statusCode).toBe(400);
-    expect((await get(`get.php?id=${id}`)).statusCode).toBe(401);
+    expect((await t.as(r.pooler).call(joueursCalls.get, { id: 0 })).statusCode).toBe(400);
+    expect((await t.anonymous.call(joueursCalls.get, { id })).statusCode).toBe(401);
   });
 
   it("answers the active season's clubs and the positions for the forms", async () => {
-    const res = await get('get_clubs_postes.php', r.pooler.cookie);
+    const res = await t.as(r.pooler).call(joueursCalls.getClubsPostes);
     expect(res.json()).toMatchObject({
       success: true,
       clubs: [
@@ -180,19 +177,19 @@ describe('joueurs/list.php, get.php, get_clubs_postes.php', () => {
       ],
       postes: ['GB', 'DC', 'DL', 'MC', 'MO', 'AT'],
     });
-    expect((await get('get_clubs_postes.php')).statusCode).toBe(401);
+    expect((await t.anonymous.call(joueursCalls.getClubsPostes)).statusCode).toBe(401);
   });
 });
 
 describe('joueurs/update.php', () => {
   it('lets an admin change a player; a new position is marked manual (kept by league syncs)', async () => {
     const id = await create({ poste: 'MC' });
-    const same = await post('update.php', { ...valid({ poste: 'MC', club_id: clubB }), id }, r.admin.cookie);
+    const same = await t.as(r.admin).call(joueursCalls.update, { ...valid({ poste: 'MC', club_id: clubB }), id });
     expect(same.json()).toMatchObject({ success: true, id, message: JOUEURS_MSG.updated });
     const manual = async () => (await t.db.select().from(joueurs).where(eq(joueurs.id, id)))[0]?.posteManual;
     expect(await manual()).toBe(false);
     const changed = valid({ poste: 'AT', nom: 'Changé' });
-    await post('update.php', { ...changed, id }, r.admin.cookie);
+    await t.as(r.admin).call(joueursCalls.update, { ...changed, id });
     expect(await read(id)).toMatchObject({ ...changed, id });
     expect(await manual()).toBe(true);
   });
@@ -201,14 +198,14 @@ describe('joueurs/update.php', () => {
     const id = await create({ nom: 'Intact' });
     await create({ lfp_id: 'pris' });
     for (const field of ['id', 'nom', 'lfp_id', 'short_opta_id', 'club_id', 'poste', 'saison_id']) {
-      expect((await post('update.php', { ...valid(), id, [field]: undefined }, r.admin.cookie)).statusCode, field).toBe(400);
+      expect((await t.as(r.admin).call(joueursCalls.update, { ...valid(), id, [field]: undefined })).statusCode, field).toBe(400);
     }
-    expect((await post('update.php', { ...valid(), id: 999999 }, r.admin.cookie)).statusCode).toBe(404);
-    const dup = await post('update.php', { ...valid({ lfp_id: 'pris' }), id }, r.admin.cookie);
+    expect((await t.as(r.admin).call(joueursCalls.update, { ...valid(), id: 999999 })).statusCode).toBe(404);
+    const dup = await t.as(r.admin).call(joueursCalls.update, { ...valid({ lfp_id: 'pris' }), id });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(JOUEURS_MSG.duplicateLfpId('pris'));
-    expect((await post('update.php', { ...valid(), id }, r.pooler.cookie)).statusCode).toBe(403);
-    expect((await post('update.php', { ...valid(), id })).statusCode).toBe(401);
+    expect((await t.as(r.pooler).call(joueursCalls.update, { ...valid(), id })).statusCode).toBe(403);
+    expect((await t.anonymous.call(joueursCalls.update, { ...valid(), id })).statusCode).toBe(401);
     expect((await read(id)).nom).toBe('Intact');
   });
 });
@@ -216,10 +213,10 @@ describe('joueurs/update.php', () => {
 describe('joueurs/delete.php', () => {
   it('deletes a player nothing refers to', async () => {
     const id = await create();
-    const res = await post('delete.php', { id }, r.admin.cookie);
+    const res = await t.as(r.admin).call(joueursCalls.delete, { id });
     expect(res.json()).toMatchObject({ success: true, message: JOUEURS_MSG.deleted });
-    expect((await get(`get.php?id=${id}`, r.admin.cookie)).statusCode).toBe(404);
-    expect((await post('delete.php', { id }, r.admin.cookie)).statusCode).toBe(404);
+    expect((await t.as(r.admin).call(joueursCalls.get, { id })).statusCode).toBe(404);
+    expect((await t.as(r.admin).call(joueursCalls.delete, { id })).statusCode).toBe(404);
   });
 
   it('refuses to delete a player in a team, a draft pick, a lineup, a stat line or a mercato move (409)', async () => {
@@ -255,19 +252,19 @@ describe('joueurs/delete.php', () => {
     for (const [message, reference] of refs) {
       const id = await create();
       await reference(id);
-      const res = await post('delete.php', { id }, r.admin.cookie);
+      const res = await t.as(r.admin).call(joueursCalls.delete, { id });
       expect(res.statusCode, message).toBe(409);
       expect(res.json()).toMatchObject({ success: false, status: 'error', message });
-      expect((await get(`get.php?id=${id}`, r.admin.cookie)).statusCode).toBe(200);
+      expect((await t.as(r.admin).call(joueursCalls.get, { id })).statusCode).toBe(200);
     }
   });
 
   it('refuses poolers (403), anonymous (401) and a bad id (400)', async () => {
     const id = await create();
-    expect((await post('delete.php', { id }, r.pooler.cookie)).statusCode).toBe(403);
-    expect((await post('delete.php', { id })).statusCode).toBe(401);
-    expect((await post('delete.php', { id: 'x' }, r.admin.cookie)).statusCode).toBe(400);
-    expect((await get(`get.php?id=${id}`, r.admin.cookie)).statusCode).toBe(200);
+    expect((await t.as(r.pooler).call(joueursCalls.delete, { id })).statusCode).toBe(403);
+    expect((await t.anonymous.call(joueursCalls.delete, { id })).statusCode).toBe(401);
+    expect((await t.as(r.admin).call(joueursCalls.delete, { id: 'x' })).statusCode).toBe(400);
+    expect((await t.as(r.admin).call(joueursCalls.get, { id })).statusCode).toBe(200);
   });
 });
 
@@ -275,22 +272,18 @@ describe('joueurs/import.php', () => {
   it('creates and updates valid rows by lfp_id, returns invalid rows (unknown club, bad field) with their index', async () => {
     const existing = await create({ lfp_id: 'imp-1', nom: 'Ancien' });
     const row = (over: Record<string, unknown>) => ({ nom: 'X', lfp_id: 'x', short_opta_id: 'o', club_id: clubA, poste: 'DC', ...over });
-    const res = await post(
-      'import.php',
-      {
-        joueurs: [
-          row({ lfp_id: 'imp-1', nom: 'Nouveau', club_id: clubB }),
-          row({ lfp_id: 'imp-2', nom: 'Créé', saison_id: 2026 }),
-          row({ lfp_id: 'imp-3', club_id: 999999 }),
-          row({ lfp_id: 'imp-4', poste: 'XX' }),
-          row({ lfp_id: 12345, numero: 7 }),
-          row({ lfp_id: 'imp-5', club_id: clubOld }),
-          row({ lfp_id: '' }),
-          42,
-        ],
-      },
-      r.admin.cookie,
-    );
+    const res = await t.as(r.admin).call(joueursCalls.import, {
+      joueurs: [
+        row({ lfp_id: 'imp-1', nom: 'Nouveau', club_id: clubB }),
+        row({ lfp_id: 'imp-2', nom: 'Créé', saison_id: 2026 }),
+        row({ lfp_id: 'imp-3', club_id: 999999 }),
+        row({ lfp_id: 'imp-4', poste: 'XX' }),
+        row({ lfp_id: 12345, numero: 7 }),
+        row({ lfp_id: 'imp-5', club_id: clubOld }),
+        row({ lfp_id: '' }),
+        42,
+      ],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -305,22 +298,22 @@ describe('joueurs/import.php', () => {
     expect(body.errors[2].message).toBe(JOUEURS_MSG.unknownClub(clubOld));
     expect(body.errors[3].message).toContain('lfp_id requis.');
     expect(await read(existing)).toMatchObject({ nom: 'Nouveau', club_id: clubB, club_name: 'Angers' });
-    const list = (await get('list.php', r.admin.cookie)).json().joueurs as { lfp_id: string; numero: number | null }[];
+    const list = (await t.as(r.admin).call(joueursCalls.list)).json().joueurs as { lfp_id: string; numero: number | null }[];
     expect(list.find((j) => j.lfp_id === '12345')).toMatchObject({ numero: 7 });
     expect(list.map((j) => j.lfp_id)).not.toContain('imp-3');
   });
 
   it('keeps a position an admin set by hand when an import updates the player', async () => {
     const id = await create({ lfp_id: 'manual', poste: 'MC' });
-    await post('update.php', { ...valid({ lfp_id: 'manual', poste: 'GB' }), id }, r.admin.cookie);
-    const res = await post('import.php', { joueurs: [valid({ lfp_id: 'manual', poste: 'AT', nom: 'Importé' })] }, r.admin.cookie);
+    await t.as(r.admin).call(joueursCalls.update, { ...valid({ lfp_id: 'manual', poste: 'GB' }), id });
+    const res = await t.as(r.admin).call(joueursCalls.import, { joueurs: [valid({ lfp_id: 'manual', poste: 'AT', nom: 'Importé' })] });
     expect(res.json()).toMatchObject({ created: 0, updated: 1 });
     expect(await read(id)).toMatchObject({ poste: 'GB', nom: 'Importé' });
   });
 
   it('refuses every row whose lfp_id appears twice in the file', async () => {
     const before = await count();
-    const res = await post('import.php', { joueurs: [valid({ lfp_id: 'deux' }), valid(), valid({ lfp_id: 'deux' })] }, r.admin.cookie);
+    const res = await t.as(r.admin).call(joueursCalls.import, { joueurs: [valid({ lfp_id: 'deux' }), valid(), valid({ lfp_id: 'deux' })] });
     expect(res.json()).toMatchObject({
       created: 1,
       updated: 0,
@@ -335,14 +328,14 @@ describe('joueurs/import.php', () => {
 
   it('imports a large file in one go', async () => {
     const rows = Array.from({ length: 1200 }, (_, i) => valid({ lfp_id: `bulk-${i}`, poste: POSTES[i % 6] }));
-    const res = await post('import.php', { joueurs: rows }, r.admin.cookie);
+    const res = await t.as(r.admin).call(joueursCalls.import, { joueurs: rows });
     expect(res.json()).toMatchObject({ created: 1200, updated: 0, errors: [] });
   });
 
   it('answers a clear 400 for a wrong type, too many rows or 5 MB of junk, and writes nothing', async () => {
     const before = await count();
     for (const payload of [{ joueurs: 'abc' }, { joueurs: 3 }, { clubs: [] }, { joueurs: Array.from({ length: 5001 }, () => 1) }]) {
-      const res = await post('import.php', payload, r.admin.cookie);
+      const res = await t.as(r.admin).post(joueursCalls.import, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(res.json()).toMatchObject({ success: false, status: 'error' });
     }
@@ -359,7 +352,7 @@ describe('joueurs/import.php', () => {
 
   it('refuses poolers (403) and anonymous callers (401)', async () => {
     const payload = { joueurs: [valid()] };
-    expect((await post('import.php', payload, r.pooler.cookie)).statusCode).toBe(403);
-    expect((await post('import.php', payload)).statusCode).toBe(401);
+    expect((await t.as(r.pooler).call(joueursCalls.import, payload)).statusCode).toBe(403);
+    expect((await t.anonymous.call(joueursCalls.import, payload)).statusCode).toBe(401);
   });
 });

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { clubs, compoSlots, compos, draftPicks, joueurs, mercatoMoves, playerPoints, playerStats, teamPlayers } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { byIndex, checkRows, knownSeasons, refuseWhere } from '../clubs/import-rows.js';
+import { byIndex, checkRows, knownSeasons, refuseWhere } from '../clubs/index.js';
 import { FOREIGN_KEY_VIOLATION, mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 
 const selection = {

@@ -1,10 +1,10 @@
-import { LEAGUE_MSG, MSG, SRV } from '@poolfoot/domain';
+import { LEAGUE_MSG, leagueCalls, MSG, SRV } from '@poolfoot/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journees, jobs, joueurs, matchlfps, playerStats } from '../../db/schema.js';
 import { waitForJobs } from '../../jobs/run.js';
 import { configureLeague } from './runtime.js';
-import { type LeagueTest, leagueTestApp, localSource, relay } from './test-support.js';
+import { type LeagueTest, leagueTestApp, localSource, relay } from '../../../test/factories/index.js';
 
 let L: LeagueTest;
 beforeAll(async () => {
@@ -28,31 +28,32 @@ const linesOf = async (matchIds: number[]) =>
 
 describe('who may run the league imports', () => {
   it('refuses anonymous callers (401) and poolers (403), on GET and POST', async () => {
-    for (const method of ['GET', 'POST'] as const) {
-      for (const path of ['matchlfps/import_lfp.php', 'matchlfps/import_lfp_stats.php']) {
-        expect((await L.call(method, path, { numjournee: 1 }, null)).statusCode).toBe(401);
-        const res = await L.call(method, path, { numjournee: 1 }, L.r.pooler.cookie);
+    const pooler = L.t.as(L.r.pooler);
+    for (const method of ['get', 'post'] as const) {
+      for (const e of [leagueCalls.importLfp, leagueCalls.importLfpStats]) {
+        expect((await L.t.anonymous[method](e, { numjournee: 1 })).statusCode).toBe(401);
+        const res = await pooler[method](e, { numjournee: 1 });
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe(SRV.forbiddenRole);
       }
-      expect((await L.call(method, 'stats/build_from_matchlfp.php', { matchId: 1 }, L.r.pooler.cookie)).statusCode).toBe(403);
+      expect((await pooler[method](leagueCalls.buildFromMatchlfp, { matchId: 1 })).statusCode).toBe(403);
     }
-    for (const [path, input] of [
-      ['league/job.php', { id: 1 }],
-      ['league/latest.php', { scope: 'journee' }],
-      ['league/matches.php', {}],
-    ] as const) {
-      expect((await L.call('GET', path, input, L.r.pooler.cookie)).statusCode).toBe(403);
+    for (const read of [
+      () => pooler.call(leagueCalls.job, { id: 1 }),
+      () => pooler.call(leagueCalls.latest, { scope: 'journee' }),
+      () => pooler.call(leagueCalls.matches),
+    ]) {
+      expect((await read()).statusCode).toBe(403);
     }
-    expect((await L.call('POST', 'league/cancel.php', { id: 1 }, L.r.pooler.cookie)).statusCode).toBe(403);
+    expect((await pooler.call(leagueCalls.cancel, { id: 1 })).statusCode).toBe(403);
   });
 
   it('validates the matchday (400) and refuses an unknown one (404) without starting anything', async () => {
     for (const numjournee of ['abc', 0, 61]) {
-      expect((await L.call('GET', 'matchlfps/import_lfp.php', { numjournee })).statusCode).toBe(400);
+      expect((await L.admin.get(leagueCalls.importLfp, { numjournee })).statusCode).toBe(400);
     }
-    expect((await L.call('POST', 'matchlfps/import_lfp.php', {})).statusCode).toBe(400);
-    const res = await L.call('GET', 'matchlfps/import_lfp_stats.php', { numjournee: 40 });
+    expect((await L.admin.post(leagueCalls.importLfp, {})).statusCode).toBe(400);
+    const res = await L.admin.get(leagueCalls.importLfpStats, { numjournee: 40 });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(MSG.matchdayNotFound);
     expect(await L.t.db.$count(jobs)).toBe(0);
@@ -62,7 +63,7 @@ describe('who may run the league imports', () => {
 describe('matchlfps/import_lfp.php from the demo league over HTTP', () => {
   it('updates the matchday’s matches (scores, period) and logs one OK line per match', async () => {
     const before = await matchesOf(1);
-    const job = await L.runJob('matchlfps/import_lfp.php', { numjournee: 1 });
+    const job = await L.runJob(leagueCalls.importLfp, { numjournee: 1 });
     expect(job).toMatchObject({ kind: 'import_lfp', numjournee: 1, status: 'done', total: 9, done: 9, ok: 9, ko: 0 });
     expect(job.message).toBe(MSG.rebuildDone(9, 0));
     expect(job.log).toHaveLength(9);
@@ -78,7 +79,7 @@ describe('matchlfps/import_lfp.php from the demo league over HTTP', () => {
 
   it('is idempotent: a second run changes nothing and says so', async () => {
     const before = await L.snapshot();
-    const job = await L.runJob('matchlfps/import_lfp.php', { numjournee: 1 });
+    const job = await L.runJob(leagueCalls.importLfp, { numjournee: 1 });
     expect(job).toMatchObject({ status: 'done', ok: 9, ko: 0 });
     expect(job.log.every((l) => l.text.endsWith('inchangé'))).toBe(true);
     expect(await L.snapshot()).toBe(before);
@@ -86,12 +87,12 @@ describe('matchlfps/import_lfp.php from the demo league over HTTP', () => {
 
   it('creates missing matches, mapping the source’s clubs to ours by external club id', async () => {
     await L.t.db.delete(matchlfps).where(eq(matchlfps.journeeId, await journeeId(2)));
-    const job = await L.runJob('matchlfps/import_lfp.php', { numjournee: 2 });
+    const job = await L.runJob(leagueCalls.importLfp, { numjournee: 2 });
     expect(job).toMatchObject({ status: 'done', ok: 9, ko: 0 });
     expect(job.log.every((l) => l.text.endsWith('créé'))).toBe(true);
     const rows = await matchesOf(2);
     expect(rows).toHaveLength(9);
-    const res = await L.call('GET', 'league/matches.php', { numjournee: 2 });
+    const res = await L.admin.call(leagueCalls.matches, { numjournee: 2 });
     expect(res.statusCode).toBe(200);
     const first = res.json().matchs.find((m: { match_lfp_id: string }) => m.match_lfp_id === 'l1_championship_match_10');
     expect(first).toMatchObject({ home: 'PSG', away: 'Angers', period: 'fullTime', home_score: 1, away_score: 0, lines: 0 });
@@ -100,7 +101,7 @@ describe('matchlfps/import_lfp.php from the demo league over HTTP', () => {
 
 describe('matchlfps/import_lfp_stats.php: the per-match build', () => {
   it('stores every player’s stat line, consistent with the real score', async () => {
-    const job = await L.runJob('matchlfps/import_lfp_stats.php', { numjournee: 1 });
+    const job = await L.runJob(leagueCalls.importLfpStats, { numjournee: 1 });
     expect(job).toMatchObject({
       kind: 'import_lfp_stats',
       status: 'done',
@@ -135,34 +136,35 @@ describe('matchlfps/import_lfp_stats.php: the per-match build', () => {
       }
       expect(own.reduce((s, l) => s + l.assists, 0)).toBeLessThanOrEqual((m.homeScore ?? 0) + (m.awayScore ?? 0));
     }
-    const res = await L.call('GET', 'league/matches.php', { numjournee: 1 });
+    const res = await L.admin.call(leagueCalls.matches, { numjournee: 1 });
     expect(res.json().matchs.every((m: { lines: number }) => m.lines === 40)).toBe(true);
   });
 
   it('is idempotent: re-importing leaves every line as it was (same rows, same ids)', async () => {
     const before = await L.snapshot();
-    const job = await L.runJob('matchlfps/import_lfp_stats.php', { numjournee: 1 });
+    const job = await L.runJob(leagueCalls.importLfpStats, { numjournee: 1 });
     expect(job).toMatchObject({ status: 'done', ok: 9, ko: 0 });
     expect(job.log.every((l) => l.text.endsWith('(inchangées)'))).toBe(true);
     expect(await L.snapshot()).toBe(before);
   });
 
   it('finds the matchday’s last job again (the admin came back) by matchday', async () => {
-    const res = await L.call('GET', 'league/latest.php', { scope: 'journee', numjournee: 1 });
+    const res = await L.admin.call(leagueCalls.latest, { scope: 'journee', numjournee: 1 });
     expect(res.json().job).toMatchObject({ kind: 'import_lfp_stats', numjournee: 1, status: 'done' });
-    expect((await L.call('GET', 'league/latest.php', { scope: 'journee', numjournee: 7 })).json().job).toBeNull();
-    expect((await L.call('GET', 'league/latest.php', { scope: 'autre' })).statusCode).toBe(400);
-    expect((await L.call('GET', 'league/job.php', { id: 999_999 })).statusCode).toBe(404);
+    expect((await L.admin.call(leagueCalls.latest, { scope: 'journee', numjournee: 7 })).json().job).toBeNull();
+    expect((await L.admin.get(leagueCalls.latest, { scope: 'autre' })).statusCode).toBe(400);
+    expect((await L.admin.call(leagueCalls.job, { id: 999_999 })).statusCode).toBe(404);
     // A job of another kind (the points computation) is not a league job.
     const [other] = await L.t.db.insert(jobs).values({ kind: 'compute_points', params: {}, status: 'done' }).returning();
-    expect((await L.call('GET', 'league/job.php', { id: other?.id })).statusCode).toBe(404);
-    expect((await L.call('POST', 'league/cancel.php', { id: other?.id })).statusCode).toBe(404);
+    if (!other) throw new Error('no job');
+    expect((await L.admin.call(leagueCalls.job, { id: other.id })).statusCode).toBe(404);
+    expect((await L.admin.call(leagueCalls.cancel, { id: other.id })).statusCode).toBe(404);
   });
 
   it('build_from_matchlfp rebuilds one match by league id or our id; truncate=1 drops lines the source no longer lists', async () => {
     const [m] = await L.t.db.select().from(matchlfps).where(eq(matchlfps.matchLfpId, 'l1_championship_match_1'));
     if (!m) throw new Error('no match');
-    const same = await L.call('GET', 'stats/build_from_matchlfp.php', { matchId: 'l1_championship_match_1', truncate: 1 });
+    const same = await L.admin.get(leagueCalls.buildFromMatchlfp, { matchId: 'l1_championship_match_1', truncate: 1 });
     expect(same.statusCode).toBe(200);
     expect(same.json()).toMatchObject({ match: { id: m.id }, players_count: 40, created: 0, updated: 0, deleted: 0, unknown: [] });
     // A line for a player who did not play that match, and one line changed by hand.
@@ -171,15 +173,15 @@ describe('matchlfps/import_lfp_stats.php: the per-match build', () => {
     if (!stranger || !line) throw new Error('no data');
     await L.t.db.insert(playerStats).values({ matchlfpId: m.id, joueurId: stranger.id, clubId: stranger.clubId, minutes: 90 });
     await L.t.db.update(playerStats).set({ minutes: 1 }).where(eq(playerStats.id, line.id));
-    const keep = await L.call('POST', 'stats/build_from_matchlfp.php', { matchId: m.id, truncate: 0 });
+    const keep = await L.admin.call(leagueCalls.buildFromMatchlfp, { matchId: m.id, truncate: 0 });
     expect(keep.json()).toMatchObject({ created: 0, updated: 1, deleted: 0 });
-    const res = await L.call('POST', 'stats/build_from_matchlfp.php', { matchId: String(m.id), truncate: 1 });
+    const res = await L.admin.call(leagueCalls.buildFromMatchlfp, { matchId: String(m.id), truncate: 1 });
     expect(res.json()).toMatchObject({ players_count: 40, created: 0, updated: 0, deleted: 1 });
     expect(res.json().message).toBe('Rennes – Marseille : 1-0, 40 lignes de stats (1 modifiée)');
     const [restored] = await L.t.db.select().from(playerStats).where(eq(playerStats.id, line.id));
     expect(restored?.minutes).toBe(line.minutes);
-    expect((await L.call('GET', 'stats/build_from_matchlfp.php', { matchId: 'l1_championship_match_99999' })).statusCode).toBe(404);
-    expect((await L.call('GET', 'stats/build_from_matchlfp.php', {})).statusCode).toBe(400);
+    expect((await L.admin.get(leagueCalls.buildFromMatchlfp, { matchId: 'l1_championship_match_99999' })).statusCode).toBe(404);
+    expect((await L.admin.get(leagueCalls.buildFromMatchlfp)).statusCode).toBe(400);
   });
 
   it('says which players the database does not know and skips their lines', async () => {
@@ -191,10 +193,10 @@ describe('matchlfps/import_lfp_stats.php: the per-match build', () => {
       .limit(1);
     if (!p) throw new Error('no player');
     await L.t.db.update(joueurs).set({ lfpId: 'x1', shortOptaId: 'x1' }).where(eq(joueurs.id, p.joueurs.id));
-    const res = await L.call('GET', 'stats/build_from_matchlfp.php', { matchId: 'l1_championship_match_2' });
+    const res = await L.admin.get(leagueCalls.buildFromMatchlfp, { matchId: 'l1_championship_match_2' });
     expect(res.json()).toMatchObject({ players_count: 39, deleted: 1, unknown: [`${p.joueurs.prenom} ${p.joueurs.nom}`] });
     await L.t.db.update(joueurs).set({ lfpId: p.joueurs.lfpId, shortOptaId: p.joueurs.shortOptaId }).where(eq(joueurs.id, p.joueurs.id));
-    expect((await L.call('GET', 'stats/build_from_matchlfp.php', { matchId: 'l1_championship_match_2' })).json()).toMatchObject({
+    expect((await L.admin.get(leagueCalls.buildFromMatchlfp, { matchId: 'l1_championship_match_2' })).json()).toMatchObject({
       players_count: 40,
       created: 1,
     });
@@ -220,7 +222,7 @@ describe('a source that fails', () => {
         ),
       );
       configureLeague(L.t.app.ctx, { lfpApiUrl: flaky.url, policy: { backoff: async (n) => void backoffs.push(n) } });
-      const job = await L.runJob('matchlfps/import_lfp_stats.php', { numjournee: 2 });
+      const job = await L.runJob(leagueCalls.importLfpStats, { numjournee: 2 });
       expect(job).toMatchObject({ status: 'done', ok: 9, ko: 0, message: MSG.rebuildDone(9, 0) });
       expect(await linesOf((await matchesOf(2)).map((m) => m.id))).toHaveLength(9 * 40);
       expect([...flaky.hits.values()]).toEqual(Array(9).fill(3));
@@ -239,10 +241,10 @@ describe('a source that fails', () => {
     try {
       configureLeague(L.t.app.ctx, { lfpApiUrl: down.url });
       const before = await L.snapshot();
-      const stats = await L.runJob('matchlfps/import_lfp_stats.php', { numjournee: 1 });
+      const stats = await L.runJob(leagueCalls.importLfpStats, { numjournee: 1 });
       expect(stats).toMatchObject({ status: 'done', ok: 0, ko: 9, message: MSG.rebuildDone(0, 9) });
       expect(stats.log[0]).toMatchObject({ level: 'ko', text: 'Rennes – Marseille : réponse HTTP 500 (3 essais)' });
-      const matchday = await L.runJob('matchlfps/import_lfp.php', { numjournee: 3 });
+      const matchday = await L.runJob(leagueCalls.importLfp, { numjournee: 3 });
       expect(matchday).toMatchObject({ status: 'done', total: 1, ok: 0, ko: 1 });
       expect(matchday.log[0]?.text).toBe('Journée 3 : réponse HTTP 500 (3 essais)');
       expect(await L.snapshot()).toBe(before);
@@ -257,12 +259,12 @@ describe('a source that fails', () => {
     const unreachable = closed.url;
     await closed.close();
     configureLeague(L.t.app.ctx, { lfpApiUrl: unreachable });
-    const off = await L.runJob('matchlfps/import_lfp.php', { numjournee: 4 });
+    const off = await L.runJob(leagueCalls.importLfp, { numjournee: 4 });
     expect(off.log[0]?.text).toBe(`Journée 4 : ${LEAGUE_MSG.afterTries(LEAGUE_MSG.sourceUnreachable, 3)}`);
 
     const slow = await localSource(() => undefined);
     configureLeague(L.t.app.ctx, { lfpApiUrl: slow.url, policy: { timeoutMs: 30, backoff: async () => {} } });
-    const late = await L.runJob('matchlfps/import_lfp.php', { numjournee: 4 });
+    const late = await L.runJob(leagueCalls.importLfp, { numjournee: 4 });
     expect(late.log[0]?.text).toBe(`Journée 4 : ${LEAGUE_MSG.afterTries(LEAGUE_MSG.sourceTimeout, 3)}`);
     await slow.close();
 
@@ -282,7 +284,7 @@ describe('a source that fails', () => {
       L.useDemo();
       configureLeague(L.t.app.ctx, { lfpApiUrl: garbled.url });
       const before = await L.snapshot();
-      const job = await L.runJob('matchlfps/import_lfp_stats.php', { numjournee: 1 });
+      const job = await L.runJob(leagueCalls.importLfpStats, { numjournee: 1 });
       expect(job).toMatchObject({ status: 'done', ok: 7, ko: 2, message: MSG.rebuildDone(7, 2) });
       const ko = job.log.filter((l) => l.level === 'ko').map((l) => l.text);
       expect(ko[0]).toMatch(/^Rennes – Marseille : réponse illisible \(home\.clubId : .*\) \(3 essais\)$/);
@@ -303,23 +305,23 @@ describe('jobs: one at a time, cancel, and a dead one', () => {
       pause: async () => {
         pauses++;
         if (pauses === 1) {
-          const res = await L.call('POST', 'league/cancel.php', { id: jobId });
+          const res = await L.admin.call(leagueCalls.cancel, { id: jobId });
           expect(res.json()).toMatchObject({ message: LEAGUE_MSG.cancelRequested, job: { cancel_requested: true, status: 'running' } });
         }
       },
     });
     try {
-      const res = await L.call('POST', 'matchlfps/import_lfp_stats.php', { numjournee: 2 });
+      const res = await L.admin.call(leagueCalls.importLfpStats, { numjournee: 2 });
       jobId = res.json().job.id;
       await waitForJobs(L.t.app.ctx);
-      const job = (await L.call('GET', 'league/job.php', { id: jobId })).json().job;
+      const job = (await L.admin.call(leagueCalls.job, { id: jobId })).json().job;
       expect(job).toMatchObject({ status: 'cancelled', total: 9, done: 1, ok: 1, ko: 0 });
       expect(job.message).toBe(`${LEAGUE_MSG.cancelled} ${MSG.rebuildDone(1, 0)}`);
       expect(job.log.at(-1)).toMatchObject({ level: 'info', text: LEAGUE_MSG.cancelled });
-      const again = await L.call('POST', 'league/cancel.php', { id: jobId });
+      const again = await L.admin.call(leagueCalls.cancel, { id: jobId });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(LEAGUE_MSG.jobNotRunning);
-      expect((await L.call('POST', 'league/cancel.php', { id: 999_999 })).statusCode).toBe(404);
+      expect((await L.admin.call(leagueCalls.cancel, { id: 999_999 })).statusCode).toBe(404);
     } finally {
       L.useDemo();
     }
@@ -332,9 +334,9 @@ describe('jobs: one at a time, cancel, and a dead one', () => {
     });
     configureLeague(L.t.app.ctx, { pause: () => gate });
     try {
-      const first = await L.call('POST', 'matchlfps/import_lfp_stats.php', { numjournee: 1 });
+      const first = await L.admin.call(leagueCalls.importLfpStats, { numjournee: 1 });
       expect(first.statusCode).toBe(200);
-      const second = await L.call('POST', 'matchlfps/import_lfp.php', { numjournee: 1 });
+      const second = await L.admin.call(leagueCalls.importLfp, { numjournee: 1 });
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toBe(LEAGUE_MSG.jobRunning);
       release();
@@ -347,9 +349,10 @@ describe('jobs: one at a time, cancel, and a dead one', () => {
       .insert(jobs)
       .values({ kind: 'import_lfp', params: { numjournee: 5 }, createdAt: old, updatedAt: old })
       .returning();
-    const job = await L.runJob('matchlfps/import_lfp.php', { numjournee: 5 });
+    if (!dead) throw new Error('no job');
+    const job = await L.runJob(leagueCalls.importLfp, { numjournee: 5 });
     expect(job.status).toBe('done');
-    const closed = (await L.call('GET', 'league/job.php', { id: dead?.id })).json().job;
+    const closed = (await L.admin.call(leagueCalls.job, { id: dead.id })).json().job;
     expect(closed).toMatchObject({ status: 'failed', message: `${LEAGUE_MSG.interrupted} ${MSG.rebuildDone(0, 0)}` });
   });
 });

@@ -1,9 +1,9 @@
-import { LEAGUE_MSG, MSG, SRV } from '@poolfoot/domain';
+import { LEAGUE_MSG, leagueCalls, MSG, SRV } from '@poolfoot/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubSquadSnapshots, clubs, joueurs, tmPlayers } from '../../db/schema.js';
 import { configureLeague } from './runtime.js';
-import { type LeagueTest, leagueTestApp, localSource } from './test-support.js';
+import { type LeagueTest, leagueTestApp, localSource } from '../../../test/factories/index.js';
 
 let L: LeagueTest;
 beforeAll(async () => {
@@ -20,32 +20,27 @@ const squadOf = async (clubId: number) => L.t.db.select().from(joueurs).where(eq
 
 describe('who may sync the squads', () => {
   it('refuses anonymous callers and poolers, validates the club, 404 for an unknown one', async () => {
-    for (const path of [
-      'clubs/grab_effectif_l1.php',
-      'clubs/grab_effectif_tm.php',
-      'clubs/check_mercato.php',
-      'clubs/compare_effectif_l1vstm.php',
-    ]) {
-      for (const method of ['GET', 'POST'] as const) {
-        expect((await L.call(method, path, { club_id: 1 }, null)).statusCode).toBe(401);
-        const res = await L.call(method, path, { club_id: 1 }, L.r.pooler.cookie);
+    for (const e of [leagueCalls.grabEffectifL1, leagueCalls.grabEffectifTm, leagueCalls.checkMercato, leagueCalls.compareEffectifL1vstm]) {
+      for (const method of ['get', 'post'] as const) {
+        expect((await L.t.anonymous[method](e, { club_id: 1 })).statusCode).toBe(401);
+        const res = await L.t.as(L.r.pooler)[method](e, { club_id: 1 });
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe(SRV.forbiddenRole);
-        expect((await L.call(method, path, { club_id: 'x' })).statusCode).toBe(400);
+        expect((await L.admin[method](e, { club_id: 'x' })).statusCode).toBe(400);
       }
-      const missing = await L.call('GET', path, { club_id: 9999 });
+      const missing = await L.admin.get(e, { club_id: 9999 });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe(LEAGUE_MSG.clubNotFound);
     }
-    expect((await L.call('POST', 'league/squads.php', { kind: 'grab_effectif_l1' }, L.r.pooler.cookie)).statusCode).toBe(403);
-    expect((await L.call('POST', 'league/squads.php', { kind: 'autre' })).statusCode).toBe(400);
+    expect((await L.t.as(L.r.pooler).call(leagueCalls.squads, { kind: 'grab_effectif_l1' })).statusCode).toBe(403);
+    expect((await L.admin.post(leagueCalls.squads, { kind: 'autre' })).statusCode).toBe(400);
   });
 });
 
 describe('league/squads.php: every step over all 18 clubs', () => {
   it('grab_effectif_l1 syncs the 18 clubs from the demo league; the seeded squads need no change', async () => {
     const before = await L.t.db.select().from(joueurs).orderBy(asc(joueurs.id));
-    const job = await L.runJob('league/squads.php', { kind: 'grab_effectif_l1' });
+    const job = await L.runJob(leagueCalls.squads, { kind: 'grab_effectif_l1' });
     expect(job).toMatchObject({
       kind: 'grab_effectif_l1',
       status: 'done',
@@ -59,29 +54,29 @@ describe('league/squads.php: every step over all 18 clubs', () => {
     expect(await L.t.db.select().from(joueurs).orderBy(asc(joueurs.id))).toEqual(before);
     expect(await L.t.db.$count(clubSquadSnapshots)).toBe(18);
     const again = await L.snapshot();
-    expect((await L.runJob('league/squads.php', { kind: 'grab_effectif_l1' })).ok).toBe(18);
+    expect((await L.runJob(leagueCalls.squads, { kind: 'grab_effectif_l1' })).ok).toBe(18);
     expect(await L.snapshot()).toBe(again);
   });
 
   it('check_mercato lists no move right after a sync', async () => {
-    const job = await L.runJob('league/squads.php', { kind: 'check_mercato' });
+    const job = await L.runJob(leagueCalls.squads, { kind: 'check_mercato' });
     expect(job).toMatchObject({ status: 'done', ok: 18, ko: 0 });
     expect(job.log.every((l) => l.text.endsWith('0 arrivée, 0 départ'))).toBe(true);
   });
 
   it('grab_effectif_tm then compare: matched by name and birth date, the rest to check', async () => {
-    const tm = await L.runJob('league/squads.php', { kind: 'grab_effectif_tm' });
+    const tm = await L.runJob(leagueCalls.squads, { kind: 'grab_effectif_tm' });
     expect(tm).toMatchObject({ status: 'done', ok: 18, ko: 0 });
     expect(tm.log.map((l) => l.text)).toContain('PSG : 25 joueurs Transfermarkt');
     const again = await L.snapshot();
-    const tm2 = await L.runJob('league/squads.php', { kind: 'grab_effectif_tm' });
+    const tm2 = await L.runJob(leagueCalls.squads, { kind: 'grab_effectif_tm' });
     expect(tm2.log.map((l) => l.text)).toContain('PSG : 25 joueurs Transfermarkt (inchangés)');
     expect(await L.snapshot()).toBe(again);
 
-    const cmp = await L.runJob('league/squads.php', { kind: 'compare_effectif_l1vstm' });
+    const cmp = await L.runJob(leagueCalls.squads, { kind: 'compare_effectif_l1vstm' });
     expect(cmp).toMatchObject({ status: 'done', ok: 18, ko: 0 });
     const psg = await clubByName('PSG');
-    const res = await L.call('GET', 'clubs/compare_effectif_l1vstm.php', { club_id: psg.id });
+    const res = await L.admin.get(leagueCalls.compareEffectifL1vstm, { club_id: psg.id });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const reasons = body.joueurs_a_verifier.map((c: { reason: string }) => c.reason);
@@ -103,7 +98,7 @@ describe('league/squads.php: every step over all 18 clubs', () => {
     try {
       configureLeague(L.t.app.ctx, { lfpApiUrl: down.url });
       const before = await L.snapshot();
-      const job = await L.runJob('league/squads.php', { kind: 'grab_effectif_l1' });
+      const job = await L.runJob(leagueCalls.squads, { kind: 'grab_effectif_l1' });
       expect(job).toMatchObject({ status: 'done', ok: 0, ko: 18, message: MSG.rebuildDone(0, 18) });
       expect(job.log.every((l) => l.level === 'ko' && l.text.endsWith(': réponse HTTP 502 (3 essais)'))).toBe(true);
       expect(await L.snapshot()).toBe(before);
@@ -130,7 +125,7 @@ describe('one club: grab_effectif_l1, check_mercato, grab_effectif_tm', () => {
 
     // Before any sync (no snapshot), the mercato check compares with our players of the club.
     await L.t.db.delete(clubSquadSnapshots).where(eq(clubSquadSnapshots.clubId, lyon.id));
-    const mercato = await L.call('GET', 'clubs/check_mercato.php', { club_id: lyon.id });
+    const mercato = await L.admin.get(leagueCalls.checkMercato, { club_id: lyon.id });
     expect(mercato.json()).toMatchObject({
       club: { id: lyon.id, name: 'Lyon' },
       added: [
@@ -140,7 +135,7 @@ describe('one club: grab_effectif_l1, check_mercato, grab_effectif_tm', () => {
       removed: [{ lfp_id: 'ancien-a', nom: a.nom, prenom: a.prenom }],
     });
 
-    const res = await L.call('POST', 'clubs/grab_effectif_l1.php', { club_id: lyon.id });
+    const res = await L.admin.call(leagueCalls.grabEffectifL1, { club_id: lyon.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ club: { id: lyon.id, name: 'Lyon' }, players_count: 25, created: 1, updated: 2 });
     expect(res.json().message).toBe('Lyon : 25 joueurs (1 nouveau, 2 mis à jour)');
@@ -161,15 +156,15 @@ describe('one club: grab_effectif_l1, check_mercato, grab_effectif_tm', () => {
     expect(byId.get(c.id)).toMatchObject({ clubId: lyon.id, numero: c.numero });
     expect(byId.get(d.id)?.poste).toBe(d.poste);
 
-    const after = await L.call('GET', 'clubs/check_mercato.php', { club_id: lyon.id });
+    const after = await L.admin.get(leagueCalls.checkMercato, { club_id: lyon.id });
     expect(after.json()).toMatchObject({ added: [], removed: [] });
-    const again = await L.call('GET', 'clubs/grab_effectif_l1.php', { club_id: lyon.id });
+    const again = await L.admin.get(leagueCalls.grabEffectifL1, { club_id: lyon.id });
     expect(again.json()).toMatchObject({ created: 0, updated: 0 });
   });
 
   it('check_mercato compares with the last sync: arrivals and departures', async () => {
     const lille = await clubByName('Lille');
-    await L.call('GET', 'clubs/grab_effectif_l1.php', { club_id: lille.id });
+    await L.admin.get(leagueCalls.grabEffectifL1, { club_id: lille.id });
     const squad = await squadOf(lille.id);
     const [gone] = squad;
     if (!gone) throw new Error('squad');
@@ -178,7 +173,7 @@ describe('one club: grab_effectif_l1, check_mercato, grab_effectif_tm', () => {
       .update(clubSquadSnapshots)
       .set({ lfpIds: [...kept, '424242'] })
       .where(eq(clubSquadSnapshots.clubId, lille.id));
-    const res = await L.call('POST', 'clubs/check_mercato.php', { club_id: lille.id });
+    const res = await L.admin.call(leagueCalls.checkMercato, { club_id: lille.id });
     expect(res.json()).toMatchObject({
       added: [{ lfp_id: gone.lfpId, nom: gone.nom, prenom: gone.prenom }],
       removed: [{ lfp_id: '424242', nom: '424242', prenom: null }],
@@ -189,17 +184,17 @@ describe('one club: grab_effectif_l1, check_mercato, grab_effectif_tm', () => {
   it('refuses a club without league id (400) or Transfermarkt page (400), a comparison before the TM squad (409)', async () => {
     const [orphan] = await L.t.db.insert(clubs).values({ name: 'Sans Id', saisonId: 2026 }).returning();
     if (!orphan) throw new Error('club');
-    const l1 = await L.call('GET', 'clubs/grab_effectif_l1.php', { club_id: orphan.id });
+    const l1 = await L.admin.get(leagueCalls.grabEffectifL1, { club_id: orphan.id });
     expect(l1.statusCode).toBe(400);
     expect(l1.json().message).toBe(LEAGUE_MSG.noLfpId);
-    const tm = await L.call('GET', 'clubs/grab_effectif_tm.php', { club_id: orphan.id });
+    const tm = await L.admin.get(leagueCalls.grabEffectifTm, { club_id: orphan.id });
     expect(tm.statusCode).toBe(400);
     expect(tm.json().message).toBe(LEAGUE_MSG.noTmUrl);
-    const cmp = await L.call('GET', 'clubs/compare_effectif_l1vstm.php', { club_id: orphan.id });
+    const cmp = await L.admin.get(leagueCalls.compareEffectifL1vstm, { club_id: orphan.id });
     expect(cmp.statusCode).toBe(409);
     expect(cmp.json().message).toBe(LEAGUE_MSG.noTmSquad);
     // In a job, such a club is one KO line; the others go on.
-    const job = await L.runJob('league/squads.php', { kind: 'grab_effectif_l1' });
+    const job = await L.runJob(leagueCalls.squads, { kind: 'grab_effectif_l1' });
     expect(job).toMatchObject({ total: 19, ok: 18, ko: 1 });
     expect(job.log.find((l) => l.level === 'ko')?.text).toBe(`Sans Id : ${LEAGUE_MSG.noLfpId}`);
     await L.t.db.delete(clubs).where(eq(clubs.id, orphan.id));
@@ -214,10 +209,10 @@ describe('one club: grab_effectif_l1, check_mercato, grab_effectif_tm', () => {
       configureLeague(L.t.app.ctx, { lfpApiUrl: garbage.url, tmUrl: garbage.url });
       const psg = await clubByName('PSG');
       const before = await L.snapshot();
-      const l1 = await L.call('GET', 'clubs/grab_effectif_l1.php', { club_id: psg.id });
+      const l1 = await L.admin.get(leagueCalls.grabEffectifL1, { club_id: psg.id });
       expect(l1.statusCode).toBe(502);
       expect(l1.json()).toMatchObject({ success: false, message: 'réponse illisible (JSON invalide) (3 essais)' });
-      const tm = await L.call('GET', 'clubs/grab_effectif_tm.php', { club_id: psg.id });
+      const tm = await L.admin.get(leagueCalls.grabEffectifTm, { club_id: psg.id });
       expect(tm.statusCode).toBe(502);
       expect(tm.json().message).toBe("réponse illisible (pas de tableau d'effectif) (3 essais)");
       expect(await L.snapshot()).toBe(before);

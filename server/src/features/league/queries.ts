@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { clubs, journees, matchlfps, playerStats } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { activeJournee } from '../journees/active.js';
+import { activeJournee } from '../journees/index.js';
 import { findJournee, type MatchWithClubs, matchesOfJournee } from './matches.js';
 import type { ClubRow } from './squads.js';
 

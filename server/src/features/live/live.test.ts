@@ -1,7 +1,8 @@
+import { liveCalls } from '@poolfoot/domain';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { createUser, cookieOf } from '../../../test/factories.js';
+import { createUser, cookieOf } from '../../../test/factories/index.js';
 import { publish } from './publish.js';
 
 let t: TestApp;
@@ -45,8 +46,8 @@ it('streams a change event to subscribers of the topic after a publish', async (
 });
 
 it('refuses anonymous callers and unknown topics', async () => {
-  expect((await t.app.inject({ url: '/backend/api/live/stream.php?topics=draft' })).statusCode).toBe(401);
-  const bad = await t.app.inject({ url: '/backend/api/live/stream.php?topics=nope', headers: { cookie } });
+  expect((await t.anonymous.call(liveCalls.stream, { topics: 'draft' })).statusCode).toBe(401);
+  const bad = await t.as({ cookie }).get(liveCalls.stream, { topics: 'nope' });
   expect(bad.statusCode).toBe(400);
 });
 

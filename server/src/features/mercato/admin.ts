@@ -11,7 +11,7 @@ import { mercatoMoves, teamPlayers } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
-import { firstNotStartedJournee } from '../journees/active.js';
+import { firstNotStartedJournee } from '../journees/index.js';
 import { lockState } from './state.js';
 import {
   assertFreeFrom,

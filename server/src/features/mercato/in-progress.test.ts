@@ -1,21 +1,21 @@
-import { MERCATO_MSG, MSG } from '@poolfoot/domain';
+import { composCalls, MERCATO_MSG, mercatoCalls, MSG } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { roles } from '../../../test/factories.js';
-import { journees, resultats } from '../../db/schema.js';
 import {
   clearScene,
   compoOf,
   createClub,
   createCompo,
+  createJoueur,
   createJournees,
-  createPlayer,
   give,
-  mercatoApi,
-  type P,
+  mercatoSeenBy,
+  roles,
   rowsOf,
-} from './test-scene.js';
+  type TestPlayer,
+} from '../../../test/factories/index.js';
+import { journees, resultats } from '../../db/schema.js';
 
 /**
  * RULES.md "Mercato": a move takes effect at the first matchday not started (status 0). While a
@@ -23,22 +23,20 @@ import {
  */
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
-let api: ReturnType<typeof mercatoApi>;
 let ids: Map<number, number>;
-let mine: { at: P; dc: P };
-let theirs: { at: P };
-let free: { at: P };
+let mine: { at: TestPlayer; dc: TestPlayer };
+let theirs: { at: TestPlayer };
+let free: { at: TestPlayer };
 
 const jid = (n: number) => ids.get(n) ?? 0;
 
 beforeAll(async () => {
   t = await testApp();
-  r = await roles(t.app, t.db);
-  api = mercatoApi(t);
-  const [c1, c2] = [await createClub(t.db, 'Un'), await createClub(t.db, 'Deux')];
-  mine = { at: await createPlayer(t.db, 'AT', c1), dc: await createPlayer(t.db, 'DC', c1) };
-  theirs = { at: await createPlayer(t.db, 'AT', c2) };
-  free = { at: await createPlayer(t.db, 'AT', c2) };
+  r = await roles(t);
+  const [c1, c2] = [(await createClub(t.db, { name: 'Un' })).id, (await createClub(t.db, { name: 'Deux' })).id];
+  mine = { at: await createJoueur(t.db, c1, 'AT'), dc: await createJoueur(t.db, c1, 'DC') };
+  theirs = { at: await createJoueur(t.db, c2, 'AT') };
+  free = { at: await createJoueur(t.db, c2, 'AT') };
   // Matchday 1 finished, matchday 2 in progress, 3 and 4 not started.
   ids = await createJournees(t.db, 4, 1);
   await t.db
@@ -68,7 +66,7 @@ async function scene() {
 
 /** The pooler's team at matchday N, as the lineup screens read it. */
 const teamAt = async (n: number) =>
-  (await api.get(`compos/getByJourneeUser.php?journee_id=${jid(n)}&user_id=${r.pooler.id}`, r.pooler))
+  (await t.as(r.pooler).call(composCalls.getByJourneeUser, { journee_id: jid(n), user_id: r.pooler.id }))
     .json()
     .team.joueurs.map((j: { joueur_id: number }) => j.joueur_id) as number[];
 
@@ -88,39 +86,39 @@ describe('mercato moves while a matchday is in progress', () => {
   });
 
   it('mercato/get.php announces the next matchday not started, which the replacement page proposes', async () => {
-    expect((await api.state(r.admin)).gestion.journee_effet).toBe(3);
+    expect((await mercatoSeenBy(t, r.admin)).gestion.journee_effet).toBe(3);
   });
 
   it('a pick takes effect at the next matchday not started, not the one in progress', async () => {
-    expect((await api.post('open.php', {}, r.admin)).statusCode).toBe(200);
-    const res = await api.post('pick.php', { old_joueur_id: mine.at.id, new_joueur_id: free.at.id }, r.pooler);
+    expect((await t.as(r.admin).call(mercatoCalls.open)).statusCode).toBe(200);
+    const res = await t.as(r.pooler).call(mercatoCalls.pick, { old_joueur_id: mine.at.id, new_joueur_id: free.at.id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(MERCATO_MSG.picked(free.at.name, mine.at.name, 3));
     expect(await rowsOf(t.db, free.at)).toEqual([[r.pooler.id, 3, null]]);
-    expect((await api.state(r.pooler)).moves[0]).toMatchObject({ type: 'pick', journee: 3 });
+    expect((await mercatoSeenBy(t, r.pooler)).moves[0]).toMatchObject({ type: 'pick', journee: 3 });
     await expectFromMatchday3(compos);
-    expect((await api.post('close.php', {}, r.admin)).statusCode).toBe(200);
+    expect((await t.as(r.admin).call(mercatoCalls.close)).statusCode).toBe(200);
   });
 
   it('an exchange without a matchday takes effect at the next matchday not started', async () => {
     const pairs = [{ u1_joueur_id: mine.at.id, u2_joueur_id: theirs.at.id }];
-    const res = await api.post('echange.php', { user1_id: r.pooler.id, user2_id: r.other.id, pairs }, r.admin);
+    const res = await t.as(r.admin).call(mercatoCalls.echange, { user1_id: r.pooler.id, user2_id: r.other.id, pairs });
     expect(res.statusCode, res.body).toBe(200);
     expect(await rowsOf(t.db, theirs.at)).toEqual([
       [r.other.id, 1, 3],
       [r.pooler.id, 3, null],
     ]);
-    expect((await api.state(r.pooler)).moves.map((m: { journee: number }) => m.journee)).toEqual([3, 3]);
+    expect((await mercatoSeenBy(t, r.pooler)).moves.map((m: { journee: number }) => m.journee)).toEqual([3, 3]);
     await expectFromMatchday3(compos);
   });
 
   it('a replacement needs its matchday; at the proposed one it leaves the matchday in progress alone', async () => {
     const body = { user_id: r.pooler.id, joueur_out_id: mine.at.id, joueur_in_id: free.at.id };
-    const missing = await api.post('remplacement.php', body, r.admin);
+    const missing = await t.as(r.admin).post(mercatoCalls.remplacement, body);
     expect(missing.statusCode).toBe(400);
     expect(await rowsOf(t.db, mine.at)).toEqual([[r.pooler.id, 1, null]]);
-    const journee = (await api.state(r.admin)).gestion.journee_effet;
-    const res = await api.post('remplacement.php', { ...body, journee }, r.admin);
+    const journee = (await mercatoSeenBy(t, r.admin)).gestion.journee_effet;
+    const res = await t.as(r.admin).call(mercatoCalls.remplacement, { ...body, journee });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(MSG.replacementDone);
     expect(await rowsOf(t.db, free.at)).toEqual([[r.pooler.id, 3, null]]);

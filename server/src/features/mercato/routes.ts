@@ -3,7 +3,7 @@ import { ok } from '../../http/envelope.js';
 import { actingFor } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
-import { publish } from '../live/publish.js';
+import { publish } from '../live/index.js';
 import { echange, remplacement, updateMove } from './admin.js';
 import { mercatoView } from './state.js';
 import { backToPriority, close, open, passTurn, pick } from './turn.js';

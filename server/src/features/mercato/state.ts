@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { clubs, joueurs, mercatoMoves, mercatoOrder, mercatoState, users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
-import { firstNotStartedJournee } from '../journees/active.js';
+import { firstNotStartedJournee } from '../journees/index.js';
 
 /**
  * The mercato state row of the season, locked until the transaction ends: every mercato change and

@@ -4,8 +4,8 @@ import { mercatoMoves, mercatoOrder } from '../../db/schema.js';
 import { getSetting, setSetting } from '../../db/settings.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
-import { firstNotStartedJournee } from '../journees/active.js';
-import { generalRanking } from '../resultats/ranking.js';
+import { firstNotStartedJournee } from '../journees/index.js';
+import { generalRanking } from '../resultats/index.js';
 import { type LockedState, loadTurn, lockState, saveTurn } from './state.js';
 import {
   assertClubLimit,

@@ -1,10 +1,9 @@
-import { MSG, RENCONTRES_MSG, roundRobin } from '@poolfoot/domain';
+import { MSG, RENCONTRES_MSG, rencontresCalls, roundRobin } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { createUser, roles } from '../../../test/factories.js';
+import { createJournee, createUser, roles } from '../../../test/factories/index.js';
 import { rencontres, resultats } from '../../db/schema.js';
-import { createJournee } from '../teams/team-factories.js';
 import { generatePairings } from './generate.js';
 
 let t: TestApp;
@@ -13,15 +12,12 @@ let days: Awaited<ReturnType<typeof createJournee>>[];
 
 beforeAll(async () => {
   t = await testApp();
-  r = await roles(t.app, t.db);
+  r = await roles(t);
   days = [];
-  for (let n = 1; n <= 5; n++) days.push(await createJournee(t.db, n, `2026-09-${String(n + 10)}T19:00:00Z`));
+  for (let n = 1; n <= 5; n++) days.push(await createJournee(t.db, n, { startAt: `2026-09-${String(n + 10)}T19:00:00Z` }));
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) => t.app.inject({ url: `/backend/api/${url}`, headers: cookie ? { cookie } : {} });
-const generate = (cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/backend/api/rencontres/generate.php', payload: {}, headers: cookie ? { cookie } : {} });
 const pairingsOf = async (journeeId: number) =>
   (await t.db.select().from(rencontres).where(eq(rencontres.journeeId, journeeId)).orderBy(asc(rencontres.matchNo))).map((m) => [
     m.user1Id,
@@ -30,12 +26,12 @@ const pairingsOf = async (journeeId: number) =>
 
 describe('rencontres/generate.php', () => {
   it('refuses anonymous callers (401) and poolers (403)', async () => {
-    expect((await generate()).statusCode).toBe(401);
-    expect((await generate(r.pooler.cookie)).statusCode).toBe(403);
+    expect((await t.anonymous.call(rencontresCalls.generate)).statusCode).toBe(401);
+    expect((await t.as(r.pooler).call(rencontresCalls.generate)).statusCode).toBe(403);
   });
 
   it("lets an admin write the season's round robin, one round per matchday", async () => {
-    const res = await generate(r.admin.cookie);
+    const res = await t.as(r.admin).call(rencontresCalls.generate);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, poolers: 4, generated: 5, kept: 0, message: RENCONTRES_MSG.generated(5, 0) });
     const ids = [r.pooler.id, r.other.id, r.admin.id, r.superAdmin.id];
@@ -84,7 +80,7 @@ describe('rencontres/generate.php', () => {
 describe('rencontres/getByJournee.php', () => {
   it('answers the pairings of a matchday with both sides, scores empty until computed', async () => {
     const day = days[2] ?? days[0];
-    const res = await get(`rencontres/getByJournee.php?journee_id=${day?.id}`, r.pooler.cookie);
+    const res = await t.as(r.pooler).call(rencontresCalls.getByJournee, { journee_id: day?.id });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.journee).toMatchObject({ id: day?.id, numjournee: 3 });
@@ -98,7 +94,7 @@ describe('rencontres/getByJournee.php', () => {
   it('answers the active matchday by default, with a bye as an absent away side', async () => {
     await t.db.delete(rencontres).where(eq(rencontres.journeeId, days[0]?.id ?? 0));
     await t.db.insert(rencontres).values({ saisonId: 2026, journeeId: days[0]?.id ?? 0, matchNo: 1, user1Id: r.pooler.id, user2Id: null });
-    const body = (await get('rencontres/getByJournee.php', r.other.cookie)).json();
+    const body = (await t.as(r.other).call(rencontresCalls.getByJournee)).json();
     expect(body.journee.numjournee).toBe(1);
     expect(body.matches).toEqual([
       {
@@ -117,15 +113,15 @@ describe('rencontres/getByJournee.php', () => {
 
   it('says when the matchday has started', async () => {
     t.setNow('2026-09-11T19:00:00Z');
-    expect((await get('rencontres/getByJournee.php', r.other.cookie)).json().started).toBe(true);
+    expect((await t.as(r.other).call(rencontresCalls.getByJournee)).json().started).toBe(true);
     t.setNow('2026-09-01T10:00:00Z');
   });
 
   it("refuses an unknown matchday ('Journée introuvable'), a bad id (400) and anonymous callers (401)", async () => {
-    const res = await get('rencontres/getByJournee.php?journee_id=99999', r.pooler.cookie);
+    const res = await t.as(r.pooler).call(rencontresCalls.getByJournee, { journee_id: 99999 });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(MSG.matchdayNotFound);
-    expect((await get('rencontres/getByJournee.php?journee_id=x', r.pooler.cookie)).statusCode).toBe(400);
-    expect((await get('rencontres/getByJournee.php')).statusCode).toBe(401);
+    expect((await t.as(r.pooler).call(rencontresCalls.getByJournee, { journee_id: 'x' })).statusCode).toBe(400);
+    expect((await t.anonymous.call(rencontresCalls.getByJournee)).statusCode).toBe(401);
   });
 });

@@ -6,9 +6,8 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
-import { matchdayStarted } from '../compos/locks.js';
-import { presentJournee } from '../compos/present.js';
-import { activeJournee } from '../journees/active.js';
+import { matchdayStarted, presentJournee } from '../compos/index.js';
+import { activeJournee } from '../journees/index.js';
 import { generatePairings } from './generate.js';
 
 const home = alias(users, 'home');

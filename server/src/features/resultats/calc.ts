@@ -14,8 +14,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { journees, matchlfps, playerPoints, rencontres, resultats, teamPlayers } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { effectiveLineup, type JourneeRef } from '../compos/effective.js';
-import { ownedAt, ownedPostes } from '../teams/ownership.js';
+import { effectiveLineup, type JourneeRef } from '../compos/index.js';
+import { ownedAt, ownedPostes } from '../teams/index.js';
 
 type Score = { userId: number; total: number; captainPoints: number; lostPoints: number };
 

@@ -1,10 +1,21 @@
-import type { ResultatsRow, StatsJob } from '@poolfoot/domain';
+import { mercatoCalls, rencontresCalls, type ResultatsRow, resultatsCalls, type StatsJob, statsCalls } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { createUser, roles } from '../../../test/factories.js';
+import {
+  createClub,
+  createCompo,
+  createMatch,
+  createRencontre,
+  createStat,
+  createUser,
+  give,
+  lineupSlots,
+  namedJoueur,
+  roles,
+  septemberJournee,
+} from '../../../test/factories/index.js';
 import { playerStats, teamPlayers } from '../../db/schema.js';
-import { sceneFactories } from './test-scene.js';
 
 /**
  * RULES.md "Matchday results": computing a matchday again after its data changed replaces its results
@@ -19,20 +30,19 @@ let c: Record<'c1' | 'c2', { id: number }>;
 
 beforeAll(async () => {
   t = await testApp();
-  r = await roles(t.app, t.db);
+  r = await roles(t);
   const names = { alice: 'Alice', bruno: 'Bruno', chloe: 'Chloé', dan: 'Dan', eve: 'Eve' } as const;
   for (const key of Object.keys(names) as (keyof typeof names)[]) u[key] = (await createUser(t.db, { username: names[key] })).id;
-  const f = sceneFactories(t.db);
-  const [clubA, clubB] = [await f.club('Club A'), await f.club('Club B')];
-  j1 = await f.journee(1);
-  const m1 = await f.match(j1.id, clubA, clubB, 'fullTime');
+  const [clubA, clubB] = [(await createClub(t.db, { name: 'Club A' })).id, (await createClub(t.db, { name: 'Club B' })).id];
+  j1 = await septemberJournee(t.db, 1);
+  const m1 = (await createMatch(t.db, j1.id, clubA, clubB, { period: 'fullTime' })).id;
   const p = {
-    a1: await f.joueur(clubA, 'AT', 'Alpha'),
-    b1: await f.joueur(clubB, 'AT', 'Bravo'),
-    c1: await f.joueur(clubA, 'AT', 'Charlie'),
-    c2: await f.joueur(clubA, 'AT', 'Charlie2'),
-    d1: await f.joueur(clubB, 'AT', 'Delta'),
-    e1: await f.joueur(clubB, 'AT', 'Echo'),
+    a1: await namedJoueur(t.db, clubA, 'AT', 'Alpha'),
+    b1: await namedJoueur(t.db, clubB, 'AT', 'Bravo'),
+    c1: await namedJoueur(t.db, clubA, 'AT', 'Charlie'),
+    c2: await namedJoueur(t.db, clubA, 'AT', 'Charlie2'),
+    d1: await namedJoueur(t.db, clubB, 'AT', 'Delta'),
+    e1: await namedJoueur(t.db, clubB, 'AT', 'Echo'),
   };
   c = p;
   // One striker each, captain of a one-player lineup (he counts twice); c2 is free.
@@ -44,51 +54,47 @@ beforeAll(async () => {
     [u.eve, p.e1],
   ] as const;
   for (const [user, joueur] of owners) {
-    await f.own(user, joueur, 1);
-    await f.lineup(user, j1.id, '4231', { 10: joueur }, joueur);
+    await give(t.db, user, [joueur]);
+    await createCompo(t.db, user, j1.id, lineupSlots({ 10: joueur }), joueur);
   }
   lines = {
-    a1: await f.stat(m1, p.a1, { minutes: 90, goals: 1 }), // 2 + 4 = 6, captain: 12
-    b1: await f.stat(m1, p.b1, { minutes: 90 }), // 2, captain: 4
+    a1: await createStat(t.db, m1, p.a1, { minutes: 90, goals: 1 }), // 2 + 4 = 6, captain: 12
+    b1: await createStat(t.db, m1, p.b1, { minutes: 90 }), // 2, captain: 4
   };
-  await f.stat(m1, p.c1, { minutes: 90 }); // 4
-  await f.stat(m1, p.d1, { minutes: 30 }); // 1, captain: 2
-  await f.stat(m1, p.e1, { minutes: 90 }); // 4
-  await f.pairing(j1.id, 1, u.alice, u.bruno);
-  await f.pairing(j1.id, 2, u.chloe, u.dan);
+  await createStat(t.db, m1, p.c1, { minutes: 90 }); // 4
+  await createStat(t.db, m1, p.d1, { minutes: 30 }); // 1, captain: 2
+  await createStat(t.db, m1, p.e1, { minutes: 90 }); // 4
+  await createRencontre(t.db, j1.id, 1, u.alice, u.bruno);
+  await createRencontre(t.db, j1.id, 2, u.chloe, u.dan);
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ url: `/backend/api/${url}`, headers: { cookie: r.admin.cookie } });
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/backend/api/${url}`, payload, headers: { cookie: r.admin.cookie } });
-
 /** The admin's flow: the matchday's points (a job, followed until it ends), then its results. */
 async function compute() {
-  const started = await post('stats/compute_journee.php', { journee_id: j1.id });
+  const started = await t.as(r.admin).call(statsCalls.computeJournee, { journee_id: j1.id });
   expect(started.statusCode).toBe(200);
   for (;;) {
-    const job = (await get(`stats/job.php?id=${started.json().job.id}`)).json().job as StatsJob;
+    const job = (await t.as(r.admin).call(statsCalls.job, { id: started.json().job.id })).json().job as StatsJob;
     if (job.status !== 'running') {
       expect(job.status).toBe('done');
       break;
     }
     await new Promise((resolve) => setImmediate(resolve));
   }
-  const res = await get(`resultats/calcJournee.php?journee_id=${j1.id}`);
+  const res = await t.as(r.admin).get(resultatsCalls.calcJournee, { journee_id: j1.id });
   expect(res.statusCode).toBe(200);
 }
 
 /** What everyone sees: the matchday's results, its pairings and the general ranking of our five poolers. */
 async function seen() {
-  const results = (await get(`resultats/getByJournee.php?journee_id=${j1.id}`)).json().results as ResultatsRow[];
-  const pairings = (await get(`rencontres/getByJournee.php?journee_id=${j1.id}`)).json().matches as {
+  const results = (await t.as(r.admin).call(resultatsCalls.getByJournee, { journee_id: j1.id })).json().results as ResultatsRow[];
+  const pairings = (await t.as(r.admin).call(rencontresCalls.getByJournee, { journee_id: j1.id })).json().matches as {
     score1: number | null;
     score2: number | null;
     resultat: number | null;
   }[];
   const ids = Object.values(u);
-  const classement = (await get('resultats/getGeneral.php')).json().classement as {
+  const classement = (await t.as(r.admin).call(resultatsCalls.getGeneral)).json().classement as {
     user_id: number;
     username: string;
     points_classement: number;
@@ -135,7 +141,7 @@ describe('resultats/calcJournee.php on a matchday whose data changed', () => {
     await t.db.delete(playerStats).where(eq(playerStats.id, lines.a1));
     await t.db.update(playerStats).set({ goals: 1 }).where(eq(playerStats.id, lines.b1)); // 6, captain: 12
     // An admin replaces Chloé's striker from matchday 1: her lineup of that matchday loses him (0).
-    const replaced = await post('mercato/remplacement.php', {
+    const replaced = await t.as(r.admin).call(mercatoCalls.remplacement, {
       user_id: u.chloe,
       journee: 1,
       joueur_out_id: c.c1.id,

@@ -1,37 +1,41 @@
-import { MSG, RESULTATS_MSG, type ResultatsRow } from '@poolfoot/domain';
+import { gameCalls, MSG, RESULTATS_MSG, resultatsCalls, type ResultatsRow, statsCalls } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { cookieOf, createUser, roles, type TestUser } from '../../../test/factories.js';
+import type { Caller } from '../../../test/caller.js';
+import {
+  buildResultatsScene,
+  cookieOf,
+  createMatch,
+  createUser,
+  roles,
+  septemberJournee,
+  type TestUser,
+} from '../../../test/factories/index.js';
 import { journees, matchlfps, rencontres, resultats } from '../../db/schema.js';
-import { buildScene, sceneFactories } from './test-scene.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
-let scene: Awaited<ReturnType<typeof buildScene>>;
+let scene: Awaited<ReturnType<typeof buildResultatsScene>>;
 const u = { alice: 0, bruno: 0, chloe: 0 };
 let bruno: TestUser;
 beforeAll(async () => {
   t = await testApp();
-  r = await roles(t.app, t.db);
+  r = await roles(t);
   u.alice = (await createUser(t.db, { username: 'Alice' })).id;
   bruno = await createUser(t.db, { username: 'Bruno' });
   u.bruno = bruno.id;
   u.chloe = (await createUser(t.db, { username: 'Chloé' })).id;
-  scene = await buildScene(t.db, u);
+  scene = await buildResultatsScene(t.db, u);
   // Every player's points of both matchdays, through the per-player call.
   for (const n of [1, 2]) {
     for (const p of Object.values(scene.p)) {
-      const res = await get(`stats/compute_player_total.php?player_lfp_id=${p.lfpId}&numjournee=${n}`, r.admin.cookie);
+      const res = await t.as(r.admin).get(statsCalls.computePlayerTotal, { player_lfp_id: p.lfpId, numjournee: n });
       expect(res.statusCode).toBe(200);
     }
   }
 });
 afterAll(() => t.close());
-
-const get = (url: string, cookie?: string) => t.app.inject({ url: `/backend/api/${url}`, headers: cookie ? { cookie } : {} });
-const post = (url: string, payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/backend/api/${url}`, payload: payload as object, headers: cookie ? { cookie } : {} });
 
 const byUser = (rows: ResultatsRow[]) => Object.fromEntries(rows.map(({ username: _n, user_id, ...row }) => [user_id, row]));
 const pairingsOf = async (journeeId: number) =>
@@ -41,7 +45,7 @@ const pairingsOf = async (journeeId: number) =>
     p.resultat,
   ]);
 
-// Matchday 1 by hand (stat lines in test-scene.ts):
+// Matchday 1 by hand (stat lines in test/factories/resultats-scene.ts):
 // Alice: GB 3 + DC 8 + AT 9 + captain AT 9 = 29; best 3 + 8 + 9 + 5 (bench AT, two-striker formation) + 9 = 34, lost 5.
 // Bruno: GB 7 + MC -1 + MO -1 + captain MC -1 (negative counts double too) = 4; best 7 - 1 - 1 + 7 = 12, lost 8.
 // Chloé: no lineup ever = 0; best AT 4 + captain 4 = 8, lost 8.
@@ -54,7 +58,7 @@ const J1 = () => ({
 
 describe('resultats/calcJournee.php', () => {
   it('computes a finished matchday: scores, captain, results, bye against the mean, star, lost points; status 9', async () => {
-    const res = await get(`resultats/calcJournee.php?journee_id=${scene.j1.id}`, r.admin.cookie);
+    const res = await t.as(r.admin).get(resultatsCalls.calcJournee, { journee_id: scene.j1.id });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, finished: true, journee: { id: scene.j1.id, status: 9 } });
@@ -68,7 +72,7 @@ describe('resultats/calcJournee.php', () => {
   });
 
   it('is idempotent: computing again replaces the results with the same figures', async () => {
-    const res = await post('resultats/calcJournee.php', { journee_id: scene.j1.id }, r.admin.cookie);
+    const res = await t.as(r.admin).call(resultatsCalls.calcJournee, { journee_id: scene.j1.id });
     expect(res.statusCode).toBe(200);
     expect(byUser(res.json().results)).toEqual(J1());
     expect(await t.db.select().from(resultats).where(eq(resultats.journeeId, scene.j1.id))).toHaveLength(3);
@@ -79,7 +83,7 @@ describe('resultats/calcJournee.php', () => {
   // GB 6 + MC 8 + captain MC 8 = 22, lost 0. Chloé: 0; best AT 2 + MO 2 (joined her) + captain 2 = 6.
   // Alice beats Chloé; Bruno's bye: 22 against the mean of 22 and 0, a win. Two best totals: two stars.
   it('uses the carried-over lineup, counts a pooler without lineup as 0 and gives a star to each best total', async () => {
-    const res = await get(`resultats/calcJournee.php?journee_id=${scene.j2.id}`, r.admin.cookie);
+    const res = await t.as(r.admin).get(resultatsCalls.calcJournee, { journee_id: scene.j2.id });
     const body = res.json();
     expect(body).toMatchObject({ finished: false, journee: { status: 0 }, message: RESULTATS_MSG.computed(2, 3) });
     expect(byUser(body.results)).toEqual({
@@ -94,16 +98,15 @@ describe('resultats/calcJournee.php', () => {
   });
 
   it('sets the matchday to 9 once all its league matches are finished (or postponed)', async () => {
-    await sceneFactories(t.db).match(scene.j2.id, scene.clubs.clubA, scene.clubs.clubB, 'postponed');
+    await createMatch(t.db, scene.j2.id, scene.clubs.clubA, scene.clubs.clubB, { period: 'postponed' });
     await t.db.update(matchlfps).set({ period: 'fullTime', homeScore: 1, awayScore: 0 }).where(eq(matchlfps.id, scene.m2));
-    const res = await get(`resultats/calcJournee.php?journee_id=${scene.j2.id}`, r.admin.cookie);
+    const res = await t.as(r.admin).get(resultatsCalls.calcJournee, { journee_id: scene.j2.id });
     expect(res.json()).toMatchObject({ finished: true, journee: { status: 9 } });
   });
 
   it('without pairings, compares every pooler with the mean of the others', async () => {
-    const f = sceneFactories(t.db);
-    const j3 = await f.journee(3);
-    const res = await get(`resultats/calcJournee.php?journee_id=${j3.id}`, r.admin.cookie);
+    const j3 = await septemberJournee(t.db, 3);
+    const res = await t.as(r.admin).get(resultatsCalls.calcJournee, { journee_id: j3.id });
     // No stat line: everyone scores 0, which equals the mean of the others: three draws, three stars.
     expect(
       res.json().results.map((row: ResultatsRow) => [row.username, row.total_points, row.match_result, row.match_points, row.star_bonus]),
@@ -118,21 +121,21 @@ describe('resultats/calcJournee.php', () => {
   });
 
   it('refuses an unknown matchday (404), bad ids (400), anonymous (401) and poolers (403)', async () => {
-    const unknown = await get('resultats/calcJournee.php?journee_id=999999', r.admin.cookie);
+    const unknown = await t.as(r.admin).get(resultatsCalls.calcJournee, { journee_id: 999999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MSG.matchdayNotFound);
-    expect((await get('resultats/calcJournee.php?journee_id=abc', r.admin.cookie)).statusCode).toBe(400);
-    expect((await post('resultats/calcJournee.php', {}, r.admin.cookie)).statusCode).toBe(400);
-    expect((await get(`resultats/calcJournee.php?journee_id=${scene.j1.id}`)).statusCode).toBe(401);
-    expect((await get(`resultats/calcJournee.php?journee_id=${scene.j1.id}`, r.pooler.cookie)).statusCode).toBe(403);
-    expect((await post('resultats/calcJournee.php', { journee_id: scene.j1.id }, r.pooler.cookie)).statusCode).toBe(403);
+    expect((await t.as(r.admin).get(resultatsCalls.calcJournee, { journee_id: 'abc' })).statusCode).toBe(400);
+    expect((await t.as(r.admin).post(resultatsCalls.calcJournee, {})).statusCode).toBe(400);
+    expect((await t.anonymous.get(resultatsCalls.calcJournee, { journee_id: scene.j1.id })).statusCode).toBe(401);
+    expect((await t.as(r.pooler).get(resultatsCalls.calcJournee, { journee_id: scene.j1.id })).statusCode).toBe(403);
+    expect((await t.as(r.pooler).call(resultatsCalls.calcJournee, { journee_id: scene.j1.id })).statusCode).toBe(403);
   });
 });
 
 describe('resultats/getGeneral.php, getByJournee.php, getHistory.php', () => {
   // After both matchdays: Alice 3 + 1 + 3 + 1 = 8 points, 51; Bruno 0 + 3 + 1 = 4, 26; Chloé 0, 0.
   it('ranks by points_classement, then total_saison, then username', async () => {
-    const res = await get('resultats/getGeneral.php', r.pooler.cookie);
+    const res = await t.as(r.pooler).call(resultatsCalls.getGeneral);
     expect(res.statusCode).toBe(200);
     const { classement, saison_id } = res.json();
     expect(saison_id).toBe(2026);
@@ -145,22 +148,22 @@ describe('resultats/getGeneral.php, getByJournee.php, getHistory.php', () => {
     expect(classement.slice(3).map((row: { username: string }) => row.username)).toEqual(
       [r.pooler, r.other, r.admin, r.superAdmin].map((x) => x.username).sort(),
     );
-    const ctx = await post('game/context.php', {}, await cookieOf(t.app, bruno));
+    const ctx = await t.as({ cookie: await cookieOf(t.app, bruno) }).call(gameCalls.context, {});
     expect(ctx.json().game.userdata.classement).toBe(2);
-    const other = await get('resultats/getGeneral.php?saison_id=2025', r.pooler.cookie);
+    const other = await t.as(r.pooler).call(resultatsCalls.getGeneral, { saison_id: 2025 });
     expect(other.json().classement.every((row: { rank: number }) => row.rank === 1)).toBe(true);
   });
 
   it("answers a matchday's results with the matchday, best total first", async () => {
-    const res = await get(`resultats/getByJournee.php?journee_id=${scene.j1.id}`, r.other.cookie);
+    const res = await t.as(r.other).call(resultatsCalls.getByJournee, { journee_id: scene.j1.id });
     expect(res.json()).toMatchObject({ journee: { id: scene.j1.id, numjournee: 1, status: 9 } });
     expect(byUser(res.json().results)).toEqual(J1());
-    expect((await get('resultats/getByJournee.php?journee_id=999999', r.other.cookie)).statusCode).toBe(404);
-    expect((await get('resultats/getByJournee.php', r.other.cookie)).statusCode).toBe(400);
+    expect((await t.as(r.other).call(resultatsCalls.getByJournee, { journee_id: 999999 })).statusCode).toBe(404);
+    expect((await t.as(r.other).get(resultatsCalls.getByJournee)).statusCode).toBe(400);
   });
 
   it('answers the rank and cumulated points of every pooler after each finished matchday', async () => {
-    const res = await get('resultats/getHistory.php', r.pooler.cookie);
+    const res = await t.as(r.pooler).call(resultatsCalls.getHistory);
     const mine = (userId: number) =>
       res
         .json()
@@ -186,8 +189,12 @@ describe('resultats/getGeneral.php, getByJournee.php, getHistory.php', () => {
   });
 
   it('needs a logged-in user', async () => {
-    for (const url of ['resultats/getGeneral.php', `resultats/getByJournee.php?journee_id=${scene.j1.id}`, 'resultats/getHistory.php']) {
-      expect((await get(url)).statusCode).toBe(401);
+    for (const read of [
+      (who: Caller) => who.call(resultatsCalls.getGeneral),
+      (who: Caller) => who.call(resultatsCalls.getByJournee, { journee_id: scene.j1.id }),
+      (who: Caller) => who.call(resultatsCalls.getHistory),
+    ]) {
+      expect((await read(t.anonymous)).statusCode).toBe(401);
     }
   });
 });

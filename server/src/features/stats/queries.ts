@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { clubs, journees, joueurs, playerPoints, teamPlayers } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { notFound } from '../../http/errors.js';
-import { teamJournee } from '../teams/ownership.js';
+import { teamJournee } from '../teams/index.js';
 
 export type TotalsQuery = { saison_id?: number | undefined; until_journee?: number | undefined };
 

@@ -1,38 +1,34 @@
-import { DEFAULT_SCORING_GRID, formatDetail, LEAGUE_MSG, MSG, STATS_MSG, type StatsJob } from '@poolfoot/domain';
+import { DEFAULT_SCORING_GRID, formatDetail, LEAGUE_MSG, MSG, STATS_MSG, statsCalls, type StatsJob } from '@poolfoot/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { createUser, roles } from '../../../test/factories.js';
+import type { Caller } from '../../../test/caller.js';
+import { buildResultatsScene, createUser, roles } from '../../../test/factories/index.js';
 import { jobs, playerPoints, playerStats } from '../../db/schema.js';
-import { buildScene } from '../resultats/test-scene.js';
 import { runComputeJournee } from './compute-journee.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
-let scene: Awaited<ReturnType<typeof buildScene>>;
+let scene: Awaited<ReturnType<typeof buildResultatsScene>>;
 beforeAll(async () => {
   t = await testApp();
-  r = await roles(t.app, t.db);
+  r = await roles(t);
   const [alice, bruno, chloe] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
-  scene = await buildScene(t.db, { alice: alice.id, bruno: bruno.id, chloe: chloe.id });
+  scene = await buildResultatsScene(t.db, { alice: alice.id, bruno: bruno.id, chloe: chloe.id });
 });
 afterAll(() => t.close());
-
-const get = (url: string, cookie?: string) => t.app.inject({ url: `/backend/api/${url}`, headers: cookie ? { cookie } : {} });
-const post = (url: string, payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/backend/api/${url}`, payload: payload as object, headers: cookie ? { cookie } : {} });
 
 /** Follows a job through the API until it stops running (each call lets the job move on). */
 async function waitJob(id: number): Promise<StatsJob> {
   for (;;) {
-    const job = (await get(`stats/job.php?id=${id}`, r.admin.cookie)).json().job as StatsJob;
+    const job = (await t.as(r.admin).call(statsCalls.job, { id })).json().job as StatsJob;
     if (job.status !== 'running') return job;
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
 async function computeJournee(journeeId: number) {
-  const res = await post('stats/compute_journee.php', { journee_id: journeeId }, r.admin.cookie);
+  const res = await t.as(r.admin).call(statsCalls.computeJournee, { journee_id: journeeId });
   expect(res.statusCode).toBe(200);
   return waitJob(res.json().job.id);
 }
@@ -120,7 +116,7 @@ describe('stats/compute_journee.php (the whole matchday, set-based, as a job)', 
     await t.db.delete(playerPoints).where(eq(playerPoints.journeeId, scene.j1.id));
     const status = await runComputeJournee(t.db, job, scene.j1, () => t.now());
     expect(status).toBe('cancelled');
-    const stored = (await get(`stats/job.php?id=${job.id}`, r.admin.cookie)).json().job as StatsJob;
+    const stored = (await t.as(r.admin).call(statsCalls.job, { id: job.id })).json().job as StatsJob;
     expect(stored).toMatchObject({ status: 'cancelled', done: 0, total: 8 });
     expect(stored.message).toBe(`${LEAGUE_MSG.cancelled} ${STATS_MSG.jobCancelled(0, 8)}`);
     expect((await pointsOf(scene.j1.id)).size).toBe(0);
@@ -133,15 +129,15 @@ describe('stats/compute_journee.php (the whole matchday, set-based, as a job)', 
       .values({ kind: 'compute_points', params: { journee_id: 999 } })
       .returning();
     if (!running) throw new Error('no job');
-    const res = await post('stats/cancel_job.php', { id: running.id }, r.admin.cookie);
+    const res = await t.as(r.admin).call(statsCalls.cancelJob, { id: running.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: LEAGUE_MSG.cancelRequested, job: { cancel_requested: true, status: 'running' } });
     await t.db.update(jobs).set({ status: 'cancelled' }).where(eq(jobs.id, running.id));
-    const again = await post('stats/cancel_job.php', { id: running.id }, r.admin.cookie);
+    const again = await t.as(r.admin).call(statsCalls.cancelJob, { id: running.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(LEAGUE_MSG.jobNotRunning);
-    expect((await post('stats/cancel_job.php', { id: 999999 }, r.admin.cookie)).statusCode).toBe(404);
-    expect((await get('stats/job.php?id=999999', r.admin.cookie)).statusCode).toBe(404);
+    expect((await t.as(r.admin).call(statsCalls.cancelJob, { id: 999999 })).statusCode).toBe(404);
+    expect((await t.as(r.admin).call(statsCalls.job, { id: 999999 })).statusCode).toBe(404);
   });
 
   it('refuses to start while any job runs, a league import too (409), and an unknown matchday (404)', async () => {
@@ -151,13 +147,13 @@ describe('stats/compute_journee.php (the whole matchday, set-based, as a job)', 
         .values({ kind, params: { numjournee: 1 } })
         .returning();
       if (!running) throw new Error('no job');
-      const res = await post('stats/compute_journee.php', { journee_id: scene.j1.id }, r.admin.cookie);
+      const res = await t.as(r.admin).call(statsCalls.computeJournee, { journee_id: scene.j1.id });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(LEAGUE_MSG.jobRunning);
-      if (kind !== 'compute_points') expect((await get(`stats/job.php?id=${running.id}`, r.admin.cookie)).statusCode).toBe(404);
+      if (kind !== 'compute_points') expect((await t.as(r.admin).call(statsCalls.job, { id: running.id })).statusCode).toBe(404);
       await t.db.update(jobs).set({ status: 'failed' }).where(eq(jobs.id, running.id));
     }
-    const unknown = await post('stats/compute_journee.php', { journee_id: 999999 }, r.admin.cookie);
+    const unknown = await t.as(r.admin).call(statsCalls.computeJournee, { journee_id: 999999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MSG.matchdayNotFound);
   });
@@ -166,7 +162,7 @@ describe('stats/compute_journee.php (the whole matchday, set-based, as a job)', 
 describe('stats/compute_player_total.php (the per-player call)', () => {
   it('computes one player for one matchday, GET or POST, with the same figure as the whole pass', async () => {
     const { p } = scene;
-    const res = await get(`stats/compute_player_total.php?player_lfp_id=${p.g2.lfpId}&poste=GB&numjournee=1`, r.admin.cookie);
+    const res = await t.as(r.admin).get(statsCalls.computePlayerTotal, { player_lfp_id: p.g2.lfpId, poste: 'GB', numjournee: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -177,7 +173,7 @@ describe('stats/compute_player_total.php (the per-player call)', () => {
       played: true,
       message: STATS_MSG.playerComputed('Test Gardien2', 7, 1),
     });
-    const viaPost = await post('stats/compute_player_total.php', { player_lfp_id: p.a1b.lfpId, numjournee: 2 }, r.admin.cookie);
+    const viaPost = await t.as(r.admin).call(statsCalls.computePlayerTotal, { player_lfp_id: p.a1b.lfpId, numjournee: 2 });
     expect(viaPost.json()).toMatchObject({
       points: 6,
       detail: [
@@ -189,7 +185,7 @@ describe('stats/compute_player_total.php (the per-player call)', () => {
 
   it('forgets the points of a player without a stat line that matchday', async () => {
     await t.db.insert(playerPoints).values({ joueurId: scene.p.a1.id, journeeId: scene.j2.id, points: 99, detail: [] });
-    const res = await get(`stats/compute_player_total.php?player_lfp_id=${scene.p.a1.lfpId}&numjournee=2`, r.admin.cookie);
+    const res = await t.as(r.admin).get(statsCalls.computePlayerTotal, { player_lfp_id: scene.p.a1.lfpId, numjournee: 2 });
     expect(res.json()).toMatchObject({ points: 0, played: false, detail: [] });
     expect((await pointsOf(scene.j2.id)).has(scene.p.a1.id)).toBe(false);
   });
@@ -197,42 +193,42 @@ describe('stats/compute_player_total.php (the per-player call)', () => {
   it('applies an edited scoring grid from the next computation', async () => {
     const grid = structuredClone(DEFAULT_SCORING_GRID);
     grid.goal.AT = 10;
-    const saved = await post('stats/save_scoring_grid.php', { grid }, r.admin.cookie);
+    const saved = await t.as(r.admin).call(statsCalls.saveScoringGrid, { grid });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ message: STATS_MSG.gridSaved, is_default: false, grid: { goal: { AT: 10 } } });
     expect((await pointsOf(scene.j1.id)).get(scene.p.a1.id)?.points).toBe(9);
-    const res = await get(`stats/compute_player_total.php?player_lfp_id=${scene.p.a1.lfpId}&numjournee=1`, r.admin.cookie);
+    const res = await t.as(r.admin).get(statsCalls.computePlayerTotal, { player_lfp_id: scene.p.a1.lfpId, numjournee: 1 });
     expect(res.json().points).toBe(15);
-    await post('stats/save_scoring_grid.php', { grid: DEFAULT_SCORING_GRID }, r.admin.cookie);
-    const back = await get('stats/scoring_grid.php', r.admin.cookie);
+    await t.as(r.admin).call(statsCalls.saveScoringGrid, { grid: DEFAULT_SCORING_GRID });
+    const back = await t.as(r.admin).call(statsCalls.scoringGrid);
     expect(back.json()).toMatchObject({ is_default: true, grid: DEFAULT_SCORING_GRID });
-    await get(`stats/compute_player_total.php?player_lfp_id=${scene.p.a1.lfpId}&numjournee=1`, r.admin.cookie);
+    await t.as(r.admin).get(statsCalls.computePlayerTotal, { player_lfp_id: scene.p.a1.lfpId, numjournee: 1 });
   });
 
   it('refuses an unknown player or matchday (404), a wrong position and bad input (400)', async () => {
-    const unknown = await get('stats/compute_player_total.php?player_lfp_id=nope&numjournee=1', r.admin.cookie);
+    const unknown = await t.as(r.admin).get(statsCalls.computePlayerTotal, { player_lfp_id: 'nope', numjournee: 1 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(STATS_MSG.playerNotFound('nope'));
-    const noDay = await get(`stats/compute_player_total.php?player_lfp_id=${scene.p.g1.lfpId}&numjournee=30`, r.admin.cookie);
+    const noDay = await t.as(r.admin).get(statsCalls.computePlayerTotal, { player_lfp_id: scene.p.g1.lfpId, numjournee: 30 });
     expect(noDay.statusCode).toBe(404);
     expect(noDay.json().message).toBe(MSG.matchdayNotFound);
-    const wrong = await get(`stats/compute_player_total.php?player_lfp_id=${scene.p.g1.lfpId}&poste=AT&numjournee=1`, r.admin.cookie);
+    const wrong = await t.as(r.admin).get(statsCalls.computePlayerTotal, { player_lfp_id: scene.p.g1.lfpId, poste: 'AT', numjournee: 1 });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(STATS_MSG.wrongPoste('AT', 'GB'));
-    for (const qs of [
-      'numjournee=1',
-      `player_lfp_id=${scene.p.g1.lfpId}`,
-      `player_lfp_id=x&numjournee=0`,
-      'player_lfp_id=x&numjournee=1&poste=XX',
+    for (const query of [
+      { numjournee: 1 },
+      { player_lfp_id: scene.p.g1.lfpId },
+      { player_lfp_id: 'x', numjournee: 0 },
+      { player_lfp_id: 'x', numjournee: 1, poste: 'XX' },
     ]) {
-      expect((await get(`stats/compute_player_total.php?${qs}`, r.admin.cookie)).statusCode).toBe(400);
+      expect((await t.as(r.admin).get(statsCalls.computePlayerTotal, query)).statusCode).toBe(400);
     }
   });
 });
 
 describe('stats/players.php, stats/top_players.php, stats/player_points.php', () => {
   it('ranks the season players by total until a matchday, with the owned ones flagged', async () => {
-    const res = await get('stats/players.php?until_journee=2', r.pooler.cookie);
+    const res = await t.as(r.pooler).call(statsCalls.players, { until_journee: 2 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ saison_id: 2026, until_journee: 2 });
@@ -261,29 +257,29 @@ describe('stats/players.php, stats/top_players.php, stats/player_points.php', ()
   });
 
   it('filters by position (Tous for all) and stops at the asked matchday (default: the active one)', async () => {
-    const at = await get('stats/players.php?poste=AT&until_journee=1', r.pooler.cookie);
+    const at = await t.as(r.pooler).call(statsCalls.players, { poste: 'AT', until_journee: 1 });
     expect(at.json().rows.map((row: { nom: string; total: number }) => [row.nom, row.total])).toEqual([
       ['Attaquant1', 9],
       ['Remplacant1', 5],
       ['Attaquant3', 4],
       ['Libre', 0],
     ]);
-    const all = await get('stats/players.php?poste=Tous', r.pooler.cookie);
+    const all = await t.as(r.pooler).call(statsCalls.players, { poste: 'Tous' });
     expect(all.json()).toMatchObject({ until_journee: 1 });
     expect(all.json().rows).toHaveLength(9);
-    expect((await get('stats/players.php?poste=XX', r.pooler.cookie)).statusCode).toBe(400);
+    expect((await t.as(r.pooler).get(statsCalls.players, { poste: 'XX' })).statusCode).toBe(400);
   });
 
   it('lists the top players over all positions, with a limit (10 by default)', async () => {
-    const top = await get('stats/top_players.php?until_journee=2&limit=3', r.pooler.cookie);
+    const top = await t.as(r.pooler).call(statsCalls.topPlayers, { until_journee: 2, limit: 3 });
     expect(top.json().rows.map((row: { nom: string }) => row.nom)).toEqual(['Gardien2', 'Defenseur1', 'Remplacant1']);
-    const ten = await get('stats/top_players.php?until_journee=2', r.pooler.cookie);
+    const ten = await t.as(r.pooler).call(statsCalls.topPlayers, { until_journee: 2 });
     expect(ten.json().rows).toHaveLength(9);
-    expect((await get('stats/top_players.php?limit=0', r.pooler.cookie)).statusCode).toBe(400);
+    expect((await t.as(r.pooler).call(statsCalls.topPlayers, { limit: 0 })).statusCode).toBe(400);
   });
 
   it("answers a player's points matchday by matchday with their detail", async () => {
-    const res = await get(`stats/player_points.php?joueur_id=${scene.p.g1.id}`, r.pooler.cookie);
+    const res = await t.as(r.pooler).call(statsCalls.playerPoints, { joueur_id: scene.p.g1.id });
     expect(res.json()).toMatchObject({
       joueur: { joueur_id: scene.p.g1.id, nom: 'Gardien1', club_name: 'Club A', poste: 'GB' },
       total: 9,
@@ -292,48 +288,47 @@ describe('stats/players.php, stats/top_players.php, stats/player_points.php', ()
         { numjournee: 2, points: 6, played: true, detail: [{ label: '60+ min' }, { label: 'clean sheet', count: 1, points: 4 }] },
       ],
     });
-    expect((await get('stats/player_points.php?joueur_id=999999', r.pooler.cookie)).statusCode).toBe(404);
+    expect((await t.as(r.pooler).call(statsCalls.playerPoints, { joueur_id: 999999 })).statusCode).toBe(404);
   });
 });
 
 describe('roles', () => {
+  /** Each admin call, by each of its methods (a query for a GET, an empty body for a POST). */
   const adminCalls = [
-    ['GET', 'stats/compute_player_total.php?player_lfp_id=x&numjournee=1'],
-    ['POST', 'stats/compute_player_total.php'],
-    ['POST', 'stats/compute_journee.php'],
-    ['GET', 'stats/job.php?id=1'],
-    ['POST', 'stats/cancel_job.php'],
-    ['GET', 'stats/scoring_grid.php'],
-    ['POST', 'stats/save_scoring_grid.php'],
+    ['GET', statsCalls.computePlayerTotal, { player_lfp_id: 'x', numjournee: 1 }],
+    ['POST', statsCalls.computePlayerTotal, {}],
+    ['POST', statsCalls.computeJournee, {}],
+    ['GET', statsCalls.job, { id: 1 }],
+    ['POST', statsCalls.cancelJob, {}],
+    ['GET', statsCalls.scoringGrid, {}],
+    ['POST', statsCalls.saveScoringGrid, {}],
   ] as const;
 
   it('keeps computations and the grid to admins: anonymous 401, pooler 403', async () => {
-    for (const [method, url] of adminCalls) {
-      const call = (cookie?: string) =>
-        t.app.inject({
-          method,
-          url: `/backend/api/${url}`,
-          ...(method === 'POST' ? { payload: {} } : {}),
-          headers: cookie ? { cookie } : {},
-        });
-      expect((await call()).statusCode, url).toBe(401);
-      expect((await call(r.pooler.cookie)).statusCode, url).toBe(403);
+    for (const [method, e, input] of adminCalls) {
+      const call = (who: Caller) => (method === 'POST' ? who.post(e, input) : who.get(e, input));
+      expect((await call(t.anonymous)).statusCode, `${method} ${e.path}`).toBe(401);
+      expect((await call(t.as(r.pooler))).statusCode, `${method} ${e.path}`).toBe(403);
     }
-    expect((await get('stats/scoring_grid.php', r.superAdmin.cookie)).statusCode).toBe(200);
+    expect((await t.as(r.superAdmin).call(statsCalls.scoringGrid)).statusCode).toBe(200);
   });
 
   it('lets any logged-in user read the stats, not anonymous callers', async () => {
-    for (const url of ['stats/players.php', 'stats/top_players.php', `stats/player_points.php?joueur_id=${scene.p.g1.id}`]) {
-      expect((await get(url)).statusCode).toBe(401);
-      expect((await get(url, r.other.cookie)).statusCode).toBe(200);
+    for (const read of [
+      (who: Caller) => who.call(statsCalls.players),
+      (who: Caller) => who.call(statsCalls.topPlayers),
+      (who: Caller) => who.call(statsCalls.playerPoints, { joueur_id: scene.p.g1.id }),
+    ]) {
+      expect((await read(t.anonymous)).statusCode).toBe(401);
+      expect((await read(t.as(r.other))).statusCode).toBe(200);
     }
   });
 
   it('refuses a grid with a missing line or an out-of-range value (400)', async () => {
     const { goal: _goal, ...partial } = DEFAULT_SCORING_GRID;
-    expect((await post('stats/save_scoring_grid.php', { grid: partial }, r.admin.cookie)).statusCode).toBe(400);
+    expect((await t.as(r.admin).post(statsCalls.saveScoringGrid, { grid: partial })).statusCode).toBe(400);
     const huge = structuredClone(DEFAULT_SCORING_GRID);
     huge.assist.MC = 1000;
-    expect((await post('stats/save_scoring_grid.php', { grid: huge }, r.admin.cookie)).statusCode).toBe(400);
+    expect((await t.as(r.admin).call(statsCalls.saveScoringGrid, { grid: huge })).statusCode).toBe(400);
   });
 });

@@ -1,10 +1,9 @@
-import { SRV } from '@poolfoot/domain';
+import { SRV, teamsCalls } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { roles } from '../../../test/factories.js';
+import { createClub, createJoueur, createJournee, createSquad, give, roles, type TestPlayer } from '../../../test/factories/index.js';
 import { journees } from '../../db/schema.js';
-import { createClub, createJoueur, createJournee, createSquad, give, type TestPlayer } from './team-factories.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
@@ -15,8 +14,8 @@ let j: Awaited<ReturnType<typeof createJournee>>[];
 
 beforeAll(async () => {
   t = await testApp();
-  r = await roles(t.app, t.db);
-  const club = await createClub(t.db, 'Lyon');
+  r = await roles(t);
+  const club = await createClub(t.db, { name: 'Lyon' });
   squad = await createSquad(t.db, r.pooler.id, [club.id]);
   // A player who joins at matchday 3 and one who leaves at matchday 3 (a mercato move).
   late = await createJoueur(t.db, club.id, 'AT');
@@ -24,11 +23,10 @@ beforeAll(async () => {
   await give(t.db, r.other.id, [late], 3);
   await give(t.db, r.other.id, [sold], 1, 3);
   j = [];
-  for (let n = 1; n <= 4; n++) j.push(await createJournee(t.db, n, `2026-09-${String(n * 7).padStart(2, '0')}T19:00:00Z`));
+  for (let n = 1; n <= 4; n++) j.push(await createJournee(t.db, n, { startAt: `2026-09-${String(n * 7).padStart(2, '0')}T19:00:00Z` }));
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) => t.app.inject({ url: `/backend/api/${url}`, headers: cookie ? { cookie } : {} });
 const finish = async (...nums: number[]) => {
   for (const n of nums) await t.db.update(journees).set({ status: 9 }).where(eq(journees.numjournee, n));
 };
@@ -36,7 +34,7 @@ const reopen = () => t.db.update(journees).set({ status: 0 });
 
 describe('teams/getByUser.php', () => {
   it("answers the caller's team at the active matchday, players in position order", async () => {
-    const res = await get('teams/getByUser.php', r.pooler.cookie);
+    const res = await t.as(r.pooler).call(teamsCalls.getByUser);
     expect(res.statusCode).toBe(200);
     const { team } = res.json();
     expect(team).toMatchObject({ saison_id: 2026, journee: 1, count: 20, user_id: r.pooler.id, username: r.pooler.username });
@@ -53,35 +51,35 @@ describe('teams/getByUser.php', () => {
   });
 
   it("answers another pooler's team by user_id, empty for a pooler without players", async () => {
-    const res = await get(`teams/getByUser.php?user_id=${r.admin.id}`, r.pooler.cookie);
+    const res = await t.as(r.pooler).call(teamsCalls.getByUser, { user_id: r.admin.id });
     expect(res.json().team).toMatchObject({ user_id: r.admin.id, count: 0, joueurs: [] });
   });
 
   it('follows ownership over time: journee_in <= N and (journee_out empty or > N)', async () => {
     const ids = async () =>
-      (await get(`teams/getByUser.php?user_id=${r.other.id}`, r.pooler.cookie))
+      (await t.as(r.pooler).call(teamsCalls.getByUser, { user_id: r.other.id }))
         .json()
         .team.joueurs.map((p: { joueur_id: number }) => p.joueur_id);
     expect(await ids()).toEqual([sold.id]);
     await finish(1, 2);
-    const team = (await get(`teams/getByUser.php?user_id=${r.other.id}`, r.pooler.cookie)).json().team;
+    const team = (await t.as(r.pooler).call(teamsCalls.getByUser, { user_id: r.other.id })).json().team;
     expect(team.journee).toBe(3);
     expect(await ids()).toEqual([late.id]);
     await reopen();
   });
 
   it('refuses anonymous callers (401), unknown users (404) and bad ids (400)', async () => {
-    expect((await get('teams/getByUser.php')).statusCode).toBe(401);
-    const unknown = await get('teams/getByUser.php?user_id=99999', r.pooler.cookie);
+    expect((await t.anonymous.call(teamsCalls.getByUser)).statusCode).toBe(401);
+    const unknown = await t.as(r.pooler).call(teamsCalls.getByUser, { user_id: 99999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(SRV.userNotFound);
-    expect((await get('teams/getByUser.php?user_id=abc', r.pooler.cookie)).statusCode).toBe(400);
+    expect((await t.as(r.pooler).call(teamsCalls.getByUser, { user_id: 'abc' })).statusCode).toBe(400);
   });
 });
 
 describe('teams/getAll.php', () => {
   it("answers every pooler's team at the active matchday", async () => {
-    const res = await get('teams/getAll.php', r.other.cookie);
+    const res = await t.as(r.other).call(teamsCalls.getAll);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ saison_id: 2026, journee: 1 });
@@ -91,31 +89,31 @@ describe('teams/getAll.php', () => {
 
   it('reads the last matchday once the season is over, and another season on demand', async () => {
     await finish(1, 2, 3, 4);
-    const body = (await get('teams/getAll.php', r.pooler.cookie)).json();
+    const body = (await t.as(r.pooler).call(teamsCalls.getAll)).json();
     expect(body.journee).toBe(4);
     expect(body.teams.find((tm: { user_id: number }) => tm.user_id === r.other.id).joueurs).toHaveLength(1);
     await reopen();
-    const other = (await get('teams/getAll.php?saison_id=2025', r.pooler.cookie)).json();
+    const other = (await t.as(r.pooler).call(teamsCalls.getAll, { saison_id: 2025 })).json();
     expect(other).toMatchObject({ saison_id: 2025, journee: 1 });
     expect(other.teams.every((tm: { count: number }) => tm.count === 0)).toBe(true);
   });
 
   it('refuses anonymous callers', async () => {
-    expect((await get('teams/getAll.php')).statusCode).toBe(401);
+    expect((await t.anonymous.call(teamsCalls.getAll)).statusCode).toBe(401);
   });
 });
 
 describe('teams/getTakenPlayers.php', () => {
   it('lists the players owned by anyone at a matchday', async () => {
-    const at = async (n: number) => (await get(`teams/getTakenPlayers.php?journee=${n}`, r.pooler.cookie)).json().joueur_ids as number[];
+    const at = async (n: number) => (await t.as(r.pooler).call(teamsCalls.getTakenPlayers, { journee: n })).json().joueur_ids as number[];
     const mine = squad.map((p) => p.id);
     expect(await at(1)).toEqual([...mine, sold.id].sort((a, b) => a - b));
     expect(await at(3)).toEqual([...mine, late.id].sort((a, b) => a - b));
-    expect((await get('teams/getTakenPlayers.php', r.pooler.cookie)).json().journee).toBe(1);
+    expect((await t.as(r.pooler).call(teamsCalls.getTakenPlayers)).json().journee).toBe(1);
   });
 
   it('refuses a bad matchday (400) and anonymous callers (401)', async () => {
-    expect((await get('teams/getTakenPlayers.php?journee=0', r.pooler.cookie)).statusCode).toBe(400);
-    expect((await get('teams/getTakenPlayers.php?journee=1')).statusCode).toBe(401);
+    expect((await t.as(r.pooler).call(teamsCalls.getTakenPlayers, { journee: 0 })).statusCode).toBe(400);
+    expect((await t.anonymous.call(teamsCalls.getTakenPlayers, { journee: 1 })).statusCode).toBe(401);
   });
 });

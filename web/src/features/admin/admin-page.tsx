@@ -14,10 +14,10 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/notify';
 import { useSessionUser } from '../../lib/session';
-import { useGameContext, useSetPhase } from '../game/api';
-import { MercatoAdminCard } from '../mercato/components/mercato-admin-card';
-import { ScoringGridCard } from '../resultats/components/scoring-grid-card';
-import classes from '../home/home.module.css';
+import { useGameContext, useSetPhase } from '../game';
+import { MercatoAdminCard } from '../mercato';
+import { ScoringGridCard } from '../stats';
+import classes from '../../components/tile.module.css';
 
 type Area = { label: string; to: string; icon: ReactNode; hint: string; normalOnly?: boolean };
 

@@ -30,7 +30,7 @@ export default function LoginPage() {
   return (
     <Card maw={420} mx="auto" mt="lg">
       <Title order={1} size="h2" mb="md">
-        Connexion
+        {MSG.navLogin}
       </Title>
       <form onSubmit={submit} noValidate={false}>
         <Stack>

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { OrderEditor } from './components/order-editor';
-import { PlayerPicker } from './components/player-picker';
+import { JoueurPicker } from './components/joueur-picker';
 import { TURN_TITLE } from './components/turn-alert';
 import DraftPage from './pages/draft-page';
 import { draftState, JOUEURS, USERS } from './test-data';
@@ -88,7 +88,7 @@ describe('player picker', () => {
     const drafted = new Set([101]);
     render(
       <MantineProvider>
-        <PlayerPicker
+        <JoueurPicker
           joueurs={JOUEURS}
           clubs={[{ value: '10', label: 'Club10' }]}
           reason={(j) => (drafted.has(j.id) ? 'Ce joueur a déjà été choisi.' : null)}

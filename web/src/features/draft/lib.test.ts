@@ -1,6 +1,6 @@
 import { DRAFT_ERRORS } from '@poolfoot/domain';
 import { describe, expect, it } from 'vitest';
-import { bilanOf, filterPlayers, initialOrder, isPast, isTurnOf, move, rangOf, slots, unavailableReason, withoutPick } from './lib';
+import { bilanOf, filterJoueurs, initialOrder, isPast, isTurnOf, move, rangOf, slots, unavailableReason, withoutChoix } from './lib';
 import { draftState, JOUEURS, joueur, USERS } from './test-data';
 
 const byId = (id: number) => JOUEURS.find((j) => j.id === id) ?? joueur(id, 'MC', 99);
@@ -20,17 +20,17 @@ describe('unavailableReason', () => {
   it('leaves the replaced pick out (an admin edit)', () => {
     const full = { nb_joueurs: 2, nb_joueurs_poste: { GB: 2, DC: 0, DL: 0, MC: 0, MO: 0, AT: 0 }, nb_joueurs_club: { '10': 2 } };
     expect(unavailableReason(byId(103), full, gestion, drafted)).not.toBeNull();
-    expect(unavailableReason(byId(103), withoutPick(full, byId(101)), gestion, drafted)).toBeNull();
+    expect(unavailableReason(byId(103), withoutChoix(full, byId(101)), gestion, drafted)).toBeNull();
   });
 });
 
 describe('filterPlayers', () => {
   it('filters by name from 2 letters (accents ignored), club and position; best total first', () => {
-    const all = filterPlayers(JOUEURS, { name: '', clubId: null, poste: null });
+    const all = filterJoueurs(JOUEURS, { name: '', clubId: null, poste: null });
     expect(all.map((j) => j.id)).toEqual([301, 302, 101, 102, 103, 201, 202]);
-    expect(filterPlayers(JOUEURS, { name: 'p', clubId: null, poste: null })).toHaveLength(7);
-    expect(filterPlayers(JOUEURS, { name: 'prénom10', clubId: null, poste: null }).map((j) => j.id)).toEqual([101, 102, 103]);
-    expect(filterPlayers(JOUEURS, { name: '', clubId: '10', poste: 'GB' }).map((j) => j.id)).toEqual([101, 102]);
+    expect(filterJoueurs(JOUEURS, { name: 'p', clubId: null, poste: null })).toHaveLength(7);
+    expect(filterJoueurs(JOUEURS, { name: 'prénom10', clubId: null, poste: null }).map((j) => j.id)).toEqual([101, 102, 103]);
+    expect(filterJoueurs(JOUEURS, { name: '', clubId: '10', poste: 'GB' }).map((j) => j.id)).toEqual([101, 102]);
   });
 });
 

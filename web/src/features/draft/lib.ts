@@ -12,7 +12,7 @@ import {
   type UserListItem,
 } from '@poolfoot/domain';
 
-export const playerName = draftPlayerName;
+export const joueurName = draftPlayerName;
 
 /** It is a pooler's turn when the draft runs and they are the next to pick (SPEC.md §4). */
 export const isTurnOf = (gestion: DraftGestion, userId: number | undefined) =>
@@ -27,7 +27,7 @@ const emptyBilan = (): DraftBilan => ({
 export const bilanOf = (state: DraftState, userId: number): DraftBilan => state.bilan_poolers[String(userId)] ?? emptyBilan();
 
 /** Why a pooler may not take a player (the server's words), or null when the player is available. */
-export function unavailableReason(player: Joueur, bilan: DraftBilan, gestion: DraftGestion, drafted: ReadonlySet<number>): string | null {
+export function unavailableReason(joueur: Joueur, bilan: DraftBilan, gestion: DraftGestion, drafted: ReadonlySet<number>): string | null {
   const counts = {
     byPoste: Object.fromEntries(POSTES.map((p) => [p, bilan.nb_joueurs_poste[p] ?? 0])) as Record<Poste, number>,
     byClub: Object.fromEntries(Object.entries(bilan.nb_joueurs_club).map(([k, v]) => [Number(k), v])),
@@ -36,17 +36,17 @@ export function unavailableReason(player: Joueur, bilan: DraftBilan, gestion: Dr
     maxParPoste: Object.fromEntries(POSTES.map((p) => [p, gestion.max_joueurs_poste[p] ?? 0])) as Record<Poste, number>,
     maxParClub: gestion.max_par_club,
   };
-  const e = eligibility({ poste: player.poste, clubId: player.club_id, drafted: drafted.has(player.id) }, counts, limits);
+  const e = eligibility({ poste: joueur.poste, clubId: joueur.club_id, drafted: drafted.has(joueur.id) }, counts, limits);
   return e.ok ? null : e.message;
 }
 
 /** A bilan without one pick (the pick an admin replaces). */
-export function withoutPick(bilan: DraftBilan, player: Joueur | undefined): DraftBilan {
-  if (!player) return bilan;
-  const club = String(player.club_id);
+export function withoutChoix(bilan: DraftBilan, joueur: Joueur | undefined): DraftBilan {
+  if (!joueur) return bilan;
+  const club = String(joueur.club_id);
   return {
     nb_joueurs: bilan.nb_joueurs - 1,
-    nb_joueurs_poste: { ...bilan.nb_joueurs_poste, [player.poste]: Math.max(0, (bilan.nb_joueurs_poste[player.poste] ?? 0) - 1) },
+    nb_joueurs_poste: { ...bilan.nb_joueurs_poste, [joueur.poste]: Math.max(0, (bilan.nb_joueurs_poste[joueur.poste] ?? 0) - 1) },
     nb_joueurs_club: { ...bilan.nb_joueurs_club, [club]: Math.max(0, (bilan.nb_joueurs_club[club] ?? 0) - 1) },
   };
 }
@@ -57,10 +57,10 @@ const fold = (s: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-export type PlayerFilters = { name: string; clubId: string | null; poste: string | null };
+export type JoueurFilters = { name: string; clubId: string | null; poste: string | null };
 
 /** Name (from 2 characters, accents ignored), club and position filters; best 2024/25 total first. */
-export function filterPlayers(list: Joueur[], f: PlayerFilters): Joueur[] {
+export function filterJoueurs(list: Joueur[], f: JoueurFilters): Joueur[] {
   const needle = fold(f.name.trim());
   return list
     .filter(
@@ -72,10 +72,10 @@ export function filterPlayers(list: Joueur[], f: PlayerFilters): Joueur[] {
     .sort((a, b) => b.total - a.total || a.nom.localeCompare(b.nom, 'fr'));
 }
 
-export type PickCell = { tour: number; rang: number; userId: number; choix: DraftChoix | undefined };
+export type ChoixCell = { tour: number; rang: number; userId: number; choix: DraftChoix | undefined };
 
 /** Every slot of the draft in pick order, made or not: round by round, rank by rank. */
-export function slots(state: DraftState): PickCell[] {
+export function slots(state: DraftState): ChoixCell[] {
   const { ordre, gestion, choix } = state;
   if (!ordre.length) return [];
   return Array.from({ length: gestion.max_tours }, (_, t) => t + 1).flatMap((tour) =>

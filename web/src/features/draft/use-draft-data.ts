@@ -14,10 +14,10 @@ export function useDraftData() {
   const users = useDraftUsers();
   useLiveInvalidate(['draft'], [draftKeys.state()]);
   const lookups = useMemo<Lookups>(() => {
-    const players = new Map((joueurs.data ?? []).map((j) => [j.id, j]));
+    const joueursById = new Map((joueurs.data ?? []).map((j) => [j.id, j]));
     const names = new Map((users.data ?? []).map((u) => [u.id, u.nickname || u.username]));
     return {
-      player: (id) => players.get(id),
+      joueur: (id) => joueursById.get(id),
       pooler: (id) => (id === null ? '—' : (names.get(id) ?? MSG.unknownUser(id))),
     };
   }, [joueurs.data, users.data]);

@@ -3,7 +3,7 @@ import { godCalls, urlOf } from '@poolfoot/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useSessionUser } from '../../lib/session';
-import { logout } from '../auth/api';
+import { logout } from '../auth';
 
 export default function GodPage() {
   const user = useSessionUser();

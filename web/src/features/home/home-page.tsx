@@ -4,16 +4,16 @@ import { MSG, type Phase } from '@poolfoot/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../lib/session';
-import { useGameContext } from '../game/api';
-import classes from './home.module.css';
+import { useGameContext } from '../game';
+import classes from '../../components/tile.module.css';
 
 type Tile = { label: string; to: string | null; icon: ReactNode; hint: string };
 
 /** SPEC.md "Home": the first tile follows the game phase. */
 export function phaseTile(phase: Phase): Tile {
-  if (phase === 'draft') return { label: 'Draft', to: '/draft', icon: <IconUsersGroup />, hint: 'Choisissez vos joueurs' };
-  if (phase === 'mercato') return { label: 'Mercato', to: '/mercato', icon: <IconArrowsExchange />, hint: 'Remplacez un joueur' };
-  return { label: 'Mercato', to: null, icon: <IconArrowsExchange />, hint: 'Fermé pour le moment' };
+  if (phase === 'draft') return { label: MSG.tileDraft, to: '/draft', icon: <IconUsersGroup />, hint: 'Choisissez vos joueurs' };
+  if (phase === 'mercato') return { label: MSG.tileMercato, to: '/mercato', icon: <IconArrowsExchange />, hint: 'Remplacez un joueur' };
+  return { label: MSG.tileMercato, to: null, icon: <IconArrowsExchange />, hint: 'Fermé pour le moment' };
 }
 
 const OTHER_TILES: Tile[] = [
@@ -66,7 +66,7 @@ export default function HomePage() {
         </div>
         {game ? (
           <Badge size="xl" variant="light" aria-label="Classement">
-            {game.userdata.classement} ème / {game.userdata.poolers}
+            {MSG.rankOf(game.userdata.classement, game.userdata.poolers)}
           </Badge>
         ) : (
           <Skeleton h={32} w={100} />

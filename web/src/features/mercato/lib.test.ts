@@ -1,6 +1,6 @@
 import type { Joueur, TeamPlayer } from '@poolfoot/domain';
 import { describe, expect, it } from 'vitest';
-import { checkPairs, freePlayers, isMyTurn, mercatoCandidates, moveText } from './lib';
+import { checkPairs, freeJoueurs, isMyTurn, mercatoCandidates, moveText } from './lib';
 
 const joueur = (id: number, over: Partial<Joueur> = {}): Joueur => ({
   id,
@@ -91,9 +91,9 @@ describe('mercato helpers', () => {
 
   it('free players of a position: not taken, name search from 2 characters', () => {
     const pool = [joueur(1, { nom: 'Abel' }), joueur(2, { nom: 'Bruno' }), joueur(3, { nom: 'Abdou', poste: 'GB' })];
-    expect(freePlayers(pool, 'AT', new Set([2]), '').map((j) => j.id)).toEqual([1]);
-    expect(freePlayers(pool, 'AT', new Set(), 'b').map((j) => j.id)).toEqual([1, 2]);
-    expect(freePlayers(pool, 'AT', new Set(), 'br').map((j) => j.id)).toEqual([2]);
+    expect(freeJoueurs(pool, 'AT', new Set([2]), '').map((j) => j.id)).toEqual([1]);
+    expect(freeJoueurs(pool, 'AT', new Set(), 'b').map((j) => j.id)).toEqual([1, 2]);
+    expect(freeJoueurs(pool, 'AT', new Set(), 'br').map((j) => j.id)).toEqual([2]);
   });
 
   it('counts only complete same-position pairs and warns about incompatible ones', () => {

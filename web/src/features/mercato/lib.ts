@@ -52,7 +52,7 @@ export function mercatoCandidates(opts: {
 }
 
 /** Free players of a position (not taken), with the name search applied from 2 characters (SPEC.md §9). */
-export function freePlayers(joueurs: readonly Joueur[], poste: Poste, taken: ReadonlySet<number>, search: string) {
+export function freeJoueurs(joueurs: readonly Joueur[], poste: Poste, taken: ReadonlySet<number>, search: string) {
   const q = search.trim().length >= 2 ? search : '';
   return joueurs
     .filter((j) => j.poste === poste && !taken.has(j.id) && nameMatches(j, q))

@@ -4,7 +4,7 @@ import { BackButton } from '../../../components/back-button';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session';
-import { useGameContext } from '../../game/api';
+import { useGameContext } from '../../game';
 import { useCreateClub } from '../api';
 import { ClubForm, emptyClub } from '../components/club-form';
 import { useRedirectLater } from '../../../lib/forms';

@@ -3,7 +3,7 @@ import { COMPOS_MSG, type Compo, MSG, type Rencontre } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Pitch, type PitchSide, PitchToken } from '../../../components/pitch';
 import { composByJourneeUserQuery } from '../api';
-import { LineupCard, recapFormation } from './lineup-card';
+import { CompoCard, recapFormation } from './compo-card';
 
 const pitchSide = (compo: Compo): PitchSide => ({
   formation: recapFormation(compo),
@@ -54,8 +54,8 @@ export function MatchCard({ match, journeeId }: { match: Rencontre; journeeId: n
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, sm: match.away ? 2 : 1 }}>
-              <LineupCard username={match.home.username} score={match.score1} compo={homeCompo} empty={hidden(home)} />
-              {match.away && <LineupCard username={match.away.username} score={match.score2} compo={awayCompo} empty={hidden(away)} />}
+              <CompoCard username={match.home.username} score={match.score1} compo={homeCompo} empty={hidden(home)} />
+              {match.away && <CompoCard username={match.away.username} score={match.score2} compo={awayCompo} empty={hidden(away)} />}
             </SimpleGrid>
             {homeCompo && awayCompo && (
               <Pitch label={`Terrain du match #${match.match_no}`} home={pitchSide(homeCompo)} away={pitchSide(awayCompo)} />

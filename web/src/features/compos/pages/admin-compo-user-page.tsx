@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { LineupScreen } from '../components/lineup-screen';
+import { CompoScreen } from '../components/compo-screen';
 
 /** /admin/compos/user/:userId: the same lineup editor, for any pooler. */
 export default function AdminCompoUserPage() {
@@ -10,7 +10,7 @@ export default function AdminCompoUserPage() {
       <Anchor component={Link} to="/compos/recap" size="sm">
         ← Compos de la journée
       </Anchor>
-      <LineupScreen userId={userId} title={(username) => `Compo de ${username}`} />
+      <CompoScreen userId={userId} title={(username) => `Compo de ${username}`} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useLiveInvalidate } from '../../../lib/live';
 import { useSessionUser } from '../../../lib/session';
 import { composActiveQuery, composKeys } from '../api';
 import { AdminPickPooler } from '../components/admin-pick-pooler';
-import { LineupCard } from '../components/lineup-card';
+import { CompoCard } from '../components/compo-card';
 
 /** /compos/recap: the lineups of the active matchday, one card per pooler. */
 export default function ComposRecapPage() {
@@ -33,7 +33,7 @@ export default function ComposRecapPage() {
       {data && data.compos.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {data.compos.map((c) => (
-            <LineupCard
+            <CompoCard
               key={c.user_id}
               username={c.username}
               compo={c}

@@ -1,8 +1,8 @@
 import { Badge, Group, ScrollArea, Table, Text, Tooltip } from '@mantine/core';
 import { type DraftState, type DraftStatus, type Joueur, POSTES } from '@poolfoot/domain';
-import { bilanOf, type PickCell, playerName, rangOf, slots } from '../lib';
+import { bilanOf, type ChoixCell, joueurName, rangOf, slots } from '../lib';
 
-export type Lookups = { player: (id: number) => Joueur | undefined; pooler: (id: number | null) => string };
+export type Lookups = { joueur: (id: number) => Joueur | undefined; pooler: (id: number | null) => string };
 
 const STATUS_COLOR: Record<DraftStatus, string> = { 'non débuté': 'gray', 'en cours': 'pitch', 'en pause': 'orange', terminé: 'blue' };
 
@@ -15,13 +15,13 @@ export function StatusBadge({ status }: { status: DraftStatus }) {
 }
 
 /** A pick as a short label: the player's name, marked when the pick clock made it. */
-export function PickLabel({ cell, lookups }: { cell: PickCell; lookups: Lookups }) {
+export function ChoixLabel({ cell, lookups }: { cell: ChoixCell; lookups: Lookups }) {
   if (!cell.choix) return <Text c="dimmed">—</Text>;
-  const p = lookups.player(cell.choix.playerId);
+  const p = lookups.joueur(cell.choix.playerId);
   return (
     <Group gap={4} wrap="nowrap">
       <Text size="sm" fw={500}>
-        {p ? playerName(p) : `#${cell.choix.playerId}`}
+        {p ? joueurName(p) : `#${cell.choix.playerId}`}
       </Text>
       {p && (
         <Text size="xs" c="dimmed">
@@ -66,7 +66,7 @@ export function RoundsTable({ state, lookups }: { state: DraftState; lookups: Lo
                 const current = running && gestion.tour === tour && gestion.choix === rang;
                 return (
                   <Table.Td key={id} bg={current ? 'pitch.0' : undefined} aria-current={current ? 'true' : undefined}>
-                    {cell && <PickLabel cell={cell} lookups={lookups} />}
+                    {cell && <ChoixLabel cell={cell} lookups={lookups} />}
                   </Table.Td>
                 );
               })}
@@ -97,7 +97,7 @@ export function PositionCounts({ state, userId }: { state: DraftState; userId: n
 }
 
 /** A list of made picks in pick order: round, player (club, position) and, when asked, the pooler. */
-export function PicksList({ cells, lookups, withPooler }: { cells: PickCell[]; lookups: Lookups; withPooler: boolean }) {
+export function ChoixList({ cells, lookups, withPooler }: { cells: ChoixCell[]; lookups: Lookups; withPooler: boolean }) {
   const made = cells.filter((c) => c.choix);
   if (!made.length) return <Text c="dimmed">Aucun joueur choisi pour l’instant.</Text>;
   return (
@@ -114,14 +114,14 @@ export function PicksList({ cells, lookups, withPooler }: { cells: PickCell[]; l
         </Table.Thead>
         <Table.Tbody>
           {made.map((c) => {
-            const p = c.choix ? lookups.player(c.choix.playerId) : undefined;
+            const p = c.choix ? lookups.joueur(c.choix.playerId) : undefined;
             return (
               <Table.Tr key={`${c.tour}-${c.rang}`}>
                 <Table.Td>
                   {c.tour}.{c.rang}
                 </Table.Td>
                 <Table.Td fw={500}>
-                  {p ? playerName(p) : `#${c.choix?.playerId}`}
+                  {p ? joueurName(p) : `#${c.choix?.playerId}`}
                   {c.choix?.auto && (
                     <Badge ml={6} size="xs" color="orange" variant="light">
                       auto

@@ -1,6 +1,6 @@
 import { Box, Group, ScrollArea, Table, Tooltip } from '@mantine/core';
 import { type DraftState, type Joueur, POSTES, type Poste } from '@poolfoot/domain';
-import { playerName, slots } from '../lib';
+import { joueurName, slots } from '../lib';
 import type { Lookups } from './board-parts';
 
 type Cell = { place: number } & ({ kind: 'filled'; label: string } | { kind: 'empty' } | { kind: 'beyond' });
@@ -9,12 +9,12 @@ type Cell = { place: number } & ({ kind: 'filled'; label: string } | { kind: 'em
  * One row of cells per pooler and position: a cell per place up to the largest maximum; places
  * beyond that position's maximum are greyed (SPEC.md: only user 1 sees this grid).
  */
-export function positionCells(state: DraftState, userId: number, poste: Poste, player: (id: number) => Joueur | undefined): Cell[] {
+export function positionCells(state: DraftState, userId: number, poste: Poste, joueur: (id: number) => Joueur | undefined): Cell[] {
   const width = Math.max(...POSTES.map((p) => state.gestion.max_joueurs_poste[p] ?? 0));
   const max = state.gestion.max_joueurs_poste[poste] ?? 0;
   const labels = slots(state).flatMap((c) => {
-    const p = c.choix?.userId === userId ? player(c.choix.playerId) : undefined;
-    return p?.poste === poste ? [playerName(p)] : [];
+    const p = c.choix?.userId === userId ? joueur(c.choix.playerId) : undefined;
+    return p?.poste === poste ? [joueurName(p)] : [];
   });
   return Array.from({ length: width }, (_, i): Cell => {
     const label = labels[i];
@@ -48,7 +48,7 @@ export function PositionGrid({ state, lookups }: { state: DraftState; lookups: L
               {POSTES.map((poste) => (
                 <Table.Td key={poste}>
                   <Group gap={3} wrap="nowrap">
-                    {positionCells(state, userId, poste, lookups.player).map((cell) => (
+                    {positionCells(state, userId, poste, lookups.joueur).map((cell) => (
                       <Tooltip
                         key={cell.place}
                         label={cell.kind === 'filled' ? cell.label : cell.kind === 'beyond' ? 'Au-delà du maximum' : 'Libre'}

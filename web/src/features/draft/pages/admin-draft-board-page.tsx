@@ -8,8 +8,8 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { useChangeStatus, useDeleteChoix, useResetDraft, useSimulate } from '../api';
-import { type Lookups, PickLabel, StatusBadge } from '../components/board-parts';
-import { isPast, type PickCell, playerName, slots } from '../lib';
+import { type Lookups, ChoixLabel, StatusBadge } from '../components/board-parts';
+import { isPast, type ChoixCell, joueurName, slots } from '../lib';
 import { useDraftData } from '../use-draft-data';
 
 const failed = (err: unknown) => toast.warning(MSG.errorWith(errorMessage(err)));
@@ -72,14 +72,14 @@ function Actions({ state }: { state: DraftState }) {
   );
 }
 
-function RoundTable({ tour, cells, state, lookups }: { tour: number; cells: PickCell[]; state: DraftState; lookups: Lookups }) {
+function RoundTable({ tour, cells, state, lookups }: { tour: number; cells: ChoixCell[]; state: DraftState; lookups: Lookups }) {
   const del = useDeleteChoix();
   const editable = state.gestion.status !== 'terminé';
-  const onDelete = async (c: PickCell) => {
-    const p = c.choix ? lookups.player(c.choix.playerId) : undefined;
+  const onDelete = async (c: ChoixCell) => {
+    const p = c.choix ? lookups.joueur(c.choix.playerId) : undefined;
     const ok = await confirmAction({
       title: 'Supprimer un choix',
-      message: `Supprimer le choix ${tour}.${c.rang} (${p ? playerName(p) : '—'}, ${lookups.pooler(c.userId)}) ?`,
+      message: `Supprimer le choix ${tour}.${c.rang} (${p ? joueurName(p) : '—'}, ${lookups.pooler(c.userId)}) ?`,
       confirmLabel: 'Supprimer',
       danger: true,
     });
@@ -105,7 +105,9 @@ function RoundTable({ tour, cells, state, lookups }: { tour: number; cells: Pick
               <Table.Tr key={c.rang} data-slot={`${tour}-${c.rang}`}>
                 <Table.Td>{c.rang}</Table.Td>
                 <Table.Td>{lookups.pooler(c.choix?.userId ?? c.userId)}</Table.Td>
-                <Table.Td>{isPast(state.gestion, c) ? <PickLabel cell={c} lookups={lookups} /> : <Text c="dimmed">à venir</Text>}</Table.Td>
+                <Table.Td>
+                  {isPast(state.gestion, c) ? <ChoixLabel cell={c} lookups={lookups} /> : <Text c="dimmed">à venir</Text>}
+                </Table.Td>
                 <Table.Td>
                   {editable && isPast(state.gestion, c) && (
                     <Group gap={4} wrap="nowrap">

@@ -8,7 +8,7 @@ import { HubCard } from '../../../components/hub-card';
 import { useDraftState, useSetClock } from '../api';
 
 /** The pick clock setting: minutes a pooler has before the pick is made for them (0: off). */
-function PickClockCard({ minutes }: { minutes: number }) {
+function ChoixClockCard({ minutes }: { minutes: number }) {
   const [value, setValue] = useState<number>(minutes);
   const setClock = useSetClock();
   return (
@@ -71,7 +71,7 @@ export default function AdminDraftHubPage() {
       {state.isError ? (
         <Alert color="orange">{state.error.message}</Alert>
       ) : state.data ? (
-        <PickClockCard minutes={state.data.gestion.pick_clock_minutes} />
+        <ChoixClockCard minutes={state.data.gestion.pick_clock_minutes} />
       ) : (
         <Skeleton h={140} />
       )}

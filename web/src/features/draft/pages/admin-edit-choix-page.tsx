@@ -6,8 +6,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { useEditChoix } from '../api';
-import { PlayerPicker } from '../components/player-picker';
-import { bilanOf, isPast, playerName, unavailableReason, withoutPick } from '../lib';
+import { JoueurPicker } from '../components/joueur-picker';
+import { bilanOf, isPast, joueurName, unavailableReason, withoutChoix } from '../lib';
 import { useClubOptions, useDraftData } from '../use-draft-data';
 
 const positive = (s: string | undefined) => {
@@ -33,9 +33,9 @@ export default function AdminEditChoixPage() {
 
   const reason = useMemo(() => {
     if (!state || !slot) return () => null;
-    const current = slot.choix ? lookups.player(slot.choix.playerId) : undefined;
+    const current = slot.choix ? lookups.joueur(slot.choix.playerId) : undefined;
     const drafted = new Set(state.drafted_playerIds.filter((id) => id !== slot.choix?.playerId));
-    const bilan = withoutPick(bilanOf(state, slot.userId), current);
+    const bilan = withoutChoix(bilanOf(state, slot.userId), current);
     return (j: Joueur) => unavailableReason(j, bilan, state.gestion, drafted);
   }, [state, slot, lookups]);
 
@@ -57,7 +57,7 @@ export default function AdminEditChoixPage() {
       </Stack>
     );
   }
-  const current = slot.choix ? lookups.player(slot.choix.playerId) : undefined;
+  const current = slot.choix ? lookups.joueur(slot.choix.playerId) : undefined;
   const onPick = (j: Joueur) =>
     edit.mutate(
       { tour: slot.tour, rang: slot.rang, userId: slot.userId, playerId: j.id },
@@ -78,11 +78,11 @@ export default function AdminEditChoixPage() {
         </Text>
         <Text>
           Joueur actuel :{' '}
-          <strong>{current ? `${playerName(current)} (${current.club_name}, ${current.poste})` : 'aucun (choix supprimé)'}</strong>
+          <strong>{current ? `${joueurName(current)} (${current.club_name}, ${current.poste})` : 'aucun (choix supprimé)'}</strong>
         </Text>
       </Card>
       <Card>
-        <PlayerPicker joueurs={joueurs} clubs={clubs} reason={reason} action={{ label: 'Choisir', onPick, disabled: edit.isPending }} />
+        <JoueurPicker joueurs={joueurs} clubs={clubs} reason={reason} action={{ label: MSG.choose, onPick, disabled: edit.isPending }} />
       </Card>
     </Stack>
   );

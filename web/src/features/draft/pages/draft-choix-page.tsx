@@ -1,5 +1,5 @@
-import { DraftPlayers } from '../components/draft-players';
+import { DraftJoueurs } from '../components/draft-joueurs';
 
 export default function DraftChoixPage() {
-  return <DraftPlayers mode="pick" />;
+  return <DraftJoueurs mode="pick" />;
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
 import { formatDateTime } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session';
-import { PicksList, PositionCounts, RoundsTable, StatusBadge } from '../components/board-parts';
+import { ChoixList, PositionCounts, RoundsTable, StatusBadge } from '../components/board-parts';
 import { PositionGrid } from '../components/position-grid';
 import { NotifyButton, useTurnAlert } from '../components/turn-alert';
 import { isTurnOf, slots } from '../lib';
@@ -89,7 +89,7 @@ export default function DraftPage() {
         <Title order={3} size="h5" mt="md" mb="xs">
           Mes choix
         </Title>
-        <PicksList cells={cells.filter((c) => c.choix?.userId === user.id)} lookups={lookups} withPooler={false} />
+        <ChoixList cells={cells.filter((c) => c.choix?.userId === user.id)} lookups={lookups} withPooler={false} />
       </Card>
 
       {user.id === GRID_USER_ID && (
@@ -112,7 +112,7 @@ export default function DraftPage() {
         <Title order={2} size="h4" mb="sm">
           Joueurs draftés ({state.drafted_playerIds.length})
         </Title>
-        <PicksList cells={cells} lookups={lookups} withPooler />
+        <ChoixList cells={cells} lookups={lookups} withPooler />
       </Card>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { type Joueur, MSG, POSTE_LABELS, type Poste } from '@poolfoot/domain';
 import { Link } from 'react-router';
 import { useDraftJoueurs } from '../api';
-import { playerName } from '../lib';
+import { joueurName } from '../lib';
 
 const TOP = 20;
 /** The tables of SPEC.md §2, in its order. */
@@ -43,7 +43,7 @@ function RankingTable({ title, rows }: { title: string; rows: Joueur[] }) {
               {rows.map((j, i) => (
                 <Table.Tr key={j.id}>
                   <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td fw={500}>{playerName(j)}</Table.Td>
+                  <Table.Td fw={500}>{joueurName(j)}</Table.Td>
                   <Table.Td>{j.club_name}</Table.Td>
                   <Table.Td>{j.poste}</Table.Td>
                   <Table.Td ta="right">{j.total}</Table.Td>

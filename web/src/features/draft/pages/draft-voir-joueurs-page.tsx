@@ -1,5 +1,5 @@
-import { DraftPlayers } from '../components/draft-players';
+import { DraftJoueurs } from '../components/draft-joueurs';
 
 export default function DraftVoirJoueursPage() {
-  return <DraftPlayers mode="view" />;
+  return <DraftJoueurs mode="view" />;
 }

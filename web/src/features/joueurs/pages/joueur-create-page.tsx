@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session';
 import { useRedirectLater } from '../../../lib/forms';
-import { useGameContext } from '../../game/api';
+import { useGameContext } from '../../game';
 import { useClubsPostes, useCreateJoueur } from '../api';
 import { emptyJoueur, JoueurForm } from '../components/joueur-form';
 

@@ -4,8 +4,8 @@ import { IconArrowsExchange, IconCloudDownload, IconRefresh, IconScale } from '@
 import type { ReactNode } from 'react';
 import { JobPanel } from '../../../components/job-panel';
 import { useJob } from '../../../lib/use-job';
-import { leagueJob, startSquadJob } from '../../league/api';
-import { BackLink } from '../../league/components/back-link';
+import { leagueJob, startSquadJob } from '../../league';
+import { BackLink } from '../../../components/back-link';
 
 const ACTIONS: { kind: LeagueSquadKind; label: string; hint: string; icon: ReactNode }[] = [
   {

@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconListDetails, IconPlus, IconSettings } from '@tab
 import { MSG } from '@poolfoot/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import classes from '../../home/home.module.css';
+import classes from '../../../components/tile.module.css';
 import { useActiveJournee } from '../api';
 
 function HubCard({ to, icon, label, hint }: { to: string; icon: ReactNode; label: string; hint: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type Journee, MSG } from '@poolfoot/domain';
+import { JOURNEES_MSG, type Journee, MSG } from '@poolfoot/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RowActions } from '../../../components/row-actions';
@@ -51,7 +51,7 @@ export default function JourneesListPage() {
     if (!yes) return;
     setDeleteError(null);
     remove.mutate(j.id, {
-      onSuccess: (res) => toast.success(res.message ?? `Journée ${j.numjournee} supprimée.`),
+      onSuccess: (res) => toast.success(res.message ?? JOURNEES_MSG.deleted(j.numjournee)),
       onError: (err) => setDeleteError(errorMessage(err)),
     });
   };

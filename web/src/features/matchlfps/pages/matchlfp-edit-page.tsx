@@ -1,4 +1,5 @@
 import { Alert, Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MATCHLFPS_MSG } from '@poolfoot/domain';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -17,7 +18,7 @@ export default function MatchlfpEditPage() {
   const redirect = useRedirectLater();
 
   const body = () => {
-    if (!id) return <Alert color="orange">Match introuvable.</Alert>;
+    if (!id) return <Alert color="orange">{MATCHLFPS_MSG.notFound}</Alert>;
     const failed = match.error ?? clubs.error;
     if (failed) return <Alert color="orange">{errorMessage(failed)}</Alert>;
     if (!match.data || !clubs.data) return <Skeleton h={220} aria-label="Chargement du match" />;
@@ -34,7 +35,7 @@ export default function MatchlfpEditPage() {
           onSubmit={(input) =>
             update.mutate(input, {
               onSuccess: (res) => {
-                toast.success(res.message ?? 'Match mis à jour.');
+                toast.success(res.message ?? MATCHLFPS_MSG.updated);
                 redirect.go(`/admin/matchs/list?journee=${res.match.numjournee}`);
               },
               onError: (err) => toast.warning(errorMessage(err)),

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import MatchsListPage, { selectedMatchday } from './matchs-list-page';
+import MatchsListPage, { selectedJournee } from './matchs-list-page';
 
 const match = (id: number, numjournee: number, home: string, away: string, score: [number, number] | null) => ({
   id,
@@ -67,11 +67,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('selectedMatchday', () => {
   it('takes the address first, then the active matchday, then J1; waits for the active one', () => {
-    expect(selectedMatchday('12', { numjournee: 3 }, false)).toBe(12);
-    expect(selectedMatchday('99', { numjournee: 3 }, false)).toBe(3);
-    expect(selectedMatchday(null, undefined, false)).toBeNull();
-    expect(selectedMatchday(null, null, false)).toBe(1);
-    expect(selectedMatchday('abc', undefined, true)).toBe(1);
+    expect(selectedJournee('12', { numjournee: 3 }, false)).toBe(12);
+    expect(selectedJournee('99', { numjournee: 3 }, false)).toBe(3);
+    expect(selectedJournee(null, undefined, false)).toBeNull();
+    expect(selectedJournee(null, null, false)).toBe(1);
+    expect(selectedJournee('abc', undefined, true)).toBe(1);
   });
 });
 

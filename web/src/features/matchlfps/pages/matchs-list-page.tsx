@@ -1,5 +1,5 @@
 import { Alert, Card, Group, NativeSelect, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { type Matchlfp, MSG } from '@poolfoot/domain';
+import { MATCHLFPS_MSG, type Matchlfp, MSG } from '@poolfoot/domain';
 import { RowActions } from '../../../components/row-actions';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,15 +7,15 @@ import { confirmAction } from '../../../components/confirm';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
-import { useActiveJournee } from '../../journees/api';
+import { useActiveJournee } from '../../journees';
 import { useDeleteMatch, useMatchsByJournee } from '../api';
 
-const MATCHDAYS = Array.from({ length: 34 }, (_, i) => ({ value: String(i + 1), label: `J${i + 1}` }));
+const NUMJOURNEES = Array.from({ length: 34 }, (_, i) => ({ value: String(i + 1), label: `J${i + 1}` }));
 
 /** The matchday shown: the one in the address (?journee=n), else the active matchday, else J1. */
-export function selectedMatchday(param: string | null, active: { numjournee: number } | null | undefined, activeFailed: boolean) {
+export function selectedJournee(param: string | null, active: { numjournee: number } | null | undefined, activeFailed: boolean) {
   const fromUrl = Number(param);
-  if (param && Number.isInteger(fromUrl) && fromUrl >= 1 && fromUrl <= MATCHDAYS.length) return fromUrl;
+  if (param && Number.isInteger(fromUrl) && fromUrl >= 1 && fromUrl <= NUMJOURNEES.length) return fromUrl;
   if (active === undefined && !activeFailed) return null;
   return active?.numjournee ?? 1;
 }
@@ -48,7 +48,7 @@ function MatchRow({ m, onDelete, deleting }: { m: Matchlfp; onDelete: (m: Matchl
 export default function MatchsListPage() {
   const [params, setParams] = useSearchParams();
   const active = useActiveJournee();
-  const numjournee = selectedMatchday(params.get('journee'), active.data ? active.data.journee : undefined, active.isError);
+  const numjournee = selectedJournee(params.get('journee'), active.data ? active.data.journee : undefined, active.isError);
   const matchs = useMatchsByJournee(numjournee);
   const remove = useDeleteMatch();
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -63,7 +63,7 @@ export default function MatchsListPage() {
     if (!yes) return;
     setDeleteError(null);
     remove.mutate(m.id, {
-      onSuccess: (res) => toast.success(res.message ?? 'Match supprimé.'),
+      onSuccess: (res) => toast.success(res.message ?? MATCHLFPS_MSG.deleted),
       onError: (err) => setDeleteError(errorMessage(err)),
     });
   };
@@ -102,7 +102,7 @@ export default function MatchsListPage() {
         ) : (
           <NativeSelect
             label="Journée"
-            data={MATCHDAYS}
+            data={NUMJOURNEES}
             value={String(numjournee)}
             onChange={(e) => {
               setDeleteError(null);

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
-import { joueursListQuery } from '../../joueurs/api';
-import { teamByUserQuery } from '../../teams/api';
+import { joueursListQuery } from '../../joueurs';
+import { teamByUserQuery } from '../../teams';
 import { takenPlayersQuery, useUpdateMove } from '../api';
 import { fullName } from '../lib';
 

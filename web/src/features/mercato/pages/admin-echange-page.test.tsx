@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminEchangePage from './admin-echange-page';
 
-const player = (id: number, poste: string, userId: number) => ({
+const joueur = (id: number, poste: string, userId: number) => ({
   joueur_id: id,
   poste,
   prenom: null,
@@ -19,7 +19,7 @@ const player = (id: number, poste: string, userId: number) => ({
   user_id: userId,
   malus_cap: 0,
 });
-const team = (userId: number, username: string, joueurs: ReturnType<typeof player>[]) => ({
+const team = (userId: number, username: string, joueurs: ReturnType<typeof joueur>[]) => ({
   saison_id: 2026,
   journee: 2,
   count: joueurs.length,
@@ -32,7 +32,7 @@ const TEAMS = {
   status: 'success',
   saison_id: 2026,
   journee: 2,
-  teams: [team(1, 'Alex', [player(11, 'GB', 1), player(12, 'AT', 1)]), team(2, 'Bruno', [player(21, 'GB', 2), player(22, 'AT', 2)])],
+  teams: [team(1, 'Alex', [joueur(11, 'GB', 1), joueur(12, 'AT', 1)]), team(2, 'Bruno', [joueur(21, 'GB', 2), joueur(22, 'AT', 2)])],
 };
 
 function renderPage() {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
-import { allTeamsQuery } from '../../teams/api';
+import { allTeamsQuery } from '../../teams';
 import { useEchange, useMercatoState } from '../api';
 import { checkPairs, fullName, type PairDraft } from '../lib';
 
@@ -30,8 +30,8 @@ export default function AdminEchangePage() {
 
   const team1 = teams.data.teams.find((t) => String(t.user_id) === u1);
   const team2 = teams.data.teams.find((t) => String(t.user_id) === u2);
-  const players = [...current(team1), ...current(team2)];
-  const posteOf = (id: number) => players.find((p) => p.joueur_id === id)?.poste;
+  const joueurs = [...current(team1), ...current(team2)];
+  const posteOf = (id: number) => joueurs.find((p) => p.joueur_id === id)?.poste;
   const samePooler = u1 !== null && u1 === u2;
   const { valid, warnings } = checkPairs(pairs, posteOf);
   const defaultJournee = mercato.data?.gestion.journee_effet ?? null;
@@ -49,7 +49,7 @@ export default function AdminEchangePage() {
     if (samePooler) return toast.warning(MSG.exchangeSamePooler);
     if (!team1 || !team2 || valid.length === 0) return;
     const name = (id: number) => {
-      const p = players.find((x) => x.joueur_id === id);
+      const p = joueurs.find((x) => x.joueur_id === id);
       return p ? fullName(p) : `#${id}`;
     };
     const ok = await confirmAction({

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
-import { joueursListQuery } from '../../joueurs/api';
-import { allTeamsQuery } from '../../teams/api';
+import { joueursListQuery } from '../../joueurs';
+import { allTeamsQuery } from '../../teams';
 import { takenPlayersQuery, useMercatoState, useRemplacement } from '../api';
-import { freePlayers, fullName } from '../lib';
+import { freeJoueurs, fullName } from '../lib';
 
 const SAISON = 2026;
 const JOURNEES = Array.from({ length: 34 }, (_, i) => ({ value: String(i + 1), label: `J${i + 1}` }));
@@ -35,7 +35,7 @@ export default function AdminRemplacementPage() {
   const team = teams.data.teams.find((t) => String(t.user_id) === userId);
   const squad = (team?.joueurs ?? []).filter((p) => p.journee_out === null);
   const out = squad.find((p) => String(p.joueur_id) === outId);
-  const candidates = out && taken.data ? freePlayers(joueurs.data, out.poste, taken.data, search) : [];
+  const candidates = out && taken.data ? freeJoueurs(joueurs.data, out.poste, taken.data, search) : [];
 
   const submit = () => {
     if (!userId || !journee || !outId || !inId) return toast.warning(MSG.replacementIncomplete);

@@ -10,8 +10,8 @@ import { banner } from '../../../lib/banner';
 import { useLiveInvalidate } from '../../../lib/live';
 import { toast } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session';
-import { joueursListQuery } from '../../joueurs/api';
-import { teamByUserQuery } from '../../teams/api';
+import { joueursListQuery } from '../../joueurs';
+import { teamByUserQuery } from '../../teams';
 import { mercatoKeys, takenPlayersQuery, useMercatoState, usePick } from '../api';
 import { CandidateList } from '../components/candidate-list';
 import { fullName, isMyTurn, mercatoCandidates } from '../lib';
@@ -19,9 +19,9 @@ import { fullName, isMyTurn, mercatoCandidates } from '../lib';
 const BACK_DELAY_MS = 1000;
 
 /** The user's players that can leave: currently owned (no journee_out), by position. */
-const droppable = (players: readonly TeamPlayer[]) =>
+const droppable = (joueurs: readonly TeamPlayer[]) =>
   POSTES.flatMap((poste) => {
-    const items = players.filter((p) => p.poste === poste && p.journee_out === null);
+    const items = joueurs.filter((p) => p.poste === poste && p.journee_out === null);
     return items.length
       ? [{ group: POSTE_LABELS[poste], items: items.map((p) => ({ value: String(p.joueur_id), label: fullName(p) })) }]
       : [];
@@ -123,7 +123,7 @@ export default function MercatoChoixPage() {
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
             />
-            <Select label="Club" placeholder="Tous les clubs" data={clubs} value={clubId} onChange={setClubId} clearable searchable />
+            <Select label="Club" placeholder={MSG.allClubs} data={clubs} value={clubId} onChange={setClubId} clearable searchable />
           </SimpleGrid>
           <Group gap="xs" mb="sm">
             <Badge variant="light">{POSTE_LABELS[dropped.poste]}</Badge>

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { MercatoView } from '@poolfoot/domain';
+import { type MercatoView, MSG } from '@poolfoot/domain';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
 import { errorMessage } from '../../../lib/api';
@@ -42,22 +42,22 @@ function Actions({ state, userId }: { state: MercatoView; userId: number }) {
   return (
     <Group gap="sm">
       <Button onClick={() => run(pass)} disabled={!mine || busy}>
-        Passer
+        {MSG.mercatoPass}
       </Button>
       {running && onStandby && (
         <Button variant="light" onClick={() => run(priority)} disabled={busy}>
-          Revenir en priority
+          {MSG.mercatoPriority}
         </Button>
       )}
       {mine ? (
         <Button component={Link} to="/mercato/choix" variant="filled">
-          Choisir
+          {MSG.choose}
         </Button>
       ) : (
-        <Button disabled>Choisir</Button>
+        <Button disabled>{MSG.choose}</Button>
       )}
       <Button component={Link} to="/stats" variant="default">
-        Stats
+        {MSG.stats}
       </Button>
     </Group>
   );

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { playersQuery, type StatsPosteFilter, topPlayersQuery } from '../api';
-import { PlayerPointsModal } from '../components/player-points-modal';
-import { PlayersTable } from '../components/players-table';
-import { TopPlayers } from '../components/top-players';
+import { JoueurPointsModal } from '../components/joueur-points-modal';
+import { JoueursTable } from '../components/joueurs-table';
+import { TopJoueurs } from '../components/top-joueurs';
 import classes from '../stats.module.css';
 
 function OwnedLegend() {
@@ -22,18 +22,18 @@ export default function StatsPage() {
   const [poste, setPoste] = useState<StatsPosteFilter>('Tous');
   const [selected, setSelected] = useState<StatsPlayerRow | null>(null);
   const top = useQuery(topPlayersQuery());
-  const players = useQuery(playersQuery(poste));
-  const until = top.data?.until_journee ?? players.data?.until_journee;
+  const parPoste = useQuery(playersQuery(poste));
+  const until = top.data?.until_journee ?? parPoste.data?.until_journee;
 
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>Stats</Title>
+        <Title order={1}>{MSG.stats}</Title>
         {until != null && <Text c="dimmed">Jusqu'à la J{until}</Text>}
       </Group>
-      {(top.isError || players.isError) && (
+      {(top.isError || parPoste.isError) && (
         <Alert color="orange" title={MSG.statsLoadError}>
-          {errorMessage(top.error ?? players.error, MSG.statsNotOk)}
+          {errorMessage(top.error ?? parPoste.error, MSG.statsNotOk)}
         </Alert>
       )}
 
@@ -41,7 +41,7 @@ export default function StatsPage() {
         <Title order={2} size="h3" mb="sm">
           Top 10
         </Title>
-        {top.isPending ? <Skeleton h={200} /> : top.data && <TopPlayers rows={top.data.rows} onSelect={setSelected} />}
+        {top.isPending ? <Skeleton h={200} /> : top.data && <TopJoueurs rows={top.data.rows} onSelect={setSelected} />}
       </Card>
 
       <Card>
@@ -57,10 +57,10 @@ export default function StatsPage() {
             fullWidth
           />
           <OwnedLegend />
-          {players.isPending ? <Skeleton h={300} /> : players.data && <PlayersTable rows={players.data.rows} onSelect={setSelected} />}
+          {parPoste.isPending ? <Skeleton h={300} /> : parPoste.data && <JoueursTable rows={parPoste.data.rows} onSelect={setSelected} />}
         </Stack>
       </Card>
-      <PlayerPointsModal player={selected} onClose={() => setSelected(null)} />
+      <JoueurPointsModal joueur={selected} onClose={() => setSelected(null)} />
     </Stack>
   );
 }

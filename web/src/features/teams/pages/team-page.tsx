@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../../lib/session';
 import { teamByUserQuery } from '../api';
-import { TeamPlayers } from '../components/team-players';
+import { TeamJoueurs } from '../components/team-joueurs';
 
 /** /team: the user's team (or ?poolerId=) for the active season, at the active matchday. */
 export default function TeamPage() {
@@ -21,7 +21,7 @@ export default function TeamPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <div>
-          {data ? <Title order={1}>{mine ? 'Ma Team' : `Team de ${data.username}`}</Title> : <Skeleton h={36} w={200} />}
+          {data ? <Title order={1}>{mine ? MSG.navTeam : `Team de ${data.username}`}</Title> : <Skeleton h={36} w={200} />}
           <Text c="dimmed">{MSG.seasonLabel}</Text>
         </div>
         {data && (
@@ -40,7 +40,7 @@ export default function TeamPage() {
         ) : data.count === 0 ? (
           <Text>{MSG.teamEmpty}</Text>
         ) : (
-          <TeamPlayers joueurs={data.joueurs} />
+          <TeamJoueurs joueurs={data.joueurs} />
         )}
       </Card>
       <Group>

@@ -6,13 +6,13 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import TeamsAllPage, { filterTeams } from './teams-all-page';
 
-const team = (userId: number, username: string, players: [string, string][]): Team => ({
+const team = (userId: number, username: string, joueurs: [string, string][]): Team => ({
   saison_id: 2026,
   journee: 4,
-  count: players.length,
+  count: joueurs.length,
   user_id: userId,
   username,
-  joueurs: players.map(([nom, club], i) => ({
+  joueurs: joueurs.map(([nom, club], i) => ({
     joueur_id: userId * 100 + i,
     poste: 'AT',
     prenom: 'Léo',

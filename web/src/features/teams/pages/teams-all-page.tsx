@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { allTeamsQuery } from '../api';
-import { playerName, TeamPlayers } from '../components/team-players';
+import { joueurName, TeamJoueurs } from '../components/team-joueurs';
 
 const DEFAULT_SAISON = 2026;
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -17,7 +17,7 @@ export function filterTeams(teams: readonly Team[], search: string): Team[] {
   return teams.filter(
     (t) =>
       fold(t.username).includes(q) ||
-      t.joueurs.some((p) => fold(playerName(p)).includes(q) || fold(p.club_official_name ?? p.club_name).includes(q)),
+      t.joueurs.some((p) => fold(joueurName(p)).includes(q) || fold(p.club_official_name ?? p.club_name).includes(q)),
   );
 }
 
@@ -64,7 +64,7 @@ export default function TeamsAllPage() {
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
-                {t.count === 0 ? <Text c="dimmed">{MSG.teamEmpty}</Text> : <TeamPlayers joueurs={t.joueurs} />}
+                {t.count === 0 ? <Text c="dimmed">{MSG.teamEmpty}</Text> : <TeamJoueurs joueurs={t.joueurs} />}
               </Accordion.Panel>
             </Accordion.Item>
           ))}

@@ -1,0 +1,8 @@
+/**
+ * The compos feature's public face: its routes, the lineup that counts for a matchday (results), when a matchday
+ * has started and how a matchday is answered (pairings), and when a kept lineup answer is stale (app.ts).
+ */
+export { default as composRoutes } from './routes.js';
+export { effectiveLineup, type JourneeRef } from './effective.js';
+export { matchdayStarted } from './locks.js';
+export { compoAnswerValidity, presentJournee } from './present.js';

@@ -1,0 +1,2 @@
+/** The game feature's public face: its routes (context and phase). */
+export { default as gameRoutes } from './routes.js';

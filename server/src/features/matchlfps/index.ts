@@ -1,0 +1,2 @@
+/** The matchlfps feature's public face: its routes. */
+export { default as matchlfpsRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+/** The mercato feature's public face: its routes. */
+export { default as mercatoRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+/** The stats feature's public face: its routes. */
+export { default as statsRoutes } from './routes.js';

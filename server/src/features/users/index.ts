@@ -1,0 +1,2 @@
+/** The users feature's public face: its route. */
+export { default as usersRoutes } from './routes.js';

@@ -1,0 +1,23 @@
+/**
+ * Test support in one place (ARCHITECTURE.md "Tests": factories insert real rows, each test makes what it needs).
+ * users: accounts and sessions; world: seasons, clubs, players, matchdays, matches, stat lines; teams: ownership,
+ * squads, lineups, pairings; and the whole worlds a few suites share: the draft's league, the mercato scene, the
+ * hand-checked results season, the league app on the demo world.
+ */
+export { cookieOf, createUser, type LoggedIn, loggedIn, roles, type TestUser } from './users.js';
+export {
+  createClub,
+  createJoueur,
+  createJournee,
+  createMatch,
+  createStat,
+  OTHER_SAISON,
+  otherSeason,
+  resetMatchdays,
+  type TestPlayer,
+} from './world.js';
+export { autoLineup, compoPayload, createCompo, createRencontre, createSquad, give } from './teams.js';
+export { draftSeenBy, seedLeague, type WorldPlayer } from './draft-world.js';
+export { clearScene, compoOf, createJournees, mercatoSeenBy, rowsOf } from './mercato-scene.js';
+export { buildResultatsScene, lineupSlots, namedJoueur, septemberJournee } from './resultats-scene.js';
+export { type LeagueTest, leagueTestApp, localSource, relay } from './league-app.js';

@@ -1,0 +1,81 @@
+import { type Endpoint, type LeagueJob, leagueCalls } from '@poolfoot/domain';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { asc } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { seedDemo } from '../../src/demo/index.js';
+import { clubSquadSnapshots, joueurs, matchlfps, playerStats, tmPlayers } from '../../src/db/schema.js';
+import { configureLeague } from '../../src/features/league/index.js';
+import { waitForJobs } from '../../src/jobs/run.js';
+import { type TestApp, testApp } from '../app.js';
+import type { InputArgs } from '../caller.js';
+import { roles } from './users.js';
+
+/** The league tests' world: the app on the demo world, listening for real, and tiny local sources in front of it. */
+export type LeagueTest = Awaited<ReturnType<typeof leagueTestApp>>;
+
+/** The real app on the seeded demo world, listening on a free port, its league pointed at its own demo league, no real waiting. */
+export async function leagueTestApp() {
+  const t: TestApp = await testApp({ DEMO: 'draft' });
+  await seedDemo(t.db, { now: t.now() });
+  const r = await roles(t);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const useDemo = () =>
+    configureLeague(t.app.ctx, {
+      lfpApiUrl: `${base}/demo-league`,
+      tmUrl: `${base}/demo-league/tm`,
+      policy: { backoff: async () => {}, timeoutMs: 10_000 },
+      pause: async () => {},
+    });
+  useDemo();
+  /** The admin who runs the imports. */
+  const admin = t.as(r.admin);
+  /** Starts a job (its call is a POST), waits for the job's end, and answers the finished job. */
+  const runJob = async <E extends Endpoint>(e: E, ...input: InputArgs<E>) => {
+    const res = await admin.call(e, ...input);
+    expect(res.statusCode, res.body).toBe(200);
+    await waitForJobs(t.app.ctx);
+    const job = await admin.call(leagueCalls.job, { id: res.json().job.id });
+    return job.json().job as LeagueJob;
+  };
+  /** Everything league imports write, to show a run changed nothing. */
+  const snapshot = async () =>
+    JSON.stringify({
+      matchs: await t.db.select().from(matchlfps).orderBy(asc(matchlfps.id)),
+      stats: await t.db.select().from(playerStats).orderBy(asc(playerStats.id)),
+      joueurs: await t.db.select().from(joueurs).orderBy(asc(joueurs.id)),
+      snapshots: await t.db.select().from(clubSquadSnapshots).orderBy(asc(clubSquadSnapshots.clubId)),
+      tm: await t.db.select().from(tmPlayers).orderBy(asc(tmPlayers.id)),
+    });
+  return { t, r, base, useDemo, admin, runJob, snapshot };
+}
+
+/** A tiny local HTTP source: the handler answers each request; hits counts requests per path. */
+export async function localSource(handler: (req: IncomingMessage, res: ServerResponse, hit: number) => void | Promise<void>) {
+  const hits = new Map<string, number>();
+  const server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    const n = (hits.get(path) ?? 0) + 1;
+    hits.set(path, n);
+    void handler(req, res, n);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    hits,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Answers what `upstream` answers for that path (a source in front of the demo league). */
+export async function relay(upstream: string, path: string | undefined, res: ServerResponse) {
+  const answer = await fetch(`${upstream}${path ?? '/'}`);
+  res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+  res.end(await answer.text());
+}

@@ -1,0 +1,59 @@
+import { authCalls } from '@poolfoot/domain';
+import type { Db } from '../../src/db/client.js';
+import { users } from '../../src/db/schema.js';
+import { hashPassword } from '../../src/features/auth/index.js';
+import type { App } from '../../src/http/types.js';
+import { callerOf } from '../caller.js';
+import type { TestApp } from '../app.js';
+
+let seq = 0;
+const PASSWORD = 'motdepasse-test';
+let hashed: Promise<string> | null = null;
+const defaultHash = () => {
+  hashed ??= hashPassword(PASSWORD);
+  return hashed;
+};
+
+export type TestUser = { id: number; email: string; username: string; nickname: string; role: number; password: string };
+/** A user with the cookie of a session opened through the real login call: what `t.as(user)` takes. */
+export type LoggedIn = TestUser & { cookie: string };
+type UserOver = Partial<{ role: number; email: string; username: string; password: string }>;
+
+/** Inserts a real user (the password hash is computed once per test file). */
+export async function createUser(db: Db, over: UserOver = {}): Promise<TestUser> {
+  seq += 1;
+  const password = over.password ?? PASSWORD;
+  const passwordHash = over.password ? await hashPassword(over.password) : await defaultHash();
+  const email = over.email ?? `user${seq}-${process.pid}@poolfoot.test`;
+  const username = over.username ?? `user${String(seq).padStart(3, '0')}`;
+  const nickname = `${username}-nick`;
+  const role = over.role ?? 1;
+  const [row] = await db.insert(users).values({ email, username, nickname, role, passwordHash }).returning({ id: users.id });
+  if (!row) throw new Error('user not created');
+  return { id: row.id, email, username, nickname, role, password };
+}
+
+/** Logs a user in through the real login call and returns the cookie header to send. */
+export async function cookieOf(app: App, user: { email: string; password: string }) {
+  const res = await callerOf(app, null).call(authCalls.login, { email: user.email, password: user.password });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const c = res.cookies.find((k) => k.name === 'poolfoot_session');
+  if (!c) throw new Error('no session cookie');
+  return `poolfoot_session=${c.value}`;
+}
+
+/** A new user, logged in. */
+export async function loggedIn(t: Pick<TestApp, 'app' | 'db'>, over: UserOver = {}): Promise<LoggedIn> {
+  const user = await createUser(t.db, over);
+  return { ...user, cookie: await cookieOf(t.app, user) };
+}
+
+/** A role set, each logged in: a pooler, another pooler, an admin and a super admin (a visitor is `t.anonymous`). */
+export async function roles(t: Pick<TestApp, 'app' | 'db'>) {
+  return {
+    pooler: await loggedIn(t, { role: 1 }),
+    other: await loggedIn(t, { role: 1 }),
+    admin: await loggedIn(t, { role: 4 }),
+    superAdmin: await loggedIn(t, { role: 9 }),
+  };
+}

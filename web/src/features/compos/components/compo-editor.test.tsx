@@ -1,0 +1,213 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { type Compo, type ComposGet, LINEUP_ERRORS, MSG, type Poste, type TeamPlayer } from '@poolfoot/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
+import { CompoEditor } from './compo-editor';
+
+let nextId = 0;
+const joueur = (poste: Poste, nom: string): TeamPlayer => {
+  nextId += 1;
+  return {
+    joueur_id: nextId,
+    poste,
+    prenom: null,
+    nom,
+    club_official_name: `Club ${nom}`,
+    club_name: `Club ${nom}`,
+    club_id: 1,
+    lfp_id: `lfp-${nom}`,
+    journee_in: 1,
+    journee_out: null,
+    user_id: 7,
+    malus_cap: 0,
+  };
+};
+
+const P = {
+  g1: joueur('GB', 'Gardien1'),
+  g2: joueur('GB', 'Gardien2'),
+  d1: joueur('DC', 'Central1'),
+  d2: joueur('DC', 'Central2'),
+  d3: joueur('DC', 'Central3'),
+  l1: joueur('DL', 'Lateral1'),
+  l2: joueur('DL', 'Lateral2'),
+  m1: joueur('MC', 'Milieu1'),
+  m2: joueur('MC', 'Milieu2'),
+  o1: joueur('MO', 'Offensif1'),
+  o2: joueur('MO', 'Offensif2'),
+  o3: joueur('MO', 'Offensif3'),
+  a1: joueur('AT', 'Attaquant1'),
+};
+const TEAM = Object.values(P);
+/** The 4-2-3-1 order: GB, DL, DC, DC, DL, MC, MC, MO, MO, MO, AT. */
+const XI = [P.g1, P.l1, P.d1, P.d2, P.l2, P.m1, P.m2, P.o1, P.o2, P.o3, P.a1];
+
+function compoOf(joueurs: TeamPlayer[], captain: TeamPlayer | null, locked: Set<number>): Compo {
+  return {
+    composition_id: 5,
+    user_id: 7,
+    username: 'Camille',
+    journee_id: 11,
+    numjournee: 1,
+    formation: '4231',
+    capitaine_lfp_id: captain?.lfp_id ?? null,
+    total: null,
+    slots: joueurs.map((p, ordre) => ({
+      ordre,
+      joueur_id: p.joueur_id,
+      lfp_id: p.lfp_id,
+      club_id: p.club_id,
+      club_name: p.club_name,
+      poste: p.poste,
+      prenom: p.prenom,
+      nom: p.nom,
+      isLocked: locked.has(p.joueur_id),
+      kickoff_at: null,
+      total: null,
+      played: false,
+    })),
+  };
+}
+
+function renderEditor(opts: { compo: 'saved' | 'none'; locked?: TeamPlayer[]; captain?: TeamPlayer | null; onSaved?: () => void }) {
+  session.set({ id: 7, username: 'Camille', nickname: 'Cam', role: 1 });
+  const locked = new Set((opts.locked ?? []).map((p) => p.joueur_id));
+  const data: ComposGet = {
+    success: true,
+    status: 'success',
+    team: { saison_id: 2026, journee: 1, count: TEAM.length, user_id: 7, username: 'Camille', joueurs: TEAM },
+    journee: {
+      id: 11,
+      numjournee: 1,
+      date: '2026-09-05',
+      heure: '21:00',
+      start_at: '2026-09-05T19:00:00.000Z',
+      status: 0,
+      saison_id: 2026,
+    },
+    compo: opts.compo === 'saved' ? compoOf(XI, opts.captain ?? null, locked) : null,
+    locked_joueur_ids: [...locked],
+  };
+  render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient()}>
+        <CompoEditor data={data} onSaved={opts.onSaved} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** A first render under jsdom on a busy machine can take seconds. */
+const SLOW = { timeout: 8000 };
+const slotButton = (n: number) => screen.getByLabelText(new RegExp(`^Emplacement ${n} –`));
+const captainInput = () => screen.getAllByLabelText('Capitaine').find((e) => e.tagName === 'INPUT');
+const openSlot = async (n: number) => {
+  fireEvent.click(slotButton(n));
+  return screen.findByRole('dialog', {}, SLOW);
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.set(null);
+  act(() => notifications.clean());
+});
+
+// Mantine under jsdom on a busy 2-core machine: a first render can take seconds.
+describe('lineup editor: slot picker', { timeout: 20_000 }, () => {
+  it('offers only the players of the slot position, not locked, not used in another slot', async () => {
+    renderEditor({ compo: 'saved', locked: [P.g1] });
+    // Slot 3 is a DC holding Central1; Central2 plays in slot 4.
+    const dialog = await openSlot(3);
+    const names = [...dialog.querySelectorAll('button')].map((b) => b.textContent);
+    expect(names.some((n) => n?.includes('Central1'))).toBe(true);
+    expect(names.some((n) => n?.includes('Central3'))).toBe(true);
+    expect(names.some((n) => n?.includes('Central2'))).toBe(false);
+    expect(names.some((n) => n?.includes('Lateral') || n?.includes('Gardien'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Central3/ }));
+    await waitFor(() => expect(slotButton(3).getAttribute('aria-label')).toBe('Emplacement 3 – DC : Central3'));
+  });
+
+  it('does not offer a locked player and keeps a locked slot closed', async () => {
+    renderEditor({ compo: 'none', locked: [P.g1] });
+    const dialog = await openSlot(1);
+    expect(within(dialog).queryByRole('button', { name: /Gardien1/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Gardien2/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(slotButton(1).getAttribute('aria-label')).toBe('Emplacement 1 – GB : Gardien2');
+  });
+
+  it("says 'Aucun joueur disponible pour ce poste.' when nobody fits", async () => {
+    renderEditor({ compo: 'saved', locked: [P.g1] });
+    // Slot 1 holds the locked keeper: the button does nothing.
+    expect(slotButton(1).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(slotButton(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // 4-4-2 has two AT slots and the team has one forward, already on the pitch.
+    fireEvent.click(screen.getByText('4-4-2'));
+    const dialog = await openSlot(10);
+    expect(within(dialog).getByText(MSG.noPlayerForSlot)).toBeTruthy();
+  });
+});
+
+describe('lineup editor: formation change', { timeout: 20_000 }, () => {
+  it('is refused with the message when the locked players do not fit', async () => {
+    renderEditor({ compo: 'saved', locked: [P.o1, P.o2] });
+    fireEvent.click(screen.getByText('4-3-3'));
+    expect(await screen.findByText(MSG.formationLocked(2, 'MO', 1, '433'), {}, SLOW)).toBeTruthy();
+    expect((screen.getByRole('radio', { name: '4-2-3-1' }) as HTMLInputElement).checked).toBe(true);
+    expect(slotButton(8).getAttribute('aria-label')).toBe('Emplacement 8 – MO : Offensif1 (verrouillé)');
+  });
+
+  it('re-places by position, locked players first, and clears a captain left off the pitch', async () => {
+    renderEditor({ compo: 'saved', locked: [P.o1, P.o2], captain: P.o3 });
+    expect(captainInput()).toHaveProperty('value', 'Offensif3 (MO)');
+    fireEvent.click(screen.getByText('4-4-2'));
+    await waitFor(() => expect(slotButton(10).getAttribute('aria-label')).toBe('Emplacement 10 – AT : vide'));
+    expect(slotButton(8).getAttribute('aria-label')).toBe('Emplacement 8 – MO : Offensif1 (verrouillé)');
+    expect(slotButton(9).getAttribute('aria-label')).toBe('Emplacement 9 – MO : Offensif2 (verrouillé)');
+    expect(slotButton(11).getAttribute('aria-label')).toBe('Emplacement 11 – AT : Attaquant1');
+    expect(captainInput()).toHaveProperty('value', '');
+  });
+});
+
+describe('lineup editor: save', { timeout: 20_000 }, () => {
+  it("shows 'Enregistrement…' while saving, then the success message, and sends the SPEC payload", async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const onSaved = vi.fn();
+    renderEditor({ compo: 'saved', captain: P.m1, onSaved });
+    fireEvent.click(screen.getByRole('button', { name: 'Valider la composition' }));
+    expect(await screen.findByRole('button', { name: MSG.composSaving }, SLOW)).toBeTruthy();
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ user_id: 7, journee_id: 11, numjournee: 1, formation: '4231', capitaine_lfp_id: 'lfp-Milieu1' });
+    expect(body.joueurs).toHaveLength(11);
+    expect(body.joueurs[0]).toEqual({ ordre: 0, lfp_id: 'lfp-Gardien1', poste: 'GB', club_id: 1 });
+    answer(Response.json({ success: true, status: 'success', message: MSG.composSaved, composition_id: 5 }));
+    expect(await screen.findByText(MSG.composSaved, {}, SLOW)).toBeTruthy();
+    expect(onSaved).toHaveBeenCalledOnce();
+  });
+
+  it("shows the server's refusal", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: false, status: 'error', message: 'Refus du serveur.' }, { status: 400 })),
+    );
+    renderEditor({ compo: 'saved' });
+    fireEvent.click(screen.getByRole('button', { name: 'Valider la composition' }));
+    expect(await screen.findByText('Refus du serveur.', {}, SLOW)).toBeTruthy();
+  });
+
+  it('refuses to send a lineup without 11 players', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderEditor({ compo: 'none' });
+    fireEvent.click(screen.getByRole('button', { name: 'Valider la composition' }));
+    expect(await screen.findByText(LINEUP_ERRORS.incomplete, {}, SLOW)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

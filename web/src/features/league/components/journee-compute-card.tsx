@@ -1,0 +1,60 @@
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { IconCalculator, IconTrophy } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { JobPanel } from '../../../components/job-panel';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/notify';
+import { useJob, useJobEnd } from '../../../lib/use-job';
+import { useCalcJournee } from '../../resultats';
+import { pointsJob, startPointsJob, statsKeys } from '../../stats';
+
+/**
+ * The manage page's computations for one matchday (SPEC.md "Admin matchdays and matches"): every
+ * player's points (a server job, in the job panel with its progress and the cancel button), then the results.
+ */
+export function JourneeComputeCard({ journeeId, numjournee }: { journeeId: number; numjournee: number }) {
+  const qc = useQueryClient();
+  const { job, running, starting, cancelling, run, stop } = useJob(pointsJob(journeeId));
+  const calc = useCalcJournee();
+
+  // New points: the totals and the lineups' points are read again.
+  useJobEnd(job, () => {
+    void qc.invalidateQueries({ queryKey: statsKeys.all });
+    void qc.invalidateQueries({ queryKey: ['compos'] });
+  });
+
+  return (
+    <Card>
+      <Stack>
+        <Title order={2} size="h3">
+          Calculs de la J{numjournee}
+        </Title>
+        <Group>
+          <Button
+            leftSection={<IconCalculator size={18} />}
+            loading={starting}
+            disabled={running}
+            onClick={() => run(startPointsJob(journeeId))}
+          >
+            Calculer les points des joueurs
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconTrophy size={18} />}
+            loading={calc.isPending}
+            disabled={running}
+            onClick={() =>
+              calc.mutate(journeeId, {
+                onSuccess: (res) => toast.success(res.message ?? `J${numjournee}`),
+                onError: (err) => toast.warning(errorMessage(err)),
+              })
+            }
+          >
+            Calculer les résultats
+          </Button>
+        </Group>
+        {job && <JobPanel job={job} onCancel={stop} cancelling={cancelling} />}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { ActionIcon, Badge, Card, ScrollArea, Table, Text, Title, Tooltip } from '@mantine/core';
+import { LEAGUE_PERIOD_LABELS, type LeagueMatchRow } from '@poolfoot/domain';
+import { IconRefresh } from '@tabler/icons-react';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/notify';
+import { useBuildMatch } from '../api';
+
+const score = (m: LeagueMatchRow) => (m.home_score === null || m.away_score === null ? '–' : `${m.home_score} - ${m.away_score}`);
+
+/** The matchday's league matches: kickoff, score, period, stat lines, and a rebuild of one match. */
+export function JourneeMatchs({ matchs, disabled }: { matchs: LeagueMatchRow[]; disabled: boolean }) {
+  const build = useBuildMatch();
+  const rebuild = (m: LeagueMatchRow) =>
+    build.mutate(m.id, {
+      onSuccess: (res) => toast.success(res.message ?? 'OK'),
+      onError: (err) => toast.warning(errorMessage(err)),
+    });
+  return (
+    <Card>
+      <Title order={3} fz="lg" mb="sm">
+        Matchs de la journée
+      </Title>
+      {matchs.length === 0 ? (
+        <Text c="dimmed">Aucun match enregistré pour cette journée : récupérez les matchs.</Text>
+      ) : (
+        <ScrollArea>
+          <Table striped miw={620} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Match</Table.Th>
+                <Table.Th>Coup d'envoi</Table.Th>
+                <Table.Th>Score</Table.Th>
+                <Table.Th>Période</Table.Th>
+                <Table.Th>Lignes de stats</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {matchs.map((m) => (
+                <Table.Tr key={m.id}>
+                  <Table.Td>
+                    {m.home} – {m.away}
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(m.kickoff_at)}</Table.Td>
+                  <Table.Td>{score(m)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={m.period === 'fullTime' ? 'green' : 'gray'}>
+                      {LEAGUE_PERIOD_LABELS[m.period] ?? m.period}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{m.lines}</Table.Td>
+                  <Table.Td>
+                    <Tooltip label="Recharger les stats de ce match">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Recharger les stats de ${m.home} – ${m.away}`}
+                        onClick={() => rebuild(m)}
+                        loading={build.isPending && build.variables === m.id}
+                        disabled={disabled}
+                      >
+                        <IconRefresh size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </Card>
+  );
+}

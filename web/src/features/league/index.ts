@@ -1,0 +1,5 @@
+/**
+ * The league feature's public surface: the league jobs the joueurs refresh page runs (squads). The matchday
+ * manage page (import, stats lines, points, results) lives here, whole, and is loaded by app/routes.tsx.
+ */
+export { leagueJob, startSquadJob } from './api';

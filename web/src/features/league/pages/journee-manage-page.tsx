@@ -1,0 +1,108 @@
+import { Alert, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { JOURNEE_STATUS_LABELS, leagueCalls } from '@poolfoot/domain';
+import { IconDownload, IconListNumbers } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { JobPanel } from '../../../components/job-panel';
+import { useJob } from '../../../lib/use-job';
+import { leagueJob, leagueKeys, startJourneeStep, useLeagueMatches } from '../api';
+import { BackLink } from '../../../components/back-link';
+import { JourneeMatchs } from '../components/journee-matchs';
+import { JourneeComputeCard } from '../components/journee-compute-card';
+
+const statusLabel = (s: number) => JOURNEE_STATUS_LABELS[s as keyof typeof JOURNEE_STATUS_LABELS] ?? String(s);
+
+/**
+ * /admin/journees/manage/{numjournee}: the journée's whole flow (SPEC.md "Manage"), in one feature: grab the
+ * matches, then reload each match's JSON with the league stats and build its stat lines (league jobs), then
+ * the joueurs' points (stats) and the results (resultats), through those features' public files. It lives in
+ * league, not journees, so no feature imports back into the one that shows it.
+ */
+export default function JourneeManagePage() {
+  const { numjournee: param } = useParams();
+  const wanted = param === undefined ? undefined : Number(param);
+  const invalid = wanted !== undefined && !(Number.isInteger(wanted) && wanted >= 1 && wanted <= 60);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const overview = useLeagueMatches(invalid ? undefined : wanted);
+  const journee = overview.data?.journee ?? null;
+  const n = journee?.numjournee ?? 0;
+  const { job, running, busy, cancelling, run, stop } = useJob(leagueJob({ scope: 'journee', numjournee: n }), n > 0);
+
+  // The table follows the job: each match done refreshes it.
+  const done = job?.done;
+  const status = job?.status;
+  useEffect(() => {
+    if (done !== undefined && status !== undefined) void qc.invalidateQueries({ queryKey: [...leagueKeys.all, 'matches'] });
+  }, [qc, done, status]);
+
+  if (invalid) return <Alert color="orange">Numéro de journée invalide.</Alert>;
+  if (overview.isError) return <Alert color="orange">{overview.error.message}</Alert>;
+  if (overview.isPending) return <Skeleton h={320} />;
+  const journees = overview.data.journees;
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{journee ? `Gérer la journée ${journee.numjournee}` : 'Gérer la journée'}</Title>
+          {journee && (
+            <Text c="dimmed" size="sm">
+              Statut : {statusLabel(journee.status)}
+            </Text>
+          )}
+        </div>
+        <Group align="flex-end">
+          <Select
+            label="Journée"
+            w={140}
+            data={journees.map((j) => ({ value: String(j.numjournee), label: `J${j.numjournee} (${statusLabel(j.status)})` }))}
+            value={journee ? String(journee.numjournee) : null}
+            onChange={(v) => v && navigate(`/admin/journees/manage/${v}`)}
+            allowDeselect={false}
+          />
+          <BackLink to="/admin/journees" label="Journées" />
+        </Group>
+      </Group>
+
+      {!journee ? (
+        <Alert color="blue">Aucune journée active : choisissez une journée.</Alert>
+      ) : (
+        <>
+          <Card>
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                Étapes
+              </Title>
+              <Group>
+                <Button
+                  leftSection={<IconDownload size={18} />}
+                  disabled={busy}
+                  onClick={() => run(startJourneeStep(leagueCalls.importLfp, n))}
+                >
+                  1. Récupérer les matchs
+                </Button>
+                <Button
+                  leftSection={<IconListNumbers size={18} />}
+                  disabled={busy}
+                  onClick={() => run(startJourneeStep(leagueCalls.importLfpStats, n))}
+                >
+                  2. Importer les stats LFP
+                </Button>
+              </Group>
+              <Text size="sm" c="dimmed">
+                L'étape 2 recharge le JSON de chaque match depuis la LFP et enregistre la ligne de stats de chaque joueur (3 essais par
+                match, une courte pause entre deux). Ensuite, calculez les points des joueurs puis les résultats (ci-dessous). Vous pouvez
+                quitter la page : le serveur continue et la progression s'affiche à votre retour.
+              </Text>
+            </Stack>
+          </Card>
+          {job && <JobPanel job={job} onCancel={stop} cancelling={cancelling} />}
+          <JourneeComputeCard journeeId={journee.id} numjournee={n} />
+          <JourneeMatchs matchs={overview.data.matchs} disabled={running} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Badge, Button, Card, Group, NumberInput, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { DEFAULT_SCORING_GRID, POSTES, SCORING_LABELS, type ScoringGrid, type ScoringLine, STATS_GRID_LIMIT } from '@poolfoot/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/notify';
+import { scoringGridQuery, useSaveScoringGrid } from '../api';
+
+const LINES = Object.keys(SCORING_LABELS) as ScoringLine[];
+
+function GridForm({ initial, isDefault }: { initial: ScoringGrid; isDefault: boolean }) {
+  const [grid, setGrid] = useState<ScoringGrid>(initial);
+  const save = useSaveScoringGrid();
+  const setCell = (line: ScoringLine, poste: (typeof POSTES)[number], value: number | string) =>
+    setGrid((g) => ({ ...g, [line]: { ...g[line], [poste]: typeof value === 'number' ? value : Number.parseInt(value, 10) || 0 } }));
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(grid, {
+          onSuccess: (res) => toast.success(res.message ?? 'Grille enregistrée'),
+          onError: (err) => toast.warning(errorMessage(err)),
+        });
+      }}
+    >
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            Grille de points
+          </Title>
+          <Badge variant="light" color={isDefault ? 'gray' : 'orange'}>
+            {isDefault ? 'Grille par défaut' : 'Grille modifiée'}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Points de chaque ligne de statistiques par poste. Une modification s'applique au prochain calcul des points.
+        </Text>
+        <Table.ScrollContainer minWidth={560}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Ligne</Table.Th>
+                {POSTES.map((poste) => (
+                  <Table.Th key={poste} ta="center">
+                    {poste}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {LINES.map((line) => (
+                <Table.Tr key={line}>
+                  <Table.Td>{SCORING_LABELS[line]}</Table.Td>
+                  {POSTES.map((poste) => (
+                    <Table.Td key={poste}>
+                      <NumberInput
+                        aria-label={`${SCORING_LABELS[line]} – ${poste}`}
+                        value={grid[line][poste]}
+                        onChange={(value) => setCell(line, poste, value)}
+                        allowDecimal={false}
+                        min={-STATS_GRID_LIMIT}
+                        max={STATS_GRID_LIMIT}
+                        clampBehavior="strict"
+                        hideControls
+                        w={56}
+                        size="xs"
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setGrid(DEFAULT_SCORING_GRID)} disabled={save.isPending}>
+            Valeurs par défaut
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Enregistrer la grille
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The scoring grid setting for /admin (RULES.md "Player points"): view and edit; applies from the next computation. */
+export function ScoringGridCard() {
+  const q = useQuery(scoringGridQuery());
+  return (
+    <Card>
+      {q.isPending ? (
+        <Skeleton h={320} />
+      ) : q.isError ? (
+        <Alert color="orange">{errorMessage(q.error)}</Alert>
+      ) : (
+        <GridForm key={JSON.stringify(q.data.grid)} initial={q.data.grid} isDefault={q.data.is_default} />
+      )}
+    </Card>
+  );
+}
