@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import classes from './tile.module.css';
 
 /** A card of an admin hub: an icon, a label and a hint, the whole card a link. */
-export function HubCard({ to, icon, label, hint }: { to: string; icon: ReactNode; label: string; hint: string }) {
+export function HubCard({ to, icon, label, hint }: { to: string; icon: ReactNode; label: string; hint: ReactNode }) {
   return (
     <Card component={Link} to={to} className={classes.tile}>
       <Group wrap="nowrap">
@@ -13,7 +13,7 @@ export function HubCard({ to, icon, label, hint }: { to: string; icon: ReactNode
         </ThemeIcon>
         <div>
           <Text fw={700}>{label}</Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" component="div">
             {hint}
           </Text>
         </div>

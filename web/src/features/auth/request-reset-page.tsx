@@ -1,34 +1,24 @@
-import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@poolfoot/domain';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../lib/api';
 import { banner } from '../../lib/banner';
-import { toast } from '../../lib/notify';
+import { AuthCard, useAuthSubmit } from './auth-card';
 import { requestReset } from './api';
 
 export default function RequestResetPage() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAuthSubmit();
   const form = useForm({ initialValues: { email: '' } });
-  const submit = form.onSubmit(async ({ email }) => {
-    setBusy(true);
-    try {
+  const submit = form.onSubmit(({ email }) =>
+    run(async () => {
       const res = await requestReset(email);
       if (res.message) banner.show(res.message, 'green');
       navigate('/home');
-    } catch (err) {
-      toast.warning(errorMessage(err, MSG.loginNetwork));
-    } finally {
-      setBusy(false);
-    }
-  });
+    }),
+  );
   return (
-    <Card maw={420} mx="auto" mt="lg">
-      <Title order={1} size="h2" mb="xs">
-        {MSG.forgotPassword}
-      </Title>
+    <AuthCard title={MSG.forgotPassword}>
       <Text c="dimmed" size="sm" mb="md">
         Indiquez votre email : nous vous enverrons un lien pour choisir un nouveau mot de passe.
       </Text>
@@ -40,6 +30,6 @@ export default function RequestResetPage() {
           </Button>
         </Stack>
       </form>
-    </Card>
+    </AuthCard>
   );
 }

@@ -1,16 +1,15 @@
-import { Alert, Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@poolfoot/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/notify';
+import { AuthCard, useAuthSubmit } from './auth-card';
 import { resetPassword } from './api';
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAuthSubmit();
   const [done, setDone] = useState(false);
   const form = useForm({
     initialValues: { password: '', confirm: '' },
@@ -22,23 +21,15 @@ export default function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = form.onSubmit(async ({ password }) => {
-    setBusy(true);
-    try {
+  const submit = form.onSubmit(({ password }) =>
+    run(async () => {
       await resetPassword(token, password);
       setDone(true);
-    } catch (err) {
-      toast.warning(errorMessage(err, MSG.loginNetwork));
-    } finally {
-      setBusy(false);
-    }
-  });
+    }),
+  );
 
   return (
-    <Card maw={420} mx="auto" mt="lg">
-      <Title order={1} size="h2" mb="md">
-        Nouveau mot de passe
-      </Title>
+    <AuthCard title={'Nouveau mot de passe'}>
       {done ? (
         <Alert color="green" role="status">
           {MSG.passwordChanged}
@@ -54,6 +45,6 @@ export default function ResetPasswordPage() {
           </Stack>
         </form>
       )}
-    </Card>
+    </AuthCard>
   );
 }

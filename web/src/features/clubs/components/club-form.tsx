@@ -1,8 +1,7 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type Club, type ClubInput, clubInput } from '@poolfoot/domain';
-import { Link } from 'react-router';
-import { fieldErrors, orMissing } from '../../../lib/forms';
+import { FormActions, useSchemaForm } from '../../../components/schema-form';
+import { orMissing } from '../../../lib/forms';
 
 export type ClubFormValues = {
   name: string;
@@ -32,11 +31,7 @@ const toInput = (v: ClubFormValues) => ({ ...v, saison_id: orMissing(v.saison_id
 
 /** A club's fields (SPEC.md §2, §5): name and season required, the market page must be a url. */
 export function ClubForm(props: { initial: ClubFormValues; submitLabel: string; busy: boolean; onSubmit: (input: ClubInput) => void }) {
-  const form = useForm<ClubFormValues>({
-    initialValues: props.initial,
-    validate: (values) => fieldErrors(clubInput, toInput(values)),
-  });
-  const submit = form.onSubmit((values) => props.onSubmit(clubInput.parse(toInput(values))));
+  const { form, submit } = useSchemaForm({ schema: clubInput, initial: props.initial, toInput: toInput, onSubmit: props.onSubmit });
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -58,14 +53,7 @@ export function ClubForm(props: { initial: ClubFormValues; submitLabel: string; 
           maxLength={500}
           {...form.getInputProps('transfermarkt_url')}
         />
-        <Group justify="flex-end">
-          <Button component={Link} to="/admin/clubs/list" variant="default">
-            Annuler
-          </Button>
-          <Button type="submit" loading={props.busy}>
-            {props.submitLabel}
-          </Button>
-        </Group>
+        <FormActions cancelTo="/admin/clubs/list" busy={props.busy} submitLabel={props.submitLabel} />
       </Stack>
     </form>
   );

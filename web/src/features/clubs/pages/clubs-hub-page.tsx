@@ -1,16 +1,13 @@
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { IconFileImport, IconList, IconPlus } from '@tabler/icons-react';
-import { BackButton } from '../../../components/back-button';
+import { AdminHeader } from '../../../components/admin-list';
 import { HubCard } from '../../../components/hub-card';
 
 /** /admin/clubs: the list, a new club, the import. */
 export default function ClubsHubPage() {
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1}>Clubs</Title>
-        <BackButton to="/admin" label="Administration" />
-      </Group>
+      <AdminHeader title="Clubs" back={{ to: '/admin', label: 'Administration' }} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         <HubCard to="/admin/clubs/list" icon={<IconList />} label="Liste des clubs" hint="Modifier, supprimer, télécharger" />
         <HubCard to="/admin/clubs/create" icon={<IconPlus />} label="Ajouter un club" hint="Un nouveau club pour la saison" />

@@ -1,5 +1,5 @@
-import { Code, Group, Stack, Text, Title } from '@mantine/core';
-import { BackButton } from '../../../components/back-button';
+import { Code, Stack, Text } from '@mantine/core';
+import { AdminHeader } from '../../../components/admin-list';
 import { JsonImport } from '../../../components/json-import';
 import { useImportClubs } from '../api';
 
@@ -8,10 +8,7 @@ export default function ClubsImportPage() {
   const importClubs = useImportClubs();
   return (
     <Stack>
-      <Group gap="xs">
-        <BackButton to="/admin/clubs" label="Clubs" />
-        <Title order={1}>Import des clubs</Title>
-      </Group>
+      <AdminHeader title="Import des clubs" back={{ to: '/admin/clubs', label: 'Clubs' }} />
       <Text size="sm" c="dimmed">
         Une liste JSON de clubs (<Code>name</Code>, <Code>club_id</Code>, <Code>official_name</Code>, <Code>transfermarkt_url</Code>,{' '}
         <Code>saison_id</Code> facultatif : la saison en cours). Un club déjà connu (même <Code>club_id</Code>) est mis à jour.

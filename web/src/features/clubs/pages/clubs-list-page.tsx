@@ -1,13 +1,8 @@
-import { ActionIcon, Alert, Button, Card, Group, ScrollArea, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Card, ScrollArea, Stack, Table, Tooltip } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { type Club, CLUBS_MSG, MSG } from '@poolfoot/domain';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { AdminHeader, ListState, useConfirmedDelete } from '../../../components/admin-list';
 import { RowActions } from '../../../components/row-actions';
-import { BackButton } from '../../../components/back-button';
-import { confirmAction } from '../../../components/confirm';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/notify';
 import { useClubsList, useDeleteClub } from '../api';
 import { downloadClub } from '../download';
 
@@ -26,22 +21,11 @@ function Actions({ club, onDelete, deleting }: { club: Club; onDelete: (c: Club)
 /** /admin/clubs/list: the season's clubs with edit, delete (confirmed) and download. */
 export default function ClubsListPage() {
   const list = useClubsList();
-  const remove = useDeleteClub();
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const onDelete = async (club: Club) => {
-    if (!(await confirmAction({ message: MSG.confirmDeleteClub, confirmLabel: 'Supprimer', danger: true }))) return;
-    setDeleteError(null);
-    remove.mutate(club.id, {
-      onSuccess: (res) => toast.success(res.message ?? CLUBS_MSG.deleted),
-      onError: (err) => setDeleteError(errorMessage(err)),
-    });
-  };
+  const remove = useConfirmedDelete(useDeleteClub());
+  const onDelete = (club: Club) => remove.ask(club.id, { message: MSG.confirmDeleteClub }, CLUBS_MSG.deleted);
 
   const body = () => {
-    if (list.isError) return <Alert color="orange">{errorMessage(list.error)}</Alert>;
-    if (!list.data) return <Skeleton h={300} aria-label="Chargement des clubs" />;
-    if (!list.data.length) return <Text c="dimmed">Aucun club pour cette saison.</Text>;
+    if (!list.data?.length) return <ListState query={list} loading="Chargement des clubs" empty="Aucun club pour cette saison." />;
     return (
       <ScrollArea type="auto">
         <Table striped highlightOnHover miw={560} aria-label="Clubs">
@@ -62,7 +46,7 @@ export default function ClubsListPage() {
                 <Table.Td>{club.official_name ?? '—'}</Table.Td>
                 <Table.Td>{club.saison_id}</Table.Td>
                 <Table.Td>
-                  <Actions club={club} onDelete={onDelete} deleting={remove.isPending && remove.variables === club.id} />
+                  <Actions club={club} onDelete={onDelete} deleting={remove.deleting(club.id)} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -74,27 +58,12 @@ export default function ClubsListPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Group gap="xs">
-          <BackButton to="/admin/clubs" label="Clubs" />
-          <Title order={1}>Liste des clubs</Title>
-        </Group>
-        <Button component={Link} to="/admin/clubs/create" leftSection={<IconPlus size={18} />}>
-          Ajouter un club
-        </Button>
-      </Group>
-      {deleteError && (
-        <Alert
-          color="red"
-          title={MSG.deleteFailed}
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Fermer"
-          onClose={() => setDeleteError(null)}
-        >
-          {deleteError}
-        </Alert>
-      )}
+      <AdminHeader
+        title="Liste des clubs"
+        back={{ to: '/admin/clubs', label: 'Clubs' }}
+        add={{ to: '/admin/clubs/create', label: 'Ajouter un club' }}
+      />
+      {remove.alert}
       <Card p="xs">{body()}</Card>
     </Stack>
   );

@@ -1,8 +1,7 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type Joueur, type JoueurInput, joueurInput, type Poste, POSTE_LABELS } from '@poolfoot/domain';
-import { Link } from 'react-router';
-import { fieldErrors, orMissing } from '../../../lib/forms';
+import { FormActions, useSchemaForm } from '../../../components/schema-form';
+import { orMissing } from '../../../lib/forms';
 
 export type JoueurFormValues = {
   nom: string;
@@ -61,11 +60,7 @@ export function JoueurForm(props: {
   cancelTo: string;
   onSubmit: (input: JoueurInput) => void;
 }) {
-  const form = useForm<JoueurFormValues>({
-    initialValues: props.initial,
-    validate: (values) => fieldErrors(joueurInput, toInput(values)),
-  });
-  const submit = form.onSubmit((values) => props.onSubmit(joueurInput.parse(toInput(values))));
+  const { form, submit } = useSchemaForm({ schema: joueurInput, initial: props.initial, toInput: toInput, onSubmit: props.onSubmit });
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -104,14 +99,7 @@ export function JoueurForm(props: {
           />
           <NumberInput label="Saison" required min={1} allowDecimal={false} {...form.getInputProps('saison_id')} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button component={Link} to={props.cancelTo} variant="default">
-            Annuler
-          </Button>
-          <Button type="submit" loading={props.busy}>
-            {props.submitLabel}
-          </Button>
-        </Group>
+        <FormActions cancelTo={props.cancelTo} busy={props.busy} submitLabel={props.submitLabel} />
       </Stack>
     </form>
   );

@@ -1,16 +1,13 @@
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { IconFileImport, IconList, IconRefresh } from '@tabler/icons-react';
-import { BackButton } from '../../../components/back-button';
+import { AdminHeader } from '../../../components/admin-list';
 import { HubCard } from '../../../components/hub-card';
 
 /** /admin/joueurs: the list, the league refresh, the import. */
 export default function JoueursHubPage() {
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1}>Joueurs</Title>
-        <BackButton to="/admin" label="Administration" />
-      </Group>
+      <AdminHeader title="Joueurs" back={{ to: '/admin', label: 'Administration' }} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         <HubCard to="/admin/joueurs/list" icon={<IconList />} label="Liste des joueurs" hint="Filtrer, modifier, supprimer, ajouter" />
         <HubCard to="/admin/joueurs/refresh" icon={<IconRefresh />} label="Rafraîchir les effectifs" hint="Synchroniser et comparer" />

@@ -1,5 +1,5 @@
-import { Code, Group, Stack, Text, Title } from '@mantine/core';
-import { BackButton } from '../../../components/back-button';
+import { Code, Stack, Text } from '@mantine/core';
+import { AdminHeader } from '../../../components/admin-list';
 import { JsonImport } from '../../../components/json-import';
 import { useImportJoueurs } from '../api';
 
@@ -8,10 +8,7 @@ export default function JoueursImportPage() {
   const importJoueurs = useImportJoueurs();
   return (
     <Stack>
-      <Group gap="xs">
-        <BackButton to="/admin/joueurs" label="Joueurs" />
-        <Title order={1}>Import des joueurs</Title>
-      </Group>
+      <AdminHeader title="Import des joueurs" back={{ to: '/admin/joueurs', label: 'Joueurs' }} />
       <Text size="sm" c="dimmed">
         Une liste JSON de joueurs (<Code>nom</Code>, <Code>prenom</Code>, <Code>surnom</Code>, <Code>lfp_id</Code>,{' '}
         <Code>short_opta_id</Code>, <Code>club_id</Code> : l'ID du club dans la liste des clubs, <Code>poste</Code>, <Code>numero</Code>,{' '}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -8,7 +7,6 @@ import {
   ScrollArea,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -19,11 +17,9 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type Joueur, JOUEURS_MSG, MSG } from '@poolfoot/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { ListState, useConfirmedDelete } from '../../../components/admin-list';
 import { RowActions } from '../../../components/row-actions';
 import { BackButton } from '../../../components/back-button';
-import { confirmAction } from '../../../components/confirm';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/notify';
 import { useDeleteJoueur, useJoueursList } from '../api';
 import { clubsOf, filterJoueurs } from '../filter';
 
@@ -51,31 +47,23 @@ function Row({ j, onDelete, deleting }: { j: Joueur; onDelete: (j: Joueur) => vo
 /** /admin/joueurs/list: the season's players, filtered by club ('Tous les clubs') and name, with edit, delete and add. */
 export default function JoueursListPage() {
   const list = useJoueursList();
-  const remove = useDeleteJoueur();
+  const remove = useConfirmedDelete(useDeleteJoueur());
   const [clubId, setClubId] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const all = list.data;
   const shown = useMemo(() => (all ? filterJoueurs(all, clubId, search) : []), [all, clubId, search]);
   const clubOptions = useMemo(() => [{ value: '', label: MSG.allClubs }, ...(all ? clubsOf(all) : [])], [all]);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const current = Math.min(page, pages);
 
-  const onDelete = async (j: Joueur) => {
-    if (!(await confirmAction({ message: MSG.confirmDeletePlayer, confirmLabel: 'Supprimer', danger: true }))) return;
-    setDeleteError(null);
-    remove.mutate(j.id, {
-      onSuccess: (res) => toast.success(res.message ?? JOUEURS_MSG.deleted),
-      onError: (err) => setDeleteError(errorMessage(err)),
-    });
-  };
+  const onDelete = (j: Joueur) => remove.ask(j.id, { message: MSG.confirmDeletePlayer }, JOUEURS_MSG.deleted);
 
   const body = () => {
-    if (list.isError) return <Alert color="orange">{errorMessage(list.error)}</Alert>;
-    if (!all) return <Skeleton h={360} aria-label="Chargement des joueurs" />;
-    if (!shown.length)
-      return <Text c="dimmed">{all.length ? 'Aucun joueur ne correspond aux filtres.' : 'Aucun joueur pour cette saison.'}</Text>;
+    if (!shown.length) {
+      const empty = all?.length ? 'Aucun joueur ne correspond aux filtres.' : 'Aucun joueur pour cette saison.';
+      return <ListState query={list} loading="Chargement des joueurs" empty={empty} h={360} />;
+    }
     return (
       <Stack>
         <ScrollArea type="auto">
@@ -93,7 +81,7 @@ export default function JoueursListPage() {
             </Table.Thead>
             <Table.Tbody>
               {shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((j) => (
-                <Row key={j.id} j={j} onDelete={onDelete} deleting={remove.isPending && remove.variables === j.id} />
+                <Row key={j.id} j={j} onDelete={onDelete} deleting={remove.deleting(j.id)} />
               ))}
             </Table.Tbody>
           </Table>
@@ -142,18 +130,7 @@ export default function JoueursListPage() {
           }}
         />
       </SimpleGrid>
-      {deleteError && (
-        <Alert
-          color="red"
-          title={MSG.deleteFailed}
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Fermer"
-          onClose={() => setDeleteError(null)}
-        >
-          {deleteError}
-        </Alert>
-      )}
+      {remove.alert}
       <Card p="xs">{body()}</Card>
     </Stack>
   );

@@ -1,9 +1,8 @@
-import { Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { JOURNEE_STATUS_LABELS, JOURNEE_STATUSES, type JourneeInput, journeeInput } from '@poolfoot/domain';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
-import { fieldErrors, orMissing } from '../../../lib/forms';
+import { FormActions, useSchemaForm } from '../../../components/schema-form';
+import { orMissing } from '../../../lib/forms';
 
 export type JourneeFormValues = {
   numjournee: number | string;
@@ -35,11 +34,12 @@ export function JourneeForm(props: {
   busy: boolean;
   onSubmit: (input: JourneeInput) => void;
 }) {
-  const form = useForm<JourneeFormValues>({
-    initialValues: props.initial,
-    validate: (values) => fieldErrors(journeeInput, toJourneeInput(values)),
+  const { form, submit } = useSchemaForm({
+    schema: journeeInput,
+    initial: props.initial,
+    toInput: toJourneeInput,
+    onSubmit: props.onSubmit,
   });
-  const submit = form.onSubmit((values) => props.onSubmit(journeeInput.parse(toJourneeInput(values))));
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -57,14 +57,7 @@ export function JourneeForm(props: {
             readOnly
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button component={Link} to="/admin/journees/list" variant="default">
-            Annuler
-          </Button>
-          <Button type="submit" loading={props.busy}>
-            {props.submitLabel}
-          </Button>
-        </Group>
+        <FormActions cancelTo="/admin/journees/list" busy={props.busy} submitLabel={props.submitLabel} />
       </Stack>
     </form>
   );

@@ -1,26 +1,9 @@
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconListDetails, IconPlus, IconSettings } from '@tabler/icons-react';
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconCalendarEvent, IconListDetails, IconSettings } from '@tabler/icons-react';
 import { MSG } from '@poolfoot/domain';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import classes from '../../../components/tile.module.css';
+import { AdminHeader } from '../../../components/admin-list';
+import { HubCard } from '../../../components/hub-card';
 import { useActiveJournee } from '../api';
-
-function HubCard({ to, icon, label, hint }: { to: string; icon: ReactNode; label: string; hint: ReactNode }) {
-  return (
-    <Card component={Link} to={to} className={classes.tile}>
-      <Group wrap="nowrap">
-        <ThemeIcon size={44}>{icon}</ThemeIcon>
-        <div>
-          <Text fw={700}>{label}</Text>
-          <Text size="sm" c="dimmed" component="div">
-            {hint}
-          </Text>
-        </div>
-      </Group>
-    </Card>
-  );
-}
 
 /** /admin/journees: manage the active matchday, the list of matchdays, the matches, and add a matchday. */
 export default function JourneesHubPage() {
@@ -29,12 +12,7 @@ export default function JourneesHubPage() {
   const manageHint = active.isPending ? <Skeleton h={14} w={140} mt={4} /> : num ? `Journée active : J${num}` : 'Aucune journée active';
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1}>Journées</Title>
-        <Button component={Link} to="/admin/journees/create" leftSection={<IconPlus size={18} />}>
-          {MSG.addMatchday}
-        </Button>
-      </Group>
+      <AdminHeader title="Journées" add={{ to: '/admin/journees/create', label: MSG.addMatchday }} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         <HubCard
           to={num ? `/admin/journees/manage/${num}` : '/admin/journees/manage'}

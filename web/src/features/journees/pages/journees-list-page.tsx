@@ -1,13 +1,8 @@
-import { Alert, Button, Card, Group, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Card, ScrollArea, Stack, Table } from '@mantine/core';
 import { JOURNEES_MSG, type Journee, MSG } from '@poolfoot/domain';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { AdminHeader, ListState, useConfirmedDelete } from '../../../components/admin-list';
 import { RowActions } from '../../../components/row-actions';
-import { confirmAction } from '../../../components/confirm';
-import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { toast } from '../../../lib/notify';
 import { useDeleteJournee, useJourneesList } from '../api';
 import { JourneeStatusBadge } from '../components/journee-status-badge';
 
@@ -38,28 +33,18 @@ function Row({ j, onDelete, deleting }: { j: Journee; onDelete: (j: Journee) => 
 
 export default function JourneesListPage() {
   const list = useJourneesList();
-  const remove = useDeleteJournee();
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useConfirmedDelete(useDeleteJournee());
 
-  const onDelete = async (j: Journee) => {
-    const yes = await confirmAction({
-      title: 'Supprimer une journée',
-      message: `Confirmer la suppression de la journée ${j.numjournee} ?`,
-      confirmLabel: 'Supprimer',
-      danger: true,
-    });
-    if (!yes) return;
-    setDeleteError(null);
-    remove.mutate(j.id, {
-      onSuccess: (res) => toast.success(res.message ?? JOURNEES_MSG.deleted(j.numjournee)),
-      onError: (err) => setDeleteError(errorMessage(err)),
-    });
-  };
+  const onDelete = (j: Journee) =>
+    remove.ask(
+      j.id,
+      { title: 'Supprimer une journée', message: `Confirmer la suppression de la journée ${j.numjournee} ?` },
+      JOURNEES_MSG.deleted(j.numjournee),
+    );
 
   const body = () => {
-    if (list.isError) return <Alert color="orange">{errorMessage(list.error)}</Alert>;
-    if (!list.data) return <Skeleton h={240} aria-label="Chargement des journées" />;
-    if (list.data.length === 0) return <Text c="dimmed">Aucune journée pour cette saison.</Text>;
+    if (!list.data?.length)
+      return <ListState query={list} loading="Chargement des journées" empty="Aucune journée pour cette saison." h={240} />;
     return (
       <ScrollArea type="auto">
         <Table miw={640} striped highlightOnHover verticalSpacing="xs">
@@ -75,7 +60,7 @@ export default function JourneesListPage() {
           </Table.Thead>
           <Table.Tbody>
             {list.data.map((j) => (
-              <Row key={j.id} j={j} onDelete={onDelete} deleting={remove.isPending && remove.variables === j.id} />
+              <Row key={j.id} j={j} onDelete={onDelete} deleting={remove.deleting(j.id)} />
             ))}
           </Table.Tbody>
         </Table>
@@ -85,17 +70,8 @@ export default function JourneesListPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1}>Liste des journées</Title>
-        <Button component={Link} to="/admin/journees/create" leftSection={<IconPlus size={18} />}>
-          {MSG.addMatchday}
-        </Button>
-      </Group>
-      {deleteError && (
-        <Alert color="red" role="alert" title={MSG.deleteFailed} withCloseButton onClose={() => setDeleteError(null)}>
-          {deleteError}
-        </Alert>
-      )}
+      <AdminHeader title="Liste des journées" add={{ to: '/admin/journees/create', label: MSG.addMatchday }} />
+      {remove.alert}
       <Card withBorder padding="sm">
         {body()}
       </Card>
