@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: lint, types, domain, server (API on PGlite, or PostgreSQL with DATABASE_URL), web, then the
-// browser tests when a Chromium is found. REQUIRE_E2E=1 makes a missing Chromium a failure (CI).
+// `npm test`: lint, import rules (.dependency-cruiser.cjs), types, domain, server (API on PGlite, or PostgreSQL
+// with DATABASE_URL), web, then the browser tests when a Chromium is found. REQUIRE_E2E=1 makes a missing Chromium a failure (CI).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
+  ['imports', 'npm', ['run', '--silent', 'lint:imports']],
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['domain', 'npm', ['test', '--workspace', 'domain']],
   ['server', 'npm', ['test', '--workspace', 'server']],
