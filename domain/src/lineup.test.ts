@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMATION_SLOTS, FORMATIONS, type Formation, SLOT_COUNT, slotsPerPoste } from './formations.js';
 import {
   carryOverLineup,
+  fillFromBench,
   LINEUP_ERRORS,
   type LineupCheck,
   type PitchLineup,
@@ -145,6 +146,85 @@ describe('replaceForFormation properties', () => {
           slots: lineup.slots,
           captainId: lineup.captainId,
         });
+      }),
+    );
+  });
+});
+
+/** Spare players 300.. of a position, none of them on the pitch. */
+const benchOf = (poste: Poste, n: number): PlayerRef[] =>
+  Array.from({ length: n }, (_, k) => ({ id: 300 + 10 * POSTES.indexOf(poste) + k, poste }));
+
+describe('replaceForFormation with a bench (the squad fills what it can)', () => {
+  it('4-2-3-1 -> 4-3-3 fills the two new forward slots from the bench and keeps everyone who fits', () => {
+    const bench = [...benchOf('MO', 2), ...benchOf('AT', 2)];
+    const result = replaceForFormation(fullLineup('4231', 110), '433', new Set(), bench);
+    expect(result.ok && ids(result.slots)).toEqual([100, 101, 102, 103, 104, 105, 106, 107, 350, 351, 110]);
+    expect(result.ok && result.captainId).toBe(110);
+  });
+
+  it('takes the bench in its order: the caller puts first whom it prefers (the players just dropped)', () => {
+    const to433 = replaceForFormation(fullLineup('4231'), '433', new Set(), benchOf('AT', 2));
+    if (!to433.ok) throw new Error(to433.message);
+    const dropped: PlayerRef[] = [
+      { id: 108, poste: 'MO' },
+      { id: 109, poste: 'MO' },
+    ];
+    const back = replaceForFormation({ formation: '433', slots: to433.slots, captainId: null }, '4231', new Set(), [
+      ...dropped,
+      ...benchOf('MO', 2),
+    ]);
+    expect(back.ok && ids(back.slots)).toEqual(ids(fullLineup('4231').slots));
+  });
+
+  it('never brings in a locked bench player, nor one already on the pitch, and leaves a slot empty when nobody fits', () => {
+    const bench = [{ id: 107, poste: 'MO' as const }, ...benchOf('AT', 2)];
+    const result = replaceForFormation(fullLineup('4231'), '433', new Set([350]), bench);
+    expect(result.ok && ids(result.slots)).toEqual([100, 101, 102, 103, 104, 105, 106, 107, 351, null, 110]);
+  });
+});
+
+describe('fillFromBench', () => {
+  it('fills only the empty slots, in slot order, each with the first free player of its position', () => {
+    const slots = fullLineup('442').slots.map((p, slot) => (slot === 1 || slot === 4 || slot === 9 ? null : p));
+    const bench = [...benchOf('DL', 1), ...benchOf('AT', 3)];
+    expect(ids(fillFromBench(slots, '442', bench, new Set()))).toEqual([100, 320, 102, 103, null, 105, 106, 107, 108, 350, 110]);
+  });
+
+  it('fills as many slots of each position as the free, unlocked bench allows, and moves nobody', () => {
+    fc.assert(
+      fc.property(
+        pitchLineup,
+        fc.array(fc.constantFrom(...POSTES), { maxLength: 12 }),
+        fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+        ({ lineup }, postes, lockedFlags) => {
+          const bench = postes.map((poste, k) => ({ id: 500 + k, poste }));
+          const lockedIds = new Set(bench.filter((_, k) => lockedFlags[k]).map((p) => p.id));
+          const filled = fillFromBench(lineup.slots, lineup.formation, bench, lockedIds);
+          lineup.slots.forEach((player, slot) => {
+            if (player) expect(filled[slot]).toBe(player);
+            else if (filled[slot]) expect(filled[slot]?.poste).toBe(FORMATION_SLOTS[lineup.formation][slot]);
+          });
+          const after = onPitch(filled);
+          expect(new Set(after.map((p) => p.id)).size).toBe(after.length);
+          for (const poste of POSTES) {
+            const empty = lineup.slots.filter((p, slot) => !p && FORMATION_SLOTS[lineup.formation][slot] === poste).length;
+            const free = bench.filter((p) => p.poste === poste && !lockedIds.has(p.id)).length;
+            expect(countBy(after, poste) - countBy(onPitch(lineup.slots), poste)).toBe(Math.min(empty, free));
+          }
+        },
+      ),
+    );
+  });
+
+  it('with a whole squad on the bench, a formation change leaves no slot empty', () => {
+    const everyone = [...squad.entries()].map(([id, poste]) => ({ id, poste }));
+    fc.assert(
+      fc.property(fc.constantFrom(...FORMATIONS), fc.constantFrom(...FORMATIONS), (from, to) => {
+        const start = replaceForFormation(fullLineup('4231'), from, new Set(), everyone);
+        if (!start.ok) throw new Error(start.message);
+        const result = replaceForFormation({ formation: from, slots: start.slots, captainId: null }, to, new Set(), everyone);
+        expect(result.ok && result.slots.every((p) => p !== null)).toBe(true);
       }),
     );
   });

@@ -20,10 +20,16 @@ export type ReplaceResult = { ok: true; slots: (PlayerRef | null)[]; captainId: 
  * Re-places the players of a lineup into another formation's slots by position (SPEC.md section 4).
  * Locked players go first, then the others in their slot order; each player keeps his slot when that
  * slot has his position in the new formation, otherwise takes the first free slot of his position.
- * Players left without a slot are dropped; the captain is cleared when he is dropped.
+ * Players left without a slot are dropped; the captain is cleared when he is dropped. The slots still
+ * empty are then filled from the bench (see fillFromBench), so a squad that can fill them does.
  * Refused when the locked players of a position outnumber that position's slots.
  */
-export function replaceForFormation(current: PitchLineup, newFormation: Formation, lockedIds: ReadonlySet<number>): ReplaceResult {
+export function replaceForFormation(
+  current: PitchLineup,
+  newFormation: Formation,
+  lockedIds: ReadonlySet<number>,
+  bench: readonly PlayerRef[] = [],
+): ReplaceResult {
   const players = current.slots.flatMap((player, slot) => (player ? [{ player, slot }] : []));
   const locked = players.filter(({ player }) => lockedIds.has(player.id));
   const overflow = lockedOverflow(
@@ -36,9 +42,32 @@ export function replaceForFormation(current: PitchLineup, newFormation: Formatio
   const slots: (PlayerRef | null)[] = Array.from({ length: SLOT_COUNT }, () => null);
   placeGroup(slots, newFormation, locked);
   placeGroup(slots, newFormation, unlocked);
+  const filled = fillFromBench(slots, newFormation, bench, lockedIds);
 
-  const captainOnPitch = slots.some((player) => player?.id === current.captainId);
-  return { ok: true, slots, captainId: captainOnPitch ? current.captainId : null };
+  const captainOnPitch = filled.some((player) => player?.id === current.captainId);
+  return { ok: true, slots: filled, captainId: captainOnPitch ? current.captainId : null };
+}
+
+/**
+ * Fills each empty slot, in slot order, with the first bench player of its position who is neither on
+ * the pitch nor locked (RULES.md "Lineups": a locked player cannot join a lineup). The bench is in the
+ * caller's order of preference; the players already on the pitch stay where they are.
+ */
+export function fillFromBench(
+  slots: readonly (PlayerRef | null)[],
+  formation: Formation,
+  bench: readonly PlayerRef[],
+  lockedIds: ReadonlySet<number>,
+): (PlayerRef | null)[] {
+  const used = new Set(slots.flatMap((player) => (player ? [player.id] : [])));
+  return slots.map((player, slot) => {
+    if (player) return player;
+    const poste = FORMATION_SLOTS[formation][slot];
+    const spare = bench.find((p) => p.poste === poste && !used.has(p.id) && !lockedIds.has(p.id));
+    if (!spare) return null;
+    used.add(spare.id);
+    return spare;
+  });
 }
 
 /** The refusal message for the first position whose locked players exceed its slots, if any. */
@@ -78,20 +107,24 @@ export interface LineupCheck extends SavedLineup {
   lockedIds: ReadonlySet<number>;
   /** The lineup in effect before this save (saved or carried over), null when there is none. */
   previous: SavedLineup | null;
+  /** The players' names, for the messages (a player missing here is named by his id). */
+  names?: ReadonlyMap<number, string>;
 }
 
+/** The refusals of a lineup save; a player is named, else (no name given) shown by his id. */
 export const LINEUP_ERRORS = {
   incomplete: `La composition doit compter ${SLOT_COUNT} joueurs.`,
-  notOwned: (id: number) => `Le joueur #${id} n'appartient pas à l'équipe pour cette journée.`,
-  wrongPoste: (id: number, slot: number, poste: Poste) =>
-    `Le joueur #${id} ne peut pas occuper l'emplacement ${slot} : il est réservé au poste ${poste}.`,
-  duplicate: (id: number) => `Le joueur #${id} figure plusieurs fois dans la composition.`,
+  notOwned: (id: number, name = `#${id}`) => `Le joueur ${name} n'appartient pas à l'équipe pour cette journée.`,
+  wrongPoste: (id: number, slot: number, poste: Poste, name = `#${id}`) =>
+    `Le joueur ${name} ne peut pas occuper l'emplacement ${slot} : il est réservé au poste ${poste}.`,
+  duplicate: (id: number, name = `#${id}`) => `Le joueur ${name} figure plusieurs fois dans la composition.`,
   captainOffPitch: 'Le capitaine doit faire partie des 11 joueurs.',
-  lockedMoved: (id: number) => `Le joueur #${id} est verrouillé (match commencé) : il ne peut pas changer d'emplacement.`,
-  lockedRemoved: (id: number) => `Le joueur #${id} est verrouillé (match commencé) : il ne peut pas être retiré.`,
-  lockedAdded: (id: number) => `Le joueur #${id} est verrouillé (match commencé) : il ne peut pas être ajouté.`,
+  lockedMoved: (id: number, name = `#${id}`) => `Le joueur ${name} est verrouillé (match commencé) : il ne peut pas changer d'emplacement.`,
+  lockedRemoved: (id: number, name = `#${id}`) => `Le joueur ${name} est verrouillé (match commencé) : il ne peut pas être retiré.`,
+  lockedAdded: (id: number, name = `#${id}`) => `Le joueur ${name} est verrouillé (match commencé) : il ne peut pas être ajouté.`,
   lockedCaptainChanged: 'Le capitaine est verrouillé (match commencé) : il ne peut plus être changé.',
-  lockedMadeCaptain: (id: number) => `Le joueur #${id} est verrouillé (match commencé) : il ne peut pas devenir capitaine.`,
+  lockedMadeCaptain: (id: number, name = `#${id}`) =>
+    `Le joueur ${name} est verrouillé (match commencé) : il ne peut pas devenir capitaine.`,
 } as const;
 
 /** Every reason the server refuses a lineup save (RULES.md "Lineups"); empty when the save is valid. */
@@ -99,7 +132,7 @@ export function validateLineup(check: LineupCheck): string[] {
   return [...shapeErrors(check), ...captainErrors(check), ...lockErrors(check), ...captainLockErrors(check)];
 }
 
-function shapeErrors({ formation, slots, owned }: LineupCheck): string[] {
+function shapeErrors({ formation, slots, owned, names }: LineupCheck): string[] {
   const errors: string[] = [];
   if (slots.length !== SLOT_COUNT || slots.includes(null)) errors.push(LINEUP_ERRORS.incomplete);
   const seen = new Set<number>();
@@ -107,9 +140,9 @@ function shapeErrors({ formation, slots, owned }: LineupCheck): string[] {
     if (id === null) return;
     const poste = owned.get(id);
     const expected = slotPoste(formation, slot);
-    if (poste === undefined) errors.push(LINEUP_ERRORS.notOwned(id));
-    else if (poste !== expected) errors.push(LINEUP_ERRORS.wrongPoste(id, slot, expected));
-    if (seen.has(id)) errors.push(LINEUP_ERRORS.duplicate(id));
+    if (poste === undefined) errors.push(LINEUP_ERRORS.notOwned(id, names?.get(id)));
+    else if (poste !== expected) errors.push(LINEUP_ERRORS.wrongPoste(id, slot, expected, names?.get(id)));
+    if (seen.has(id)) errors.push(LINEUP_ERRORS.duplicate(id, names?.get(id)));
     seen.add(id);
   });
   return errors;
@@ -123,26 +156,26 @@ function captainErrors({ slots, captainId }: LineupCheck): string[] {
  * A locked player stays where he was: same slot, or, when the formation changed and his slot now holds
  * another position, any slot of his position. No locked player may leave or join the lineup.
  */
-function lockErrors({ formation, slots, lockedIds, previous }: LineupCheck): string[] {
+function lockErrors({ formation, slots, lockedIds, previous, names }: LineupCheck): string[] {
   const before = previous?.slots ?? [];
   const errors: string[] = [];
   before.forEach((id, slot) => {
     if (id === null || !lockedIds.has(id)) return;
     const slotStillFits = previous !== null && FORMATION_SLOTS[formation][slot] === FORMATION_SLOTS[previous.formation][slot];
-    if (!slots.includes(id)) errors.push(LINEUP_ERRORS.lockedRemoved(id));
-    else if (slots[slot] !== id && slotStillFits) errors.push(LINEUP_ERRORS.lockedMoved(id));
+    if (!slots.includes(id)) errors.push(LINEUP_ERRORS.lockedRemoved(id, names?.get(id)));
+    else if (slots[slot] !== id && slotStillFits) errors.push(LINEUP_ERRORS.lockedMoved(id, names?.get(id)));
   });
   for (const id of slots) {
-    if (id !== null && lockedIds.has(id) && !before.includes(id)) errors.push(LINEUP_ERRORS.lockedAdded(id));
+    if (id !== null && lockedIds.has(id) && !before.includes(id)) errors.push(LINEUP_ERRORS.lockedAdded(id, names?.get(id)));
   }
   return errors;
 }
 
-function captainLockErrors({ captainId, lockedIds, previous }: LineupCheck): string[] {
+function captainLockErrors({ captainId, lockedIds, previous, names }: LineupCheck): string[] {
   const before = previous?.captainId ?? null;
   if (captainId === before) return [];
   if (before !== null && lockedIds.has(before)) return [LINEUP_ERRORS.lockedCaptainChanged];
-  if (captainId !== null && lockedIds.has(captainId)) return [LINEUP_ERRORS.lockedMadeCaptain(captainId)];
+  if (captainId !== null && lockedIds.has(captainId)) return [LINEUP_ERRORS.lockedMadeCaptain(captainId, names?.get(captainId))];
   return [];
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pts } from './messages/plural.js';
 import { type Poste, posteSchema } from './positions.js';
 
 const pointsByPoste = z.record(posteSchema, z.number().int());
@@ -110,7 +111,7 @@ export function scorePlayer(stat: PlayerStat, poste: Poste, grid: ScoringGrid): 
   return { points: detail.reduce((sum, line) => sum + line.points, 0), detail };
 }
 
-/** The detail as one line of text: "2 pts : 60+ min, 6 pts : but". */
+/** The detail as one line of text: "2 pts : 60+ min, 6 pts : but", "1 pt : 1-59 min". */
 export function formatDetail(detail: readonly DetailLine[]): string {
-  return detail.map((line) => `${line.points} pts : ${line.label}`).join(', ');
+  return detail.map((line) => `${pts(line.points)} : ${line.label}`).join(', ');
 }

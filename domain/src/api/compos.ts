@@ -20,6 +20,8 @@ export const compoSlotSchema = z.object({
   isLocked: z.boolean(),
   /** Kickoff of his club's match that matchday; null when the club does not play. */
   kickoff_at: z.string().nullable(),
+  /** The league has no time yet: only kickoff_at's date is meant ("horaire à confirmer"), and it locks nothing. */
+  kickoff_unknown: z.boolean().default(false),
   /** His points that matchday once computed, else null. */
   total: z.number().int().nullable(),
   played: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phaseSchema } from '../positions.js';
 import { envelope, idSchema, okSchema } from './common.js';
 import { endpoint } from './endpoint.js';
+import { journeeStatusSchema } from './journees.js';
 
 export const gameContextRequest = z.object({ userId: idSchema.optional() }).default({});
 export const seasonSchema = z.object({ id: z.number().int(), nom: z.string() });
@@ -15,7 +16,86 @@ export const gameContextResponse = envelope({ game: gameContextSchema.optional()
 
 export const setPhaseRequest = z.object({ phase: phaseSchema });
 
-/** The game calls (SPEC.md §7): the caller's season, ranking and phase; an admin changes the phase. */
+const poolerRef = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * What the caller's home says to do (SPEC.md "Home", made a dashboard): the phase the game is really in,
+ * the caller's rank and how it moved, the coming matchday and its lineup lock, the caller's lineup and
+ * opponent there, and whose turn it is while a draft or a mercato runs. Everything is read, nothing invented.
+ */
+export const gameHomeSchema = z.object({
+  /** The live phase (domain livePhase): what the first tile shows. */
+  phase: phaseSchema,
+  classement: z.object({
+    rank: z.number().int(),
+    poolers: z.number().int(),
+    /** The rank before the last matchday with results; null before two of them. */
+    previous_rank: z.number().int().nullable(),
+  }),
+  /** The active matchday (the one /compo edits); null when the season has none left. */
+  journee: z
+    .object({
+      id: z.number().int(),
+      numjournee: z.number().int(),
+      status: journeeStatusSchema,
+      /**
+       * The first kickoff whose time is known: the first lineup lock. A kickoff the league has not fixed
+       * ("horaire à confirmer") does not count; null when no time is known yet (the matchday's own start
+       * when no match is imported).
+       */
+      first_kickoff: z.string().nullable(),
+      /** How many matches of the matchday have no time yet. */
+      kickoffs_unknown: z.number().int(),
+      /** The first kickoff has passed (or an admin set the matchday in progress). */
+      started: z.boolean(),
+    })
+    .nullable(),
+  /** The caller's lineup of that matchday (saved, or carried over); null without a matchday. */
+  compo: z
+    .object({
+      /** Players on the pitch out of 11; 0 when no lineup was ever saved. */
+      filled: z.number().int(),
+      /** Saved for this matchday (false: carried over from an earlier one, or none). */
+      saved: z.boolean(),
+    })
+    .nullable(),
+  /** The caller's match of that matchday; null when the pairings are not generated. */
+  rencontre: z
+    .object({
+      match_no: z.number().int(),
+      /** Null for a bye. */
+      opponent: poolerRef.nullable(),
+      /** Our last computed meeting, from the caller's side; null when we never met. */
+      last: z
+        .object({
+          numjournee: z.number().int(),
+          mine: z.number().int(),
+          theirs: z.number().int(),
+          outcome: z.enum(['victoire', 'nul', 'defaite']),
+        })
+        .nullable(),
+    })
+    .nullable(),
+  /** Whose turn it is while a draft or a mercato runs; null otherwise. */
+  turn: z
+    .object({
+      kind: z.enum(['draft', 'mercato']),
+      round: z.number().int(),
+      pooler: poolerRef.nullable(),
+      mine: z.boolean(),
+      paused: z.boolean(),
+      /** The draft's pick clock: when the pick is made for the pooler; null when off (and in the mercato). */
+      deadline: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type GameHome = z.infer<typeof gameHomeSchema>;
+export const gameHomeResponse = envelope({ home: gameHomeSchema });
+
+/**
+ * The game calls (SPEC.md §7): the caller's season, ranking and phase; an admin changes the phase; and
+ * the caller's home dashboard (not in the spec: one call for the page a pooler opens first).
+ */
 export const gameCalls = {
   context: endpoint({
     method: 'POST',
@@ -25,6 +105,7 @@ export const gameCalls = {
     response: gameContextResponse,
   }),
   setPhase: endpoint({ method: 'POST', path: 'game/setPhase.php', access: 'admin', request: setPhaseRequest, response: okSchema }),
+  home: endpoint({ method: 'GET', path: 'game/home.php', access: 'user', response: gameHomeResponse }),
 };
 
 /**

@@ -11,7 +11,9 @@ import { endpoint } from './endpoint.js';
 /** The matchday steps (manage page) and the squad steps (refresh page) the server runs as jobs. */
 export const LEAGUE_JOURNEE_KINDS = ['import_lfp', 'import_lfp_stats'] as const;
 export const LEAGUE_SQUAD_KINDS = ['grab_effectif_l1', 'check_mercato', 'grab_effectif_tm', 'compare_effectif_l1vstm'] as const;
-export const LEAGUE_JOB_KINDS = [...LEAGUE_JOURNEE_KINDS, ...LEAGUE_SQUAD_KINDS] as const;
+/** The season set up from the league (admin page): clubs, squads, matchdays and matches in one job. */
+export const LEAGUE_SETUP_KINDS = ['setup_season'] as const;
+export const LEAGUE_JOB_KINDS = [...LEAGUE_JOURNEE_KINDS, ...LEAGUE_SQUAD_KINDS, ...LEAGUE_SETUP_KINDS] as const;
 export type LeagueJobKind = (typeof LEAGUE_JOB_KINDS)[number];
 export type LeagueSquadKind = (typeof LEAGUE_SQUAD_KINDS)[number];
 
@@ -72,8 +74,12 @@ export const leagueSquadsRequest = z.object({
   kind: z.enum(LEAGUE_SQUAD_KINDS, { error: 'Action inconnue.' }),
 });
 export const leagueLatestQuery = z.object({
-  scope: z.enum(['journee', 'squads'], { error: 'Portée inconnue (journee ou squads).' }),
+  scope: z.enum(['journee', 'squads', 'setup'], { error: 'Portée inconnue (journee, squads ou setup).' }),
   numjournee: numjournee.optional(),
+});
+/** The season set up from the league: an explicit yes, so that no stray call starts it. */
+export const leagueSetupRequest = z.object({
+  confirm: z.literal(true, { error: 'Confirmez la mise en place de la saison depuis la LFP.' }),
 });
 /** matchId: our match id (digits) or the league's match id ('l1_championship_match_73845'); truncate=1 drops lines the source no longer lists. */
 export const leagueBuildQuery = z.object({
@@ -124,6 +130,8 @@ export const buildFromMatchlfpResponse = envelope({
   deleted: z.number().int(),
   /** Players the source lists but our database does not know (their lines are skipped). */
   unknown: z.array(z.string()),
+  /** The league gave no minutes yet: they were worked out from the match sheet. */
+  minutes_derived: z.boolean(),
 });
 
 /** The manage page's view of a matchday: its league matches with their score and stat lines. */
@@ -133,9 +141,13 @@ export const leagueMatchRow = z.object({
   home: z.string(),
   away: z.string(),
   kickoff_at: z.string(),
+  /** The league has no time yet: kickoff_at is a placeholder of which only the date is meant. */
+  kickoff_unknown: z.boolean(),
   home_score: z.number().int().nullable(),
   away_score: z.number().int().nullable(),
   period: z.string(),
+  /** Marked postponed by an admin, or kicking off after its matchday (domain countsAsPostponed). */
+  postponed: z.boolean(),
   lines: z.number().int(),
 });
 export type LeagueMatchRow = z.infer<typeof leagueMatchRow>;
@@ -207,6 +219,13 @@ export const leagueCalls = {
     request: leagueSquadsRequest,
     response: leagueJobResponse,
   }),
+  setup: endpoint({
+    method: 'POST',
+    path: 'league/setup.php',
+    access: 'admin',
+    request: leagueSetupRequest,
+    response: leagueJobResponse,
+  }),
   job: endpoint({ method: 'GET', path: 'league/job.php', access: 'admin', request: leagueJobIdQuery, response: leagueJobResponse }),
   latest: endpoint({
     method: 'GET',
@@ -225,13 +244,19 @@ export const leagueCalls = {
   }),
 };
 
-/** How a league match period reads on screen. */
+/** How a league match period reads on screen (the recorded ones, and the cup-only ones of the league's enum). */
 export const LEAGUE_PERIOD_LABELS: Record<string, string> = {
   preMatch: 'À venir',
+  preMatchWithPlayers: 'Compos connues',
   firstHalf: '1re mi-temps',
   halfTime: 'Mi-temps',
   secondHalf: '2e mi-temps',
-  extraTime: 'Prolongation',
+  extraFirstHalf: 'Prolongation',
+  extraHalfTime: 'Prolongation',
+  extraSecondHalf: 'Prolongation',
+  ShootOut: 'Tirs au but',
   fullTime: 'Terminé',
+  fullTime90: 'Terminé',
+  fullTimePens: 'Terminé (tirs au but)',
   postponed: 'Reporté',
 };

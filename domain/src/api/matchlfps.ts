@@ -12,9 +12,15 @@ export const matchlfpSchema = z.object({
   home_club_official_name: z.string(),
   away_club_official_name: z.string(),
   kickoff_at: z.string(),
+  /** The league has no time yet: only kickoff_at's date is meant ("horaire à confirmer"), no lineup locks on it. */
+  kickoff_unknown: z.boolean(),
   home_score: z.number().int().nullable(),
   away_score: z.number().int().nullable(),
   period: z.string(),
+  /** Marked postponed by an admin. */
+  postponed: z.boolean(),
+  /** Marked postponed, or kicking off after its matchday: its matchday does not wait for it (domain countsAsPostponed). */
+  counts_as_postponed: z.boolean(),
   saison_id: z.number().int(),
 });
 export type Matchlfp = z.infer<typeof matchlfpSchema>;
@@ -34,7 +40,8 @@ const clubRef = (required: string) =>
 
 /**
  * Edit of a match (admin): both teams and the kickoff, given either as an instant (kickoff_at, with its
- * offset) or as a Europe/Paris local date and time (date 'YYYY-MM-DD', heure 'HH:MM'), as the form sends it.
+ * offset) or as a Europe/Paris local date and time (date 'YYYY-MM-DD', heure 'HH:MM'), as the form sends it;
+ * and, when given, whether it is postponed and whether its time is still to be confirmed.
  */
 export const matchlfpUpdate = z
   .object({
@@ -44,6 +51,10 @@ export const matchlfpUpdate = z
     kickoff_at: z.iso.datetime({ offset: true, error: 'Date et heure du coup d’envoi invalides.' }).optional(),
     date: z.iso.date({ error: 'Date du coup d’envoi requise (AAAA-MM-JJ).' }).optional(),
     heure: z.string().regex(HEURE_RE, { error: 'Heure du coup d’envoi requise (HH:MM).' }).optional(),
+    /** Postponed: the matchday no longer waits for this match. Unchanged when left out. */
+    postponed: z.boolean({ error: 'Reporté : oui ou non.' }).optional(),
+    /** The time is not fixed yet ("horaire à confirmer"): the kickoff's date only, no lineup lock. Unchanged when left out. */
+    kickoff_unknown: z.boolean({ error: 'Horaire à confirmer : oui ou non.' }).optional(),
   })
   .refine((m) => m.home_club_id !== m.away_club_id, { error: 'Les deux équipes doivent être différentes.', path: ['away_club_id'] })
   .refine((m) => m.kickoff_at !== undefined || (m.date !== undefined && m.heure !== undefined), {

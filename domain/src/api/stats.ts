@@ -45,7 +45,7 @@ export const statsJobResponse = envelope({ job: statsJobSchema });
 export const statsJobQuery = z.object({ id: idSchema });
 export const statsJobBody = z.object({ id: idSchema });
 
-/** SPEC.md §3 "Player stats row", plus whether a team owns the player now. */
+/** SPEC.md §3 "Player stats row", plus whether a team owns the player now, and whose (the pooler's id and name). */
 export const statsPlayerRowSchema = z.object({
   joueur_id: z.number().int(),
   prenom: z.string().nullable(),
@@ -55,6 +55,8 @@ export const statsPlayerRowSchema = z.object({
   poste: posteSchema,
   total: z.number().int(),
   owned: z.boolean(),
+  owner_id: z.number().int().nullable(),
+  owner: z.string().nullable(),
 });
 export type StatsPlayerRow = z.infer<typeof statsPlayerRowSchema>;
 
@@ -72,7 +74,10 @@ export const statsPlayersQuery = z.object({
   poste: z.enum(STATS_POSTE_FILTERS, { error: 'Poste invalide (Tous, GB, DC, DL, MC, MO ou AT).' }).optional(),
 });
 export type StatsPlayersQuery = z.infer<typeof statsPlayersQuery>;
-/** until_journee: the matchday number the totals run to (the active matchday unless asked). */
+/**
+ * until_journee: the last matchday whose points the totals hold (up to the one asked, else the active one);
+ * null while no matchday has points.
+ */
 export const statsRowsResponse = envelope({
   saison_id: z.number().int(),
   until_journee: z.number().int().nullable(),

@@ -1,10 +1,11 @@
+import { plural } from './plural.js';
+
 /** The clubs calls' own French texts, and the import summaries the joueurs calls share. */
 
-const pluralS = (n: number) => (n > 1 ? 's' : '');
 /** The message of an import: '3 clubs importés (2 créés, 1 mis à jour), 1 en erreur.' */
 export const importSummary = (noun: string, created: number, updated: number, errors: number) => {
   const n = created + updated;
-  return `${n} ${noun}${pluralS(n)} importé${pluralS(n)} (${created} créé${pluralS(created)}, ${updated} mis à jour), ${errors} en erreur.`;
+  return `${plural(n, noun)} ${n > 1 ? 'importés' : 'importé'} (${plural(created, 'créé')}, ${updated} mis à jour), ${errors} en erreur.`;
 };
 /** Element numbers as the admin counts them (1-based): 'éléments 1 et 3', 'éléments 1, 2 et 5'. */
 export const elementList = (indexes: number[]) => {
@@ -20,8 +21,10 @@ export const CLUBS_MSG = {
   deleted: 'Club supprimé.',
   unknownSeason: 'Saison inconnue.',
   duplicateExtId: (id: string) => `Un club avec l'identifiant externe « ${id} » existe déjà pour cette saison.`,
-  hasPlayers: (n: number) => `Suppression impossible : ce club compte encore ${n} joueur(s). Supprimez-les ou changez-les de club d'abord.`,
-  hasMatches: (n: number) => `Suppression impossible : ce club figure dans ${n} match(s) de Ligue 1 enregistré(s).`,
+  hasPlayers: (n: number) =>
+    `Suppression impossible : ce club compte encore ${plural(n, 'joueur')}. Supprimez-les ou changez-les de club d'abord.`,
+  hasMatches: (n: number) =>
+    `Suppression impossible : ce club figure dans ${plural(n, 'match', 'matchs')} de Ligue 1 ${n > 1 ? 'enregistrés' : 'enregistré'}.`,
   hasStats: 'Suppression impossible : des statistiques de match sont rattachées à ce club.',
   referenced: 'Suppression impossible : ce club est encore utilisé.',
   importExtIdRequired: "Identifiant externe requis pour l'import.",

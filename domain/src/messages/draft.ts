@@ -1,4 +1,5 @@
 import type { DraftStatus } from '../api/draft.js';
+import { plural } from './plural.js';
 
 /** The draft calls' own French messages (SPEC.md leaves their wording open). */
 export const DRAFT_MSG = {
@@ -8,7 +9,7 @@ export const DRAFT_MSG = {
   noOrder: 'L’ordre de la draft n’est pas défini.',
   alreadyStarted: 'La draft a déjà commencé : réinitialisez-la avant de changer l’ordre.',
   finishedLocked: 'La draft est terminée : les équipes sont formées, elle ne peut plus être modifiée.',
-  unknownUsers: (ids: number[]) => `Pooler(s) inconnu(s) : ${ids.join(', ')}.`,
+  unknownUsers: (ids: number[]) => `${ids.length > 1 ? 'Poolers inconnus' : 'Pooler inconnu'} : ${ids.join(', ')}.`,
   playerNotFound: 'Joueur introuvable pour cette saison.',
   transition: (from: DraftStatus, to: DraftStatus) => `Changement de statut impossible : de « ${from} » à « ${to} ».`,
   reset: 'Draft réinitialisée : tous les choix sont supprimés.',
@@ -18,5 +19,5 @@ export const DRAFT_MSG = {
   slotPooler: (pooler: string) => `Ce choix revient à ${pooler}.`,
   deleted: 'Choix supprimé.',
   teamsExist: 'Des équipes existent déjà pour cette saison : la draft ne peut pas les créer.',
-  clockSet: (minutes: number) => (minutes > 0 ? `Temps par choix : ${minutes} minute(s).` : 'Choix automatique désactivé.'),
+  clockSet: (minutes: number) => (minutes > 0 ? `Temps par choix : ${plural(minutes, 'minute')}.` : 'Choix automatique désactivé.'),
 } as const;

@@ -1,3 +1,5 @@
+import { plural } from './plural.js';
+
 /** The server's own French texts for league data (SPEC.md leaves their wording open). */
 export const LEAGUE_MSG = {
   jobRunning: 'Un traitement est déjà en cours : attendez sa fin ou annulez-le.',
@@ -6,6 +8,9 @@ export const LEAGUE_MSG = {
   jobStarted: 'Traitement lancé.',
   cancelRequested: "Annulation demandée : le traitement s'arrête après l'élément en cours.",
   cancelled: 'Traitement annulé.',
+  /** How a job sums up its counters when over: the matches import, and the other jobs (squads). */
+  matchesImported: (ok: number, ko: number) => `Import des matchs terminé : ${ok} OK, ${ko} KO`,
+  jobDone: (ok: number, ko: number) => `Terminé : ${ok} OK, ${ko} KO`,
   interrupted: 'Traitement interrompu (serveur arrêté).',
   internal: 'erreur interne (voir le journal du serveur)',
   clubNotFound: 'Club introuvable.',
@@ -17,28 +22,51 @@ export const LEAGUE_MSG = {
   sourceTimeout: 'délai de réponse dépassé',
   sourceHttp: (status: number) => `réponse HTTP ${status}`,
   sourceGarbage: (detail: string) => `réponse illisible (${detail})`,
-  afterTries: (reason: string, tries: number) => `${reason} (${tries} essai${tries > 1 ? 's' : ''})`,
+  sourceRefused: 'la source a refusé la requête (protection anti-robots)',
+  tmRefused: 'Transfermarkt a refusé la requête (protection anti-robots : réponse vide ou en-tête x-amzn-waf-action) ; réessayez plus tard',
+  afterTries: (reason: string, tries: number) => `${reason} (${plural(tries, 'essai')})`,
   noLfpId: "pas d'identifiant LFP (club_id) pour ce club",
   notInLfpList: (extId: string) => `club ${extId} absent de la liste des clubs de Ligue 1`,
   noTmUrl: 'pas de page Transfermarkt pour ce club',
   badTmUrl: 'adresse Transfermarkt invalide',
   noTmSquad: "pas d'effectif Transfermarkt : récupérez-le d'abord",
-  unknownClub: (extId: string) => `club inconnu (identifiant LFP ${extId})`,
+  unknownClub: (extId: string, name: string) =>
+    `club inconnu de la base (identifiant LFP ${extId}, ${name}) : match refusé, rien n'a été écrit ; mettez la saison en place depuis la LFP ou renseignez l'identifiant LFP du club`,
+  otherClubSquad: (got: string) => `l'effectif reçu est celui d'un autre club (identifiant LFP ${got}) : rien n'a été écrit`,
+  seasonMismatch: (got: string, ours: string) =>
+    `la LFP a répondu pour la saison ${got}, la base est en saison ${ours} : rien n'a été écrit`,
+  seasonUsed: (season: string) => `Saison LFP ${season}`,
+  unknownPeriod: (period: string) => `période inconnue « ${period} » : match traité comme non commencé`,
+  notStartedNoLines: 'pas commencé : aucune ligne de stats',
+  minutesDerived:
+    'minutes déduites de la feuille de match (titulaires, remplacements, durée du match) : la LFP ne les donne pas encore ; un import plus tard prendra les siennes',
+  postesRefined: (names: string[]) => `Postes précisés par la feuille de match : ${names.join(', ')}`,
+  kickoffUnknownLine: 'horaire à confirmer (la LFP ne l’a pas fixé) : ne verrouille aucune compo',
+  afterMatchday: 'coup d’envoi après la journée : compté comme reporté',
+  // the season set up from the league
+  setupClubs: 'Clubs de Ligue 1',
+  seasonAdopted: (nom: string) => `${nom} adoptée : la base n'avait encore aucune donnée de la LFP`,
+  seasonTaken: (nom: string, season: string) =>
+    `${nom} a déjà des clubs ou des journées : la LFP répond pour la saison ${season}, rien n'a été écrit`,
+  clubSetUp: (created: boolean, squad: string) => `${created ? 'club créé' : 'club déjà là'}, ${squad}`,
+  matchdaySetUp: (created: boolean, matches: number, made: number, changed: number) =>
+    `${created ? 'journée créée' : 'journée déjà là'}, ${plural(matches, 'match', 'matchs')} (${plural(made, 'créé')}, ${changed} mis à jour)`,
+  unknownKickoffs: (n: number) => `${plural(n, 'horaire')} à confirmer`,
   clubsMismatch: 'les clubs de la source ne sont pas ceux du match',
   // log lines
   matchday: (n: number) => `Journée ${n}`,
   emptySheet: 'feuille de match vide pour un match commencé',
   matchImported: (score: string | null, what: 'créé' | 'mis à jour' | 'inchangé') => `${score ? `${score}, ` : ''}${what}`,
   matchBuilt: (score: string | null, lines: number, changed: number) =>
-    `${score ? `${score}, ` : ''}${lines} ligne${lines > 1 ? 's' : ''} de stats${lines === 0 ? '' : changed ? ` (${changed} modifiée${changed > 1 ? 's' : ''})` : ' (inchangées)'}`,
+    `${score ? `${score}, ` : ''}${plural(lines, 'ligne')} de stats${lines === 0 ? '' : changed ? ` (${plural(changed, 'modifiée')})` : ' (inchangées)'}`,
   unknownPlayers: (names: string[]) => `Joueurs inconnus ignorés (lancez la synchro des effectifs) : ${names.join(', ')}`,
   squadSynced: (count: number, created: number, updated: number) =>
-    `${count} joueurs (${created} nouveau${created > 1 ? 'x' : ''}, ${updated} mis à jour)`,
-  tmFetched: (count: number, changed: boolean) => `${count} joueurs Transfermarkt${changed ? '' : ' (inchangés)'}`,
-  mercatoChecked: (added: number, removed: number) => `${added} arrivée${added > 1 ? 's' : ''}, ${removed} départ${removed > 1 ? 's' : ''}`,
+    `${plural(count, 'joueur')} (${plural(created, 'nouveau', 'nouveaux')}, ${updated} mis à jour)`,
+  tmFetched: (count: number, changed: boolean) => `${plural(count, 'joueur')} Transfermarkt${changed ? '' : ' (inchangés)'}`,
+  mercatoChecked: (added: number, removed: number) => `${plural(added, 'arrivée')}, ${plural(removed, 'départ')}`,
   arrival: (name: string) => `Arrivée : ${name}`,
   departure: (name: string) => `Départ : ${name}`,
-  compared: (ok: number, check: number) => `${ok} joueurs OK, ${check} à vérifier`,
+  compared: (ok: number, check: number) => `${plural(ok, 'joueur')} OK, ${check} à vérifier`,
   toCheck: (source: 'lfp' | 'tm', name: string, reason: string) => `${source === 'lfp' ? 'LFP' : 'Transfermarkt'} : ${name} — ${reason}`,
   // comparison reasons
   birthDiffers: (other: string) => `date de naissance différente (${other})`,

@@ -1,3 +1,5 @@
+import { plural } from './plural.js';
+
 /** The mercato calls' own French messages (SPEC.md leaves their wording open). */
 export const MERCATO_MSG = {
   notRunning: "Le mercato n'est pas en cours.",
@@ -18,7 +20,7 @@ export const MERCATO_MSG = {
   arrivesLater: (name: string, journee: number) => `${name} n'arrive dans l'équipe qu'à la journée ${journee}.`,
   samePoste: (a: string, b: string) => `Postes incompatibles: ${a} vs ${b}`,
   taken: (name: string, journee: number) => `${name} n'est pas libre à partir de la journée ${journee}.`,
-  clubLimit: (max: number) => `Maximum atteint pour ce club (${max} joueur(s) du même club).`,
+  clubLimit: (max: number) => `Maximum atteint pour ce club (${plural(max, 'joueur')} du même club).`,
   picked: (inName: string, outName: string, journee: number) => `${inName} remplace ${outName} à partir de la journée ${journee}.`,
   pairTwice: 'Un joueur ne peut figurer que dans une seule paire.',
   moveNotFound: 'Mouvement introuvable.',

@@ -1,5 +1,7 @@
+import { plural } from './plural.js';
+
 /** The server's own French messages for pairings (SPEC.md leaves their wording open). */
 export const RENCONTRES_MSG = {
   generated: (generated: number, kept: number) =>
-    `Rencontres générées pour ${generated} journée(s)${kept ? ` ; ${kept} journée(s) avec résultats conservée(s)` : ''}.`,
+    `Rencontres générées pour ${plural(generated, 'journée')}${kept ? ` ; ${plural(kept, 'journée')} avec résultats ${kept > 1 ? 'conservées' : 'conservée'}` : ''}.`,
 } as const;

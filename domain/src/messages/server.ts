@@ -23,4 +23,9 @@ export const SRV = {
   requestTimeout: 'Requête trop lente : reçue trop tard.',
   headersTooLarge: 'En-têtes de la requête trop volumineux.',
   badRequest: 'Requête invalide.',
+  /** The demo's settable clock (DEMO_CLOCK=settable). */
+  demoClockInput: (maxDays: number) =>
+    `Horloge de démo : {"advance_minutes": n} (n minutes de plus, au plus ${maxDays} jours) ou {"to": "un instant ISO 8601 avec son fuseau"}.`,
+  demoClockBackwards: (now: string) => `L’horloge de démo ne recule jamais : elle est déjà au ${now}.`,
+  demoClockTooFar: (maxDays: number) => `L’horloge de démo avance d’au plus ${maxDays} jours à la fois.`,
 } as const;
