@@ -106,6 +106,11 @@ export const joueurs = pgTable(
     birthDate: date('birth_date'),
     /** Set when an admin corrected the position: league syncs keep it. */
     posteManual: boolean('poste_manual').notNull().default(false),
+    /**
+     * Set once the position came from a finer league source than the squad's family (the player's
+     * realsPositions, or his realUltraPosition on a match sheet): later sheets no longer move it.
+     */
+    posteFine: boolean('poste_fine').notNull().default(false),
   },
   (t) => [uniqueIndex('joueurs_saison_lfp_uq').on(t.saisonId, t.lfpId), index('joueurs_club_idx').on(t.clubId)],
 );
@@ -141,7 +146,12 @@ export const matchlfps = pgTable(
     awayClubId: integer('away_club_id')
       .notNull()
       .references(() => clubs.id),
+    /** With kickoff_unknown, the league's placeholder (its date only is meant). */
     kickoffAt: ts('kickoff_at').notNull(),
+    /** The league has no time yet (dateTimeUnknown): shown as "horaire à confirmer", never locks a lineup. */
+    kickoffUnknown: boolean('kickoff_unknown').notNull().default(false),
+    /** Marked postponed by an admin (the league has no such status): the matchday does not wait for it. */
+    postponed: boolean('postponed').notNull().default(false),
     homeScore: integer('home_score'),
     awayScore: integer('away_score'),
     period: text('period').notNull().default('preMatch'),

@@ -159,9 +159,13 @@ describe('presentJob', () => {
 
   it('says nothing while the job runs, then ends as the feature words it', () => {
     expect(presentJob(leagueJobSchema, row({}), 'summary').message).toBeNull();
-    expect(presentJob(leagueJobSchema, row({ status: 'done' }), 'summary').message).toBe(MSG.rebuildDone(8, 1));
+    expect(presentJob(leagueJobSchema, row({ status: 'done' }), 'summary').message).toBe(LEAGUE_MSG.matchesImported(8, 1));
+    expect(presentJob(leagueJobSchema, row({ kind: 'import_lfp_stats', status: 'done' }), 'summary').message).toBe(MSG.rebuildDone(8, 1));
+    expect(presentJob(leagueJobSchema, row({ kind: 'grab_effectif_l1', status: 'done' }), 'summary').message).toBe(
+      LEAGUE_MSG.jobDone(8, 1),
+    );
     expect(presentJob(leagueJobSchema, row({ status: 'failed' }), 'summary').message).toBe(
-      `${LEAGUE_MSG.interrupted} ${MSG.rebuildDone(8, 1)}`,
+      `${LEAGUE_MSG.interrupted} ${LEAGUE_MSG.matchesImported(8, 1)}`,
     );
     expect(presentJob(statsJobSchema, row({ kind: 'compute_points', status: 'done' }), 'lastLine')).toMatchObject({
       numjournee: 3,

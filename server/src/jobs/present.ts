@@ -2,14 +2,20 @@ import { type Job, type JobLogLine, LEAGUE_MSG, MSG } from '@poolfoot/domain';
 import type { z } from 'zod';
 import type { JobRow } from './store.js';
 
+/** The league jobs' summaries: the stats rebuild in SPEC.md §8's words, the matches import and the others in theirs. */
+const SUMMARIES: Partial<Record<string, (ok: number, ko: number) => string>> = {
+  import_lfp: LEAGUE_MSG.matchesImported,
+  import_lfp_stats: MSG.rebuildDone,
+};
+
 /**
  * How a job's answer says how it ended, once it is over. The league jobs sum up their counters
- * ('Rebuild terminé : {ok} OK, {ko} KO', SPEC.md §8), after why they stopped short; the points job ends
- * its log with a line that says it in its own words, and repeats it.
+ * (the stats rebuild: 'Rebuild terminé : {ok} OK, {ko} KO', SPEC.md §8), after why they stopped short; the
+ * points job ends its log with a line that says it in its own words, and repeats it.
  */
 const ENDINGS = {
   summary: (row: JobRow) => {
-    const summary = MSG.rebuildDone(row.ok, row.ko);
+    const summary = (SUMMARIES[row.kind] ?? LEAGUE_MSG.jobDone)(row.ok, row.ko);
     if (row.status === 'cancelled') return `${LEAGUE_MSG.cancelled} ${summary}`;
     if (row.status === 'failed') return `${LEAGUE_MSG.interrupted} ${summary}`;
     return summary;

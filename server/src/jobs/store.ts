@@ -1,6 +1,6 @@
 import type { JobStatus, LeagueJobKind, StatsJob } from '@poolfoot/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
+import type { Db, Q } from '../db/client.js';
 import { jobs } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { appendLog, type LogEntry } from './log.js';
@@ -10,7 +10,6 @@ import { appendLog, type LogEntry } from './log.js';
  * a league call never answers a points job and the other way round.
  */
 export type JobRow = typeof jobs.$inferSelect;
-type Q = Db | Tx;
 /** Every kind of job the table holds: the league's matchday and squad steps, and the points computation. */
 export type JobKind = LeagueJobKind | StatsJob['kind'];
 /** How a job ends. */

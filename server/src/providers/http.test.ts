@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LEAGUE_MSG } from '@poolfoot/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backoffDelay, type FetchPolicy, fetchParsed, parseJsonText } from './http.js';
 
@@ -8,6 +9,16 @@ const server = createServer((req, res) => {
   hits++;
   if (req.url === '/flaky' && hits < 3) {
     res.writeHead(503);
+    res.end();
+    return;
+  }
+  if (req.url === '/waf') {
+    res.writeHead(405, { 'x-amzn-waf-action': 'captcha' });
+    res.end('<html>captcha</html>');
+    return;
+  }
+  if (req.url === '/empty202') {
+    res.writeHead(202);
     res.end();
     return;
   }
@@ -41,6 +52,19 @@ describe('fetchParsed', () => {
     const waits: number[] = [];
     await expect(fetchParsed(`${base}/missing`, parseJsonText, policy(waits))).rejects.toThrow('réponse HTTP 404 (1 essai)');
     expect(waits).toEqual([]);
+  });
+
+  it('guess, not recorded by us: an empty 202 or an AWS WAF header is a bot refusal, said plainly and never tried again', async () => {
+    // As felipeall/transfermarkt-api issue #117 reports Transfermarkt's answers to scrapers (FINDINGS.md §10).
+    const waits: number[] = [];
+    hits = 0;
+    for (const path of ['/empty202', '/waf']) {
+      await expect(fetchParsed(`${base}${path}`, parseJsonText, policy(waits), { refused: LEAGUE_MSG.tmRefused })).rejects.toThrow(
+        LEAGUE_MSG.afterTries(LEAGUE_MSG.tmRefused, 1),
+      );
+    }
+    await expect(fetchParsed(`${base}/waf`, parseJsonText, policy(waits))).rejects.toThrow(LEAGUE_MSG.sourceRefused);
+    expect([hits, waits]).toEqual([3, []]);
   });
 
   it('gives up after 3 tries of an answer it cannot read', async () => {

@@ -41,7 +41,19 @@ export const defaultPolicy: FetchPolicy = {
   backoff: (attempt) => sleep(backoffDelay(attempt)),
 };
 
-type FetchOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+type FetchOptions = {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** What to say when the site turns the request away as a bot's (see `isBotRefusal`). */
+  refused?: string;
+};
+
+/**
+ * A bot refusal, never worth another try: an AWS WAF answer (`x-amzn-waf-action: challenge|captcha`,
+ * whatever the status) or an empty 202. Transfermarkt answers scrapers with an empty 202 (reported in
+ * felipeall/transfermarkt-api issue #117, 2025-12 and 2026-08; not recorded by us).
+ */
+const isBotRefusal = (res: Response, body: string) => res.headers.has('x-amzn-waf-action') || (res.status === 202 && body.trim() === '');
 
 async function fetchOnce(url: string, policy: FetchPolicy, opts: FetchOptions): Promise<string> {
   const timeout = AbortSignal.timeout(policy.timeoutMs);
@@ -58,6 +70,7 @@ async function fetchOnce(url: string, policy: FetchPolicy, opts: FetchOptions): 
   } catch {
     throw new SourceError(timeout.aborted ? LEAGUE_MSG.sourceTimeout : LEAGUE_MSG.sourceUnreachable, !opts.signal?.aborted);
   }
+  if (isBotRefusal(res, body)) throw new SourceError(opts.refused ?? LEAGUE_MSG.sourceRefused, false);
   if (!res.ok) throw new SourceError(LEAGUE_MSG.sourceHttp(res.status), res.status >= 500 || res.status === 429 || res.status === 408);
   return body;
 }

@@ -7,7 +7,7 @@ export type ImportRowError = { index: number; message: string };
 export type ValidRow<T> = { index: number; row: T };
 
 /** A zod refusal as one line: 'champ : message ; autre : message'. */
-export const formatIssues = (error: z.ZodError) =>
+const formatIssues = (error: z.ZodError) =>
   error.issues.map((i) => (i.path.length ? `${i.path.join('.')} : ${i.message}` : i.message)).join(' ; ');
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

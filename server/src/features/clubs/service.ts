@@ -9,7 +9,7 @@ import { FOREIGN_KEY_VIOLATION, mapViolation, UNIQUE_VIOLATION } from '../../db/
 
 type ClubRow = typeof clubs.$inferSelect;
 
-export const toClub = (c: ClubRow): Club => ({
+const toClub = (c: ClubRow): Club => ({
   id: c.id,
   name: c.name,
   official_name: c.officialName,

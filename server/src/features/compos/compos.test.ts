@@ -127,14 +127,14 @@ describe('compos/saveCompo.php and compos/getCompo.php', () => {
   it("refuses another pooler's player and a player not owned at that matchday", async () => {
     const players = base();
     const theirGb = first(theirs.filter((p) => p.poste === 'GB'));
-    await expectRefused(await saveMine([theirGb, ...players.slice(1)]), LINEUP_ERRORS.notOwned(theirGb.id));
+    await expectRefused(await saveMine([theirGb, ...players.slice(1)]), LINEUP_ERRORS.notOwned(theirGb.id, theirGb.name));
     // Joins at matchday 2 / left at matchday 1: not in the team at matchday 1.
     const joining = await createJoueur(t.db, clubA, 'AT');
     await give(t.db, r.pooler.id, [joining], 2);
-    await expectRefused(await saveMine([...players.slice(0, 10), joining]), LINEUP_ERRORS.notOwned(joining.id));
+    await expectRefused(await saveMine([...players.slice(0, 10), joining]), LINEUP_ERRORS.notOwned(joining.id, joining.name));
     const leaving = first(mine.filter((p) => p.poste === 'AT' && !players.includes(p)));
     await t.db.update(teamPlayers).set({ journeeOut: 1 }).where(eq(teamPlayers.joueurId, leaving.id));
-    await expectRefused(await saveMine([...players.slice(0, 10), leaving]), LINEUP_ERRORS.notOwned(leaving.id));
+    await expectRefused(await saveMine([...players.slice(0, 10), leaving]), LINEUP_ERRORS.notOwned(leaving.id, leaving.name));
     await t.db.update(teamPlayers).set({ journeeOut: null }).where(eq(teamPlayers.joueurId, leaving.id));
   });
 
@@ -142,13 +142,13 @@ describe('compos/saveCompo.php and compos/getCompo.php', () => {
     const players = base();
     const dc = first(mine.filter((p) => p.poste === 'DC' && !players.includes(p)));
     // Slot 1 of 4231 is DL.
-    await expectRefused(await saveMine([players[0] ?? null, dc, ...players.slice(2)]), LINEUP_ERRORS.wrongPoste(dc.id, 1, 'DL'));
+    await expectRefused(await saveMine([players[0] ?? null, dc, ...players.slice(2)]), LINEUP_ERRORS.wrongPoste(dc.id, 1, 'DL', dc.name));
   });
 
   it('refuses a player twice, a slot given twice and an unknown player', async () => {
     const players = base();
     const dc = players[2] ?? null;
-    await expectRefused(await saveMine([...players.slice(0, 3), dc, ...players.slice(4)]), LINEUP_ERRORS.duplicate(dc?.id ?? 0));
+    await expectRefused(await saveMine([...players.slice(0, 3), dc, ...players.slice(4)]), LINEUP_ERRORS.duplicate(dc?.id ?? 0, dc?.name));
     const payload = compoPayload(r.pooler.id, j1, '4231', players);
     const twice = { ...payload, joueurs: [...payload.joueurs, { ...payload.joueurs[0], lfp_id: payload.joueurs[1]?.lfp_id }] };
     await expectRefused(await t.as(r.pooler).post(composCalls.saveCompo, twice), COMPOS_MSG.duplicateSlot(0));
@@ -233,7 +233,7 @@ describe('locks (RULES.md "Lineups")', () => {
   it('refuses moving a locked player to another slot (a crafted request)', async () => {
     const { players, captain } = await lockedScene();
     const swapped = swap(players, 2, 3);
-    await expectRefused(await saveMine(swapped, captain), LINEUP_ERRORS.lockedMoved(first(of('DC', true)).id));
+    await expectRefused(await saveMine(swapped, captain), LINEUP_ERRORS.lockedMoved(first(of('DC', true)).id, first(of('DC', true)).name));
   });
 
   it('refuses removing a locked player', async () => {
@@ -243,7 +243,7 @@ describe('locks (RULES.md "Lineups")', () => {
       players.map((p, i) => (i === 2 ? replacement : p)),
       captain,
     );
-    await expectRefused(res, LINEUP_ERRORS.lockedRemoved(first(of('DC', true)).id));
+    await expectRefused(res, LINEUP_ERRORS.lockedRemoved(first(of('DC', true)).id, first(of('DC', true)).name));
   });
 
   it('refuses adding a locked player, also on a first save', async () => {
@@ -254,9 +254,9 @@ describe('locks (RULES.md "Lineups")', () => {
       players.map((p, i) => (i === atSlot ? lockedBench : p)),
       captain,
     );
-    expect(res.json().errors).toContain(LINEUP_ERRORS.lockedAdded(lockedBench.id));
+    expect(res.json().errors).toContain(LINEUP_ERRORS.lockedAdded(lockedBench.id, lockedBench.name));
     await t.db.delete(compos);
-    await expectRefused(await saveMine(players), LINEUP_ERRORS.lockedAdded(first(of('DC', true)).id));
+    await expectRefused(await saveMine(players), LINEUP_ERRORS.lockedAdded(first(of('DC', true)).id, first(of('DC', true)).name));
   });
 
   it('refuses making a locked player captain and unmaking a locked captain', async () => {
@@ -267,7 +267,10 @@ describe('locks (RULES.md "Lineups")', () => {
     t.setNow(BEFORE);
     expect((await saveMine(players, first(of('MC', false)))).statusCode).toBe(200);
     t.setNow(DURING);
-    await expectRefused(await saveMine(players, first(of('DC', true))), LINEUP_ERRORS.lockedMadeCaptain(first(of('DC', true)).id));
+    await expectRefused(
+      await saveMine(players, first(of('DC', true))),
+      LINEUP_ERRORS.lockedMadeCaptain(first(of('DC', true)).id, first(of('DC', true)).name),
+    );
   });
 
   it('accepts a formation change re-placed by the domain rule (locked players first)', async () => {
@@ -320,7 +323,7 @@ describe('carry-over (RULES.md "Lineups")', () => {
     t.setNow('2026-09-12T16:00:00Z'); // club A has kicked off on matchday 2
     const swapped = swap(players, 2, 3);
     const res = await t.as(r.pooler).call(composCalls.saveCompo, compoPayload(r.pooler.id, j2, '4231', swapped));
-    await expectRefused(res, LINEUP_ERRORS.lockedMoved(first(of('DC', true)).id));
+    await expectRefused(res, LINEUP_ERRORS.lockedMoved(first(of('DC', true)).id, first(of('DC', true)).name));
     expect((await t.as(r.pooler).call(composCalls.saveCompo, compoPayload(r.pooler.id, j2, '4231', players))).statusCode).toBe(200);
   });
 });
@@ -357,7 +360,7 @@ describe('visibility of the lineups', () => {
     expect(pooler.compos).toHaveLength(2);
     expect((await byJourneeUser(r.other.id, r.pooler)).json()).toMatchObject({
       hidden: false,
-      compo: { formation: '433', username: r.other.username },
+      compo: { formation: '433', username: r.other.nickname },
     });
   });
 

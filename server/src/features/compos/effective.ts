@@ -1,10 +1,8 @@
 import { carryOverLineup, formationSchema, type SavedLineup, SLOT_COUNT } from '@poolfoot/domain';
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Q } from '../../db/client.js';
 import { compoSlots, compos, journees } from '../../db/schema.js';
 import { ownedPostes } from '../teams/index.js';
-
-type Q = Db | Tx;
 
 export type JourneeRef = { id: number; numjournee: number; saisonId: number };
 

@@ -96,6 +96,6 @@ describe('the first kickoff of a matchday', () => {
     expect(at.compo.slots.map((s: { isLocked: boolean }) => s.isLocked)).toEqual(swapped.map((p) => p.clubId === clubA));
     const refused = await save(lineup, r.pooler);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toContain(LINEUP_ERRORS.lockedMoved(swapped[dcOther]?.id ?? 0));
+    expect(refused.json().errors).toContain(LINEUP_ERRORS.lockedMoved(swapped[dcOther]?.id ?? 0, swapped[dcOther]?.name));
   });
 });

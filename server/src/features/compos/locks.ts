@@ -1,30 +1,38 @@
-import { eq, inArray, min } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { and, eq, inArray, min } from 'drizzle-orm';
+import type { Q } from '../../db/client.js';
 import { joueurs, matchlfps } from '../../db/schema.js';
 
-type Q = Db | Tx;
+/** A club's kickoff of a matchday; `unknown`: the league has no time yet (only the date is meant). */
+export type Kickoff = { at: Date; unknown: boolean };
 
-/** The kickoff of each club's league match of a matchday (a club with no match is absent). */
-export async function kickoffsByClub(db: Q, journeeId: number): Promise<Map<number, Date>> {
+/**
+ * The kickoff of each club's league match of a matchday (a club with no match is absent): the earliest
+ * firm one, else the earliest with its time still to be confirmed.
+ */
+export async function kickoffsByClub(db: Q, journeeId: number): Promise<Map<number, Kickoff>> {
   const rows = await db
-    .select({ home: matchlfps.homeClubId, away: matchlfps.awayClubId, at: matchlfps.kickoffAt })
+    .select({ home: matchlfps.homeClubId, away: matchlfps.awayClubId, at: matchlfps.kickoffAt, unknown: matchlfps.kickoffUnknown })
     .from(matchlfps)
     .where(eq(matchlfps.journeeId, journeeId));
-  const byClub = new Map<number, Date>();
-  const keep = (club: number, at: Date) => {
+  const byClub = new Map<number, Kickoff>();
+  const keep = (club: number, k: Kickoff) => {
     const cur = byClub.get(club);
-    if (!cur || at < cur) byClub.set(club, at);
+    if (!cur || (cur.unknown && !k.unknown) || (cur.unknown === k.unknown && k.at < cur.at)) byClub.set(club, k);
   };
   for (const r of rows) {
-    keep(r.home, r.at);
-    keep(r.away, r.at);
+    keep(r.home, r);
+    keep(r.away, r);
   }
   return byClub;
 }
 
+/** Whether a kickoff locks at `now`: a firm one that has passed; a time still to be confirmed never locks. */
+export const locksAt = (k: Kickoff | undefined, now: Date) => k !== undefined && !k.unknown && k.at.getTime() <= now.getTime();
+
 /**
  * RULES.md "Lineups": a player is locked once the kickoff of his club's match of that matchday has
- * passed. Returns the locked ones among the given player ids.
+ * passed; a kickoff whose time the league has not fixed (dateTimeUnknown) never locks. Returns the
+ * locked ones among the given player ids.
  */
 export async function lockedAmong(db: Q, journeeId: number, joueurIds: readonly number[], now: Date): Promise<Set<number>> {
   if (joueurIds.length === 0) return new Set();
@@ -33,23 +41,20 @@ export async function lockedAmong(db: Q, journeeId: number, joueurIds: readonly 
     .from(joueurs)
     .where(inArray(joueurs.id, [...new Set(joueurIds)]));
   const kickoffs = await kickoffsByClub(db, journeeId);
-  const locked = players.filter((p) => {
-    const at = kickoffs.get(p.club);
-    return at !== undefined && at.getTime() <= now.getTime();
-  });
+  const locked = players.filter((p) => locksAt(kickoffs.get(p.club), now));
   return new Set(locked.map((p) => p.id));
 }
 
 /**
  * A matchday has started once its first kickoff has passed (the earliest of its start_at and its
- * league matches), or once an admin set it in progress or finished (status 1 or 9).
+ * league matches with a firm time), or once an admin set it in progress or finished (status 1 or 9).
  */
 export async function matchdayStarted(db: Q, journee: { id: number; startAt: Date; status: number }, now: Date): Promise<boolean> {
   if (journee.status !== 0) return true;
   const [row] = await db
     .select({ first: min(matchlfps.kickoffAt) })
     .from(matchlfps)
-    .where(eq(matchlfps.journeeId, journee.id));
+    .where(and(eq(matchlfps.journeeId, journee.id), eq(matchlfps.kickoffUnknown, false)));
   const first = row?.first && row.first < journee.startAt ? row.first : journee.startAt;
   return first.getTime() <= now.getTime();
 }

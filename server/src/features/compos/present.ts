@@ -1,13 +1,12 @@
 import type { Compo, CompoSlot, Journee, Poste } from '@poolfoot/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ALWAYS, type Validity } from '../../cache/answers.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Q } from '../../db/client.js';
 import type { AppContext } from '../../http/types.js';
 import { clubs, type journees, joueurs, playerPoints, resultats } from '../../db/schema.js';
 import type { EffectiveLineup } from './effective.js';
-import { kickoffsByClub } from './locks.js';
+import { kickoffsByClub, locksAt } from './locks.js';
 
-type Q = Db | Tx;
 export type JourneeRow = typeof journees.$inferSelect;
 
 /** A matchday as the calls answer it (the journees contract). */
@@ -59,7 +58,7 @@ export async function presentCompo(
   const slots = lineup.slots.flatMap((id, ordre): CompoSlot[] => {
     const p = id === null ? undefined : byId.get(id);
     if (!p) return [];
-    const kickoff = kickoffs.get(p.club_id) ?? null;
+    const kickoff = kickoffs.get(p.club_id);
     return [
       {
         ordre,
@@ -70,8 +69,9 @@ export async function presentCompo(
         poste: p.poste as Poste,
         prenom: p.prenom,
         nom: p.nom,
-        isLocked: kickoff !== null && kickoff.getTime() <= now.getTime(),
-        kickoff_at: kickoff?.toISOString() ?? null,
+        isLocked: locksAt(kickoff, now),
+        kickoff_at: kickoff?.at.toISOString() ?? null,
+        kickoff_unknown: kickoff?.unknown ?? false,
         total: p.total,
         played: p.played ?? false,
       },
@@ -97,7 +97,7 @@ export async function presentCompo(
 export async function compoAnswerValidity(answer: unknown, ctx: AppContext, now: Date): Promise<Validity> {
   const journee = (answer as { journee: Journee | null }).journee;
   if (!journee) return ALWAYS;
-  const kickoffs = [...(await kickoffsByClub(ctx.database.db, journee.id)).values()].map((d) => d.getTime());
+  const kickoffs = [...(await kickoffsByClub(ctx.database.db, journee.id)).values()].filter((k) => !k.unknown).map((k) => k.at.getTime());
   const t = now.getTime();
   return {
     from: Math.max(ALWAYS.from, ...kickoffs.filter((k) => k <= t)),

@@ -9,6 +9,7 @@ import type { App } from '../../http/types.js';
 import { activeJournee } from '../journees/index.js';
 import { publish } from '../live/index.js';
 import { teamJournee, teamOf } from '../teams/index.js';
+import { poolerName } from '../users/index.js';
 import { effectiveLineup } from './effective.js';
 import { lockedAmong, matchdayStarted } from './locks.js';
 import { presentCompo, presentJournee } from './present.js';
@@ -48,10 +49,10 @@ export default async function composRoutes(app: App) {
     if (!journee) return ok({ journee: null, started: false, compos: [] });
     const started = await matchdayStarted(db, journee, now());
     const poolers = await db
-      .select({ id: users.id, username: users.username })
+      .select({ id: users.id, username: poolerName() })
       .from(users)
       .where(gte(users.role, 1))
-      .orderBy(asc(users.username));
+      .orderBy(asc(poolerName()), asc(users.id));
     const visible = poolers.filter((u) => started || isAdmin(me.role) || u.id === me.id);
     const compos = [];
     for (const user of visible) {
@@ -65,7 +66,7 @@ export default async function composRoutes(app: App) {
     const me = currentUser(req);
     const [journee] = await db.select().from(journees).where(eq(journees.id, journee_id));
     if (!journee) throw notFound(MSG.matchdayNotFound);
-    const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, user_id));
+    const [user] = await db.select({ id: users.id, username: poolerName() }).from(users).where(eq(users.id, user_id));
     if (!user) throw notFound(SRV.userNotFound);
     const started = await matchdayStarted(db, journee, now());
     const hidden = !started && !isAdmin(me.role) && user.id !== me.id;

@@ -1,7 +1,7 @@
 import { COMPOS_MSG, type composSaveRequest, MSG, SLOT_COUNT, SRV, validateLineup } from '@poolfoot/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { compoSlots, compos, journees, joueurs, users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -53,7 +53,8 @@ export async function saveCompo(db: Db, input: SaveInput, actorId: number, now: 
       (id): id is number => id !== null,
     );
     const lockedIds = await lockedAmong(tx, journee.id, involved, now);
-    const errors = validateLineup({ formation: input.formation, slots, captainId, owned, lockedIds, previous });
+    const names = await joueurNames(tx, involved);
+    const errors = validateLineup({ formation: input.formation, slots, captainId, owned, lockedIds, previous, names });
     const [first] = errors;
     if (first !== undefined) throw badRequest(first, { errors });
 
@@ -78,4 +79,11 @@ export async function saveCompo(db: Db, input: SaveInput, actorId: number, now: 
     await tx.insert(compoSlots).values(slots.map((joueurId, ordre) => ({ compoId: saved.id, ordre, joueurId })));
     return saved.id;
   });
+}
+
+/** The players' names, for the refusals: a message names the player, not his id. */
+async function joueurNames(tx: Tx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: joueurs.id, prenom: joueurs.prenom, nom: joueurs.nom }).from(joueurs).where(inArray(joueurs.id, ids));
+  return new Map(rows.map((j) => [j.id, [j.prenom, j.nom].filter(Boolean).join(' ')]));
 }

@@ -1,4 +1,4 @@
-import { LEAGUE_MSG, leagueCalls, MSG, SRV } from '@poolfoot/domain';
+import { LEAGUE_MSG, leagueCalls, SRV } from '@poolfoot/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubSquadSnapshots, clubs, joueurs, tmPlayers } from '../../db/schema.js';
@@ -48,7 +48,7 @@ describe('league/squads.php: every step over all 18 clubs', () => {
       done: 18,
       ok: 18,
       ko: 0,
-      message: MSG.rebuildDone(18, 0),
+      message: LEAGUE_MSG.jobDone(18, 0),
     });
     expect(job.log.map((l) => l.text)).toContain('PSG : 25 joueurs (0 nouveau, 0 mis à jour)');
     expect(await L.t.db.select().from(joueurs).orderBy(asc(joueurs.id))).toEqual(before);
@@ -61,7 +61,8 @@ describe('league/squads.php: every step over all 18 clubs', () => {
   it('check_mercato lists no move right after a sync', async () => {
     const job = await L.runJob(leagueCalls.squads, { kind: 'check_mercato' });
     expect(job).toMatchObject({ status: 'done', ok: 18, ko: 0 });
-    expect(job.log.every((l) => l.text.endsWith('0 arrivée, 0 départ'))).toBe(true);
+    expect(job.log[0]?.text).toBe(LEAGUE_MSG.seasonUsed('2025/26'));
+    expect(job.log.slice(1).every((l) => l.text.endsWith('0 arrivée, 0 départ'))).toBe(true);
   });
 
   it('grab_effectif_tm then compare: matched by name and birth date, the rest to check', async () => {
@@ -99,8 +100,8 @@ describe('league/squads.php: every step over all 18 clubs', () => {
       configureLeague(L.t.app.ctx, { lfpApiUrl: down.url });
       const before = await L.snapshot();
       const job = await L.runJob(leagueCalls.squads, { kind: 'grab_effectif_l1' });
-      expect(job).toMatchObject({ status: 'done', ok: 0, ko: 18, message: MSG.rebuildDone(0, 18) });
-      expect(job.log.every((l) => l.level === 'ko' && l.text.endsWith(': réponse HTTP 502 (3 essais)'))).toBe(true);
+      expect(job).toMatchObject({ status: 'done', ok: 0, ko: 18, message: LEAGUE_MSG.jobDone(0, 18) });
+      expect(job.log.slice(1).every((l) => l.level === 'ko' && l.text.endsWith(': réponse HTTP 502 (3 essais)'))).toBe(true);
       expect(await L.snapshot()).toBe(before);
     } finally {
       L.useDemo();

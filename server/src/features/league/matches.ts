@@ -1,20 +1,17 @@
-import { LEAGUE_MSG, MSG } from '@poolfoot/domain';
+import { LEAGUE_MSG, MSG, matchState } from '@poolfoot/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { clubs, journees, matchlfps } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { lfpSeason } from '../../providers/lfp/client.js';
 import type { LfpMatchSummary } from '../../providers/lfp/types.js';
-import { SourceError } from '../../providers/http.js';
+import { journeeEnds } from '../matchlfps/index.js';
 import type { LeagueEnv } from './env.js';
-import { ItemError } from './errors.js';
+import { ItemError, isItemFailure } from './errors.js';
+import { checkSeason, leagueSeason, seasonNote } from './season.js';
 import type { JobRun, RunEnd } from '../../jobs/run.js';
 import { eachItem } from './jobs.js';
 
-/** Periods before kick-off or of a match not played: no score yet. */
-const NOT_STARTED = new Set(['preMatch', 'postponed', 'cancelled']);
-export const hasStarted = (period: string) => !NOT_STARTED.has(period);
 export const scoreText = (home: number | null, away: number | null) => (home === null || away === null ? null : `${home}-${away}`);
 
 export type Journee = typeof journees.$inferSelect;
@@ -43,63 +40,92 @@ export async function matchesOfJournee(db: Db, journeeId: number) {
 }
 export type MatchWithClubs = Awaited<ReturnType<typeof matchesOfJournee>>[number];
 
+export type ClubsByExt = ReadonlyMap<string, typeof clubs.$inferSelect>;
+
+/** The season's clubs by the league's short id (clubs.club_id). */
+export async function clubsByExt(env: LeagueEnv): Promise<ClubsByExt> {
+  const rows = await env.db.select().from(clubs).where(eq(clubs.saisonId, env.saisonId));
+  return new Map(rows.flatMap((c) => (c.clubId ? [[c.clubId, c] as const] : [])));
+}
+
 /**
- * matchlfps/import_lfp: the matchday's matches from the league, created or updated (clubs mapped by
- * external club id, kickoff, period, score). A failed fetch writes nothing; an unknown club fails its match only.
+ * One league match of a matchday, created or updated (clubs mapped by the league's short id, kickoff and
+ * whether its time is known, period, score once kicked off; an admin's postponed mark is left alone). A
+ * match whose club the database does not know is refused (ItemError), nothing written.
+ */
+export async function saveMatch(env: LeagueEnv, journee: Journee, m: LfpMatchSummary, byExt: ClubsByExt) {
+  const h = byExt.get(m.home.extId);
+  const a = byExt.get(m.away.extId);
+  if (!h) throw new ItemError(LEAGUE_MSG.unknownClub(m.home.extId, m.home.name), 502);
+  if (!a) throw new ItemError(LEAGUE_MSG.unknownClub(m.away.extId, m.away.name), 502);
+  const { state, known } = matchState(m.period);
+  if (!known) env.log.warn({ period: m.period, match: m.matchId }, 'unknown league period, read as not started');
+  const started = state !== 'avenir';
+  const values = {
+    matchLfpId: m.matchId,
+    journeeId: journee.id,
+    homeClubId: h.id,
+    awayClubId: a.id,
+    kickoffAt: m.kickoffAt,
+    kickoffUnknown: m.kickoffUnknown,
+    period: m.period,
+    homeScore: started ? m.home.score : null,
+    awayScore: started ? m.away.score : null,
+    saisonId: env.saisonId,
+  };
+  const what = await env.db.transaction(async (tx) => {
+    const [cur] = await tx
+      .select()
+      .from(matchlfps)
+      .where(and(eq(matchlfps.saisonId, env.saisonId), eq(matchlfps.matchLfpId, m.matchId)))
+      .for('update');
+    if (!cur) {
+      await tx.insert(matchlfps).values(values).onConflictDoNothing();
+      return 'créé' as const;
+    }
+    const same =
+      cur.journeeId === values.journeeId &&
+      cur.homeClubId === values.homeClubId &&
+      cur.awayClubId === values.awayClubId &&
+      cur.kickoffAt.getTime() === values.kickoffAt.getTime() &&
+      cur.kickoffUnknown === values.kickoffUnknown &&
+      cur.period === values.period &&
+      cur.homeScore === values.homeScore &&
+      cur.awayScore === values.awayScore;
+    if (same) return 'inchangé' as const;
+    await tx.update(matchlfps).set(values).where(eq(matchlfps.id, cur.id));
+    return 'mis à jour' as const;
+  });
+  return { what, known, started, score: scoreText(values.homeScore, values.awayScore) };
+}
+
+/**
+ * matchlfps/import_lfp: the matchday's matches from the league (saveMatch). An answer of another season,
+ * or a failed fetch, writes nothing; a match whose club the database does not know is refused, the others go on.
  */
 export async function importMatchday(env: LeagueEnv, journee: Journee, job: JobRun): Promise<RunEnd> {
   let matches: LfpMatchSummary[];
   try {
-    matches = await env.lfp.gameWeek(journee.numjournee, lfpSeason(env.saisonId));
+    matches = await env.lfp.gameWeek(journee.numjournee, leagueSeason(env));
+    for (const m of matches) checkSeason(env, m.season);
   } catch (err) {
-    if (!(err instanceof SourceError)) throw err;
+    if (!isItemFailure(err)) throw err;
     await job.setTotal(1);
     await job.step('ko', `${LEAGUE_MSG.matchday(journee.numjournee)} : ${err.message}`);
     return 'done';
   }
+  await job.note(seasonNote(env));
   await job.setTotal(matches.length);
-  const clubRows = await env.db.select().from(clubs).where(eq(clubs.saisonId, env.saisonId));
-  const byExt = new Map(clubRows.flatMap((c) => (c.clubId ? [[c.clubId, c] as const] : [])));
+  const byExt = await clubsByExt(env);
   const nameOf = (side: LfpMatchSummary['home']) => byExt.get(side.extId)?.name ?? side.name;
+  const end = (await journeeEnds(env.db, [env.saisonId])).get(journee.id) ?? null;
   return eachItem(job, matches, { label: (m) => `${nameOf(m.home)} – ${nameOf(m.away)}`, log: env.log }, async (m) => {
-    const h = byExt.get(m.home.extId);
-    const a = byExt.get(m.away.extId);
-    if (!h) throw new ItemError(LEAGUE_MSG.unknownClub(m.home.extId), 502);
-    if (!a) throw new ItemError(LEAGUE_MSG.unknownClub(m.away.extId), 502);
-    const started = hasStarted(m.period);
-    const values = {
-      matchLfpId: m.matchId,
-      journeeId: journee.id,
-      homeClubId: h.id,
-      awayClubId: a.id,
-      kickoffAt: m.kickoffAt,
-      period: m.period,
-      homeScore: started ? m.home.score : null,
-      awayScore: started ? m.away.score : null,
-      saisonId: env.saisonId,
-    };
-    const what = await env.db.transaction(async (tx) => {
-      const [cur] = await tx
-        .select()
-        .from(matchlfps)
-        .where(and(eq(matchlfps.saisonId, env.saisonId), eq(matchlfps.matchLfpId, m.matchId)))
-        .for('update');
-      if (!cur) {
-        await tx.insert(matchlfps).values(values).onConflictDoNothing();
-        return 'créé' as const;
-      }
-      const same =
-        cur.journeeId === values.journeeId &&
-        cur.homeClubId === values.homeClubId &&
-        cur.awayClubId === values.awayClubId &&
-        cur.kickoffAt.getTime() === values.kickoffAt.getTime() &&
-        cur.period === values.period &&
-        cur.homeScore === values.homeScore &&
-        cur.awayScore === values.awayScore;
-      if (same) return 'inchangé' as const;
-      await tx.update(matchlfps).set(values).where(eq(matchlfps.id, cur.id));
-      return 'mis à jour' as const;
-    });
-    return { text: LEAGUE_MSG.matchImported(scoreText(values.homeScore, values.awayScore), what) };
+    const r = await saveMatch(env, journee, m, byExt);
+    const details = [
+      ...(r.known ? [] : [LEAGUE_MSG.unknownPeriod(m.period)]),
+      ...(m.kickoffUnknown ? [LEAGUE_MSG.kickoffUnknownLine] : []),
+      ...(end && !r.started && m.kickoffAt > end ? [LEAGUE_MSG.afterMatchday] : []),
+    ];
+    return { text: LEAGUE_MSG.matchImported(r.score, r.what), details: details.length ? details : undefined };
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { clubs, journees, matchlfps, playerStats } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { activeJournee } from '../journees/index.js';
+import { journeeEnds, postponedIn } from '../matchlfps/index.js';
 import { findJournee, type MatchWithClubs, matchesOfJournee } from './matches.js';
 import type { ClubRow } from './squads.js';
 
@@ -56,6 +57,7 @@ export async function matchdayOverview(db: Db, saisonId: number, numjournee?: nu
         .groupBy(playerStats.matchlfpId)
     : [];
   const linesOf = new Map(lines.map((l) => [l.id, l.n]));
+  const postponed = postponedIn(await journeeEnds(db, [saisonId]));
   return {
     journee: journee
       ? { id: journee.id, numjournee: journee.numjournee, status: journee.status, start_at: journee.startAt.toISOString() }
@@ -67,9 +69,11 @@ export async function matchdayOverview(db: Db, saisonId: number, numjournee?: nu
       home: r.home.name,
       away: r.away.name,
       kickoff_at: r.match.kickoffAt.toISOString(),
+      kickoff_unknown: r.match.kickoffUnknown,
       home_score: r.match.homeScore,
       away_score: r.match.awayScore,
       period: r.match.period,
+      postponed: postponed(r.match),
       lines: linesOf.get(r.match.id) ?? 0,
     })),
   };

@@ -1,4 +1,4 @@
-import { LEAGUE_JOURNEE_KINDS, LEAGUE_MSG, LEAGUE_SQUAD_KINDS, leagueCalls } from '@poolfoot/domain';
+import { LEAGUE_JOURNEE_KINDS, LEAGUE_MSG, LEAGUE_SETUP_KINDS, LEAGUE_SQUAD_KINDS, leagueCalls } from '@poolfoot/domain';
 import { getSetting } from '../../db/settings.js';
 import { ok } from '../../http/envelope.js';
 import { currentUser } from '../../http/guards.js';
@@ -13,9 +13,10 @@ import { answerItem } from './errors.js';
 import { LEAGUE_JOBS, toLeagueJob } from './jobs.js';
 import { findJournee, importMatchday } from './matches.js';
 import { clubRef, findClub, findMatch, matchdayOverview } from './queries.js';
+import { runSeasonSetup } from './setup.js';
 import { runSquadJob } from './squad-jobs.js';
 import { checkMercato, grabSquad } from './squads.js';
-import { buildMatchStats, importMatchdayStats } from './stats.js';
+import { buildDetails, buildMatchStats, buildText, importMatchdayStats } from './stats.js';
 import { initLeagueRuntime } from './runtime.js';
 import { compareClub, grabTmSquad } from './transfermarkt.js';
 
@@ -65,8 +66,9 @@ export default async function leagueRoutes(app: App) {
           updated: r.updated,
           deleted: r.deleted,
           unknown: r.unknown,
+          minutes_derived: r.minutesDerived,
         },
-        `${m.home.name} – ${m.away.name} : ${LEAGUE_MSG.matchBuilt(r.score, r.players_count, r.created + r.updated + r.deleted)}`,
+        [`${m.home.name} – ${m.away.name} : ${buildText(r)}`, ...buildDetails(r)].join(' — '),
       );
     });
   });
@@ -118,10 +120,18 @@ export default async function leagueRoutes(app: App) {
     return ok({ job: toLeagueJob(row) }, LEAGUE_MSG.jobStarted);
   });
 
+  route(app, leagueCalls.setup, async (_input, req) => {
+    const row = await startJob(ctx, app.log, { kind: 'setup_season', params: {}, userId: currentUser(req).id }, async (job) =>
+      runSeasonSetup(await leagueEnv(ctx, app.log, job.signal), job),
+    );
+    return ok({ job: toLeagueJob(row) }, LEAGUE_MSG.jobStarted);
+  });
+
   route(app, leagueCalls.job, async ({ id }) => ok({ job: toLeagueJob(await findJob(db, LEAGUE_JOBS, id)) }));
 
   route(app, leagueCalls.latest, async ({ scope, numjournee }) => {
-    const row = scope === 'journee' ? await latestJob(db, LEAGUE_JOURNEE_KINDS, numjournee) : await latestJob(db, LEAGUE_SQUAD_KINDS);
+    const kinds = { journee: LEAGUE_JOURNEE_KINDS, squads: LEAGUE_SQUAD_KINDS, setup: LEAGUE_SETUP_KINDS }[scope];
+    const row = await latestJob(db, kinds, scope === 'journee' ? numjournee : undefined);
     return ok({ job: row ? toLeagueJob(row) : null });
   });
 

@@ -13,8 +13,8 @@ export type LeagueRuntime = {
   pause: () => Promise<void>;
 };
 
-export const LFP_API_DEFAULT = 'https://ma-api.ligue1.fr';
-export const TM_DEFAULT = 'https://www.transfermarkt.fr';
+const LFP_API_DEFAULT = 'https://ma-api.ligue1.fr';
+const TM_DEFAULT = 'https://www.transfermarkt.fr';
 export const DEMO_LEAGUE_PATH = '/demo-league';
 
 type Overrides = Partial<Omit<LeagueRuntime, 'policy' | 'demo'>> & { policy?: Partial<FetchPolicy> };

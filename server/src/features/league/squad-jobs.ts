@@ -5,6 +5,7 @@ import { SourceError } from '../../providers/http.js';
 import type { LeagueEnv } from './env.js';
 import type { JobRun, RunEnd } from '../../jobs/run.js';
 import { eachItem } from './jobs.js';
+import { seasonNote } from './season.js';
 import { checkMercato, fullName, grabSquad, type LfpClubIndex, lfpClubIndex } from './squads.js';
 import { compareClub, grabTmSquad } from './transfermarkt.js';
 
@@ -26,6 +27,7 @@ export async function runSquadJob(env: LeagueEnv, kind: LeagueSquadKind, job: Jo
       index = err;
     }
   }
+  if (fromLeague) await job.note(seasonNote(env));
   const leagueIndex = () => {
     if (index instanceof SourceError) throw index;
     return index;

@@ -1,12 +1,12 @@
 import { LEAGUE_MSG, type LeagueSquadPlayerRef, type Poste, posteSchema } from '@poolfoot/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { clubSquadSnapshots, type clubs, joueurs } from '../../db/schema.js';
-import { lfpSeason } from '../../providers/lfp/client.js';
 import { trailingId } from '../../providers/lfp/parse.js';
-import { newcomerPoste, syncedPoste } from '../../providers/lfp/positions.js';
+import { familyHasChoice, newcomerPoste, realsPoste, syncedPoste } from '../../providers/lfp/positions.js';
 import type { LfpClub, LfpSquadPlayer } from '../../providers/lfp/types.js';
 import type { LeagueEnv } from './env.js';
-import { ItemError } from './errors.js';
+import { ItemError, isItemFailure } from './errors.js';
+import { checkSeason, leagueSeason } from './season.js';
 
 export type ClubRow = typeof clubs.$inferSelect;
 /** The league's clubs by every id we may hold for them (short id, full id). */
@@ -19,25 +19,61 @@ export async function lfpClubIndex(env: LeagueEnv): Promise<LfpClubIndex> {
   return index;
 }
 
-/** The club's squad as the league lists it now. */
-export async function fetchSquad(env: LeagueEnv, club: ClubRow, index?: LfpClubIndex): Promise<LfpSquadPlayer[]> {
+/**
+ * The club's squad as the league lists it now: refused when it is of another season or of another
+ * club than ours (the club summary ignores `season`, FINDINGS.md §4).
+ */
+async function fetchSquad(env: LeagueEnv, club: ClubRow, index?: LfpClubIndex): Promise<LfpSquadPlayer[]> {
   if (!club.clubId) throw new ItemError(LEAGUE_MSG.noLfpId, 400);
   const entry = (index ?? (await lfpClubIndex(env))).get(club.clubId);
   if (!entry) throw new ItemError(LEAGUE_MSG.notInLfpList(club.clubId), 502);
-  return env.lfp.clubSummary(entry.id, lfpSeason(env.saisonId));
+  checkSeason(env, entry.season);
+  const squad = await env.lfp.clubSummary(entry.id, leagueSeason(env));
+  checkSeason(env, squad.season);
+  if (squad.clubExtId !== null && squad.clubExtId !== club.clubId) throw new ItemError(LEAGUE_MSG.otherClubSquad(squad.clubExtId), 502);
+  return squad.players;
+}
+
+/**
+ * A newcomer's finer position: his realsPositions (GET /championship-player), asked only when his family
+ * leaves a choice. A failed or empty answer leaves the family's position (a sheet refines it later).
+ */
+async function newcomerFiner(env: LeagueEnv, p: LfpSquadPlayer): Promise<Poste | null> {
+  if (!familyHasChoice(p.family)) return null;
+  await env.runtime.pause();
+  try {
+    const player = await env.lfp.player(p.id);
+    checkSeason(env, player.season);
+    return realsPoste(player.realsPositions);
+  } catch (err) {
+    if (!isItemFailure(err)) throw err;
+    env.log.info({ player: p.id, reason: err.message }, 'no finer position from the league');
+    return null;
+  }
 }
 
 const sortedIds = (ids: readonly string[]) => [...new Set(ids)].sort();
 const asIds = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /**
- * clubs/grab_effectif_l1: the club's squad from the league. New players come in with a position mapped
- * from the source's; known players get their club, number, names, opta id and birth date; a position an
- * admin set (poste_manual) is never touched. Idempotent: nothing changes when nothing changed.
+ * clubs/grab_effectif_l1: the club's squad from the league. New players come in with their finer
+ * position (realsPositions) when the league gives one, else their family's; known players get their
+ * club, number, names, opta id and birth date, and keep their position while the family allows it; a
+ * position an admin set (poste_manual) is never touched. Idempotent: nothing changes when nothing changed.
  */
 export async function grabSquad(env: LeagueEnv, club: ClubRow, index?: LfpClubIndex) {
   const squad = await fetchSquad(env, club, index);
   const ids = sortedIds(squad.map((p) => p.lfpId));
+  const knownIds = new Set(
+    (
+      await env.db
+        .select({ lfpId: joueurs.lfpId })
+        .from(joueurs)
+        .where(and(eq(joueurs.saisonId, env.saisonId), inArray(joueurs.lfpId, ids)))
+    ).map((j) => j.lfpId),
+  );
+  const finer = new Map<string, Poste | null>();
+  for (const p of squad) if (!knownIds.has(p.lfpId)) finer.set(p.lfpId, await newcomerFiner(env, p));
   return env.db.transaction(async (tx) => {
     const existing = await tx
       .select()
@@ -50,6 +86,7 @@ export async function grabSquad(env: LeagueEnv, club: ClubRow, index?: LfpClubIn
     for (const p of squad) {
       const cur = byLfp.get(p.lfpId);
       if (!cur) {
+        const fine = finer.get(p.lfpId) ?? null;
         const inserted = await tx
           .insert(joueurs)
           .values({
@@ -59,7 +96,8 @@ export async function grabSquad(env: LeagueEnv, club: ClubRow, index?: LfpClubIn
             lfpId: p.lfpId,
             shortOptaId: p.shortOptaId,
             clubId: club.id,
-            poste: newcomerPoste(p.family, p.finer),
+            poste: newcomerPoste(p.family, fine),
+            posteFine: fine !== null || !familyHasChoice(p.family),
             numero: p.numero,
             saisonId: env.saisonId,
             birthDate: p.birthDate,
@@ -77,7 +115,7 @@ export async function grabSquad(env: LeagueEnv, club: ClubRow, index?: LfpClubIn
         prenom: p.firstName,
         shortOptaId: p.shortOptaId,
         birthDate: p.birthDate ?? cur.birthDate,
-        poste: current.success ? syncedPoste(current.data, cur.posteManual, p.family, p.finer) : newcomerPoste(p.family, p.finer),
+        poste: current.success ? syncedPoste(current.data, cur.posteManual, p.family) : newcomerPoste(p.family, null),
       } satisfies Partial<typeof joueurs.$inferInsert> & { poste: Poste };
       if ((Object.keys(next) as (keyof typeof next)[]).some((k) => next[k] !== cur[k])) {
         await tx.update(joueurs).set(next).where(eq(joueurs.id, cur.id));

@@ -1,4 +1,4 @@
-import { LEAGUE_MSG } from '@poolfoot/domain';
+import { LEAGUE_MSG, matchState, type Poste } from '@poolfoot/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { joueurs, matchlfps, playerStats } from '../../db/schema.js';
 import type { LfpPlayerLine } from '../../providers/lfp/types.js';
@@ -6,13 +6,16 @@ import type { LeagueEnv } from './env.js';
 import { ItemError } from './errors.js';
 import type { JobRun, RunEnd } from '../../jobs/run.js';
 import { eachItem } from './jobs.js';
-import { hasStarted, type Journee, type MatchWithClubs, matchesOfJournee, scoreText } from './matches.js';
+import { sheetPoste } from '../../providers/lfp/positions.js';
+import { type Journee, type MatchWithClubs, matchesOfJournee, scoreText } from './matches.js';
+import { checkSeason, seasonNote } from './season.js';
+import { fullName } from './squads.js';
 
 type StatRow = typeof playerStats.$inferInsert;
 type StatFields = Omit<StatRow, 'id' | 'matchlfpId' | 'joueurId'>;
 
 /** JSON with sorted keys: jsonb does not keep key order, so equality must not depend on it. */
-export function stableJson(v: unknown): string {
+function stableJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
   if (v && typeof v === 'object') {
     return `{${Object.keys(v)
@@ -51,48 +54,88 @@ export type BuildResult = {
   deleted: number;
   unknown: string[];
   score: string | null;
+  /** The match has not kicked off (preMatchWithPlayers included): no line is written. */
+  notStarted: boolean;
+  /** No player had the league's minutes: ours, worked out from the sheet. */
+  minutesDerived: boolean;
+  /** A period the league was never seen to send (read as not started). */
+  unknownPeriod: string | null;
+  /** Players whose position the sheet refined (name: old → new). */
+  refined: string[];
 };
 
+type Known = { id: number; nom: string; prenom: string | null; poste: string; posteManual: boolean; posteFine: boolean };
+
+/** Our players of the season that the sheet's lines name, by league id, else by Opta id. */
+async function knownPlayers(env: LeagueEnv, lines: readonly LfpPlayerLine[]) {
+  const byLfp = new Map<string, Known>();
+  const byOpta = new Map<string, Known>();
+  if (!lines.length) return (l: LfpPlayerLine) => byLfp.get(l.lfpId);
+  const cols = {
+    id: joueurs.id,
+    lfpId: joueurs.lfpId,
+    shortOptaId: joueurs.shortOptaId,
+    nom: joueurs.nom,
+    prenom: joueurs.prenom,
+    poste: joueurs.poste,
+    posteManual: joueurs.posteManual,
+    posteFine: joueurs.posteFine,
+  };
+  const season = eq(joueurs.saisonId, env.saisonId);
+  for (const j of await env.db
+    .select(cols)
+    .from(joueurs)
+    .where(and(season, inArray(joueurs.lfpId, [...new Set(lines.map((l) => l.lfpId))])))) {
+    byLfp.set(j.lfpId, j);
+  }
+  const rest = lines.filter((l) => !byLfp.has(l.lfpId) && l.shortOptaId).map((l) => l.shortOptaId as string);
+  if (rest.length) {
+    for (const j of await env.db
+      .select(cols)
+      .from(joueurs)
+      .where(and(season, inArray(joueurs.shortOptaId, rest))))
+      byOpta.set(j.shortOptaId, j);
+  }
+  return (l: LfpPlayerLine) => byLfp.get(l.lfpId) ?? (l.shortOptaId ? byOpta.get(l.shortOptaId) : undefined);
+}
+
 /**
- * stats/build_from_matchlfp: reloads the match from the league (period, score) and stores every
- * player's raw stat line for it, keyed by player and match. Idempotent: unchanged lines are left alone;
- * with `truncate`, lines the source no longer lists go. Nothing is written unless the whole answer is good.
+ * stats/build_from_matchlfp: reloads the match from the league (period, score, kickoff) and stores every
+ * player's raw stat line for it, keyed by player and match, once it has kicked off: before, the sheet
+ * lists the squads with no stats and nothing is written (lines a re-run finds are dropped with
+ * `truncate`). Idempotent: unchanged lines are left alone; with `truncate`, lines the source no longer
+ * lists go. A player's position is refined once by where the sheet shows him playing (never an admin's).
+ * Nothing is written unless the whole answer is good and of the database's season.
  */
 export async function buildMatchStats(env: LeagueEnv, m: MatchWithClubs, truncate = true): Promise<BuildResult> {
   const detail = await env.lfp.match(m.match.matchLfpId);
+  checkSeason(env, detail.season);
   if (detail.home.extId !== m.home.clubId || detail.away.extId !== m.away.clubId) throw new ItemError(LEAGUE_MSG.clubsMismatch, 502);
-  const started = hasStarted(detail.period);
+  const { state, known } = matchState(detail.period);
+  if (!known) env.log.warn({ period: detail.period, match: detail.matchId }, 'unknown league period, read as not started');
+  const started = state !== 'avenir';
   const sides = [
-    { club: m.home.id, lines: detail.home.players },
-    { club: m.away.id, lines: detail.away.players },
+    { club: m.home.id, lines: started ? detail.home.players : [] },
+    { club: m.away.id, lines: started ? detail.away.players : [] },
   ];
   if (started && !sides.some((s) => s.lines.length)) throw new ItemError(LEAGUE_MSG.emptySheet, 502);
 
-  const all = sides.flatMap((s) => s.lines);
-  const byLfp = new Map<string, number>();
-  const byOpta = new Map<string, number>();
-  if (all.length) {
-    const known = await env.db
-      .select({ id: joueurs.id, lfpId: joueurs.lfpId, shortOptaId: joueurs.shortOptaId })
-      .from(joueurs)
-      .where(and(eq(joueurs.saisonId, env.saisonId), inArray(joueurs.lfpId, [...new Set(all.map((l) => l.lfpId))])));
-    for (const j of known) byLfp.set(j.lfpId, j.id);
-    const rest = all.filter((l) => !byLfp.has(l.lfpId) && l.shortOptaId).map((l) => l.shortOptaId as string);
-    if (rest.length) {
-      const more = await env.db
-        .select({ id: joueurs.id, shortOptaId: joueurs.shortOptaId })
-        .from(joueurs)
-        .where(and(eq(joueurs.saisonId, env.saisonId), inArray(joueurs.shortOptaId, rest)));
-      for (const j of more) byOpta.set(j.shortOptaId, j.id);
-    }
-  }
+  const find = await knownPlayers(
+    env,
+    sides.flatMap((s) => s.lines),
+  );
   const wanted = new Map<number, StatFields>();
+  const refine = new Map<number, { joueur: Known; poste: Poste }>();
   const unknown: string[] = [];
   for (const s of sides) {
     for (const l of s.lines) {
-      const joueurId = byLfp.get(l.lfpId) ?? (l.shortOptaId ? byOpta.get(l.shortOptaId) : undefined);
-      if (joueurId === undefined) unknown.push(l.name);
-      else if (!wanted.has(joueurId)) wanted.set(joueurId, fields(s.club, l));
+      const joueur = find(l);
+      if (!joueur) unknown.push(l.name);
+      else if (!wanted.has(joueur.id)) {
+        wanted.set(joueur.id, fields(s.club, l));
+        const poste = sheetPoste(joueur, l.poste);
+        if (poste) refine.set(joueur.id, { joueur, poste });
+      }
     }
   }
 
@@ -101,16 +144,15 @@ export async function buildMatchStats(env: LeagueEnv, m: MatchWithClubs, truncat
   const counts = await env.db.transaction(async (tx) => {
     const [cur] = await tx.select().from(matchlfps).where(eq(matchlfps.id, m.match.id)).for('update');
     if (!cur) throw new ItemError(LEAGUE_MSG.matchNotFound, 409);
+    const match = { period: detail.period, homeScore, awayScore, kickoffAt: detail.kickoffAt, kickoffUnknown: detail.kickoffUnknown };
     if (
-      cur.period !== detail.period ||
+      cur.period !== match.period ||
       cur.homeScore !== homeScore ||
       cur.awayScore !== awayScore ||
-      cur.kickoffAt.getTime() !== detail.kickoffAt.getTime()
+      cur.kickoffAt.getTime() !== match.kickoffAt.getTime() ||
+      cur.kickoffUnknown !== match.kickoffUnknown
     ) {
-      await tx
-        .update(matchlfps)
-        .set({ period: detail.period, homeScore, awayScore, kickoffAt: detail.kickoffAt })
-        .where(eq(matchlfps.id, cur.id));
+      await tx.update(matchlfps).set(match).where(eq(matchlfps.id, cur.id));
     }
     const existing = await tx.select().from(playerStats).where(eq(playerStats.matchlfpId, cur.id));
     const have = new Map(existing.map((r) => [r.joueurId, r]));
@@ -132,10 +174,43 @@ export async function buildMatchStats(env: LeagueEnv, m: MatchWithClubs, truncat
     }
     const gone = truncate ? existing.filter((r) => !wanted.has(r.joueurId)).map((r) => r.id) : [];
     if (gone.length) await tx.delete(playerStats).where(inArray(playerStats.id, gone));
+    for (const [id, r] of refine) {
+      // Only if no admin set it meanwhile (poste_manual): the admin's word stays.
+      await tx
+        .update(joueurs)
+        .set({ poste: r.poste, posteFine: true })
+        .where(and(eq(joueurs.id, id), eq(joueurs.posteManual, false)));
+    }
     return { created, updated, deleted: gone.length };
   });
-  return { players_count: wanted.size, ...counts, unknown, score: scoreText(homeScore, awayScore) };
+  const refined = [...refine.values()]
+    .filter((r) => r.joueur.poste !== r.poste)
+    .map((r) => `${fullName(r.joueur)} (${r.joueur.poste} → ${r.poste})`);
+  return {
+    players_count: wanted.size,
+    ...counts,
+    unknown,
+    score: scoreText(homeScore, awayScore),
+    notStarted: !started,
+    minutesDerived: started && detail.minutesDerived,
+    unknownPeriod: known ? null : detail.period,
+    refined,
+  };
 }
+
+/** The log line's details of a build: what the admin should know beyond the count. */
+export const buildDetails = (r: BuildResult) => [
+  ...(r.unknownPeriod === null ? [] : [LEAGUE_MSG.unknownPeriod(r.unknownPeriod)]),
+  ...(r.minutesDerived ? [LEAGUE_MSG.minutesDerived] : []),
+  ...(r.refined.length ? [LEAGUE_MSG.postesRefined(r.refined)] : []),
+  ...(r.unknown.length ? [LEAGUE_MSG.unknownPlayers(r.unknown)] : []),
+];
+
+/** The log line's text of a build. */
+export const buildText = (r: BuildResult) =>
+  r.notStarted && r.players_count === 0 && r.deleted === 0
+    ? LEAGUE_MSG.notStartedNoLines
+    : LEAGUE_MSG.matchBuilt(r.score, r.players_count, r.created + r.updated + r.deleted);
 
 /**
  * matchlfps/import_lfp_stats: for each match of the matchday, reload its JSON from the league and build
@@ -148,11 +223,10 @@ export async function importMatchdayStats(env: LeagueEnv, journee: Journee, job:
     await job.note(LEAGUE_MSG.noMatches);
     return 'done';
   }
+  await job.note(seasonNote(env));
   return eachItem(job, rows, { label: (r) => `${r.home.name} – ${r.away.name}`, pause: env.runtime.pause, log: env.log }, async (r) => {
     const res = await buildMatchStats(env, r);
-    return {
-      text: LEAGUE_MSG.matchBuilt(res.score, res.players_count, res.created + res.updated + res.deleted),
-      details: res.unknown.length ? [LEAGUE_MSG.unknownPlayers(res.unknown)] : undefined,
-    };
+    const details = buildDetails(res);
+    return { text: buildText(res), details: details.length ? details : undefined };
   });
 }

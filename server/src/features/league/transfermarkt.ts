@@ -1,11 +1,11 @@
 import { LEAGUE_MSG } from '@poolfoot/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { joueurs, tmPlayers } from '../../db/schema.js';
-import { lfpSeason } from '../../providers/lfp/client.js';
 import { finerPoste } from '../../providers/lfp/positions.js';
 import { compareSquads } from './compare.js';
 import type { LeagueEnv } from './env.js';
 import { ItemError } from './errors.js';
+import { leagueSeason } from './season.js';
 import type { ClubRow } from './squads.js';
 
 /**
@@ -14,7 +14,7 @@ import type { ClubRow } from './squads.js';
  */
 export async function grabTmSquad(env: LeagueEnv, club: ClubRow): Promise<{ players_count: number; changed: boolean }> {
   if (!club.transfermarktUrl) throw new ItemError(LEAGUE_MSG.noTmUrl, 400);
-  const list = await env.tm.squad(club.transfermarktUrl, lfpSeason(env.saisonId));
+  const list = await env.tm.squad(club.transfermarktUrl, leagueSeason(env));
   const rows = list.map((p) => ({ name: p.name, poste: finerPoste(p.position) ?? p.position, birthDate: p.birthDate, numero: p.numero }));
   const changed = await env.db.transaction(async (tx) => {
     const cur = await tx

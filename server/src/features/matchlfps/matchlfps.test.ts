@@ -58,9 +58,12 @@ describe('matchlfps/getByJournee.php', () => {
       home_club_official_name: home.name,
       away_club_official_name: away.officialName,
       kickoff_at: '2026-09-05T19:00:00.000Z',
+      kickoff_unknown: false,
       home_score: null,
       away_score: null,
       period: 'preMatch',
+      postponed: false,
+      counts_as_postponed: false,
       saison_id: 2026,
     });
   });

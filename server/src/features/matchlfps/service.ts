@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { clubs, journees, matchlfps, playerStats } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { journeeEnds, postponedIn } from './postponed.js';
 
 const home = alias(clubs, 'home_club');
 const away = alias(clubs, 'away_club');
@@ -26,6 +27,7 @@ async function selectMatchs(db: Db | Tx, where: SQL | undefined): Promise<Matchl
     .innerJoin(away, eq(away.id, matchlfps.awayClubId))
     .where(where)
     .orderBy(asc(matchlfps.kickoffAt), asc(matchlfps.id));
+  const postponed = postponedIn(await journeeEnds(db, [...new Set(rows.map((r) => r.m.saisonId))]));
   return rows.map(({ m, ...r }) => ({
     id: m.id,
     match_lfp_id: m.matchLfpId,
@@ -36,9 +38,12 @@ async function selectMatchs(db: Db | Tx, where: SQL | undefined): Promise<Matchl
     home_club_official_name: r.homeOfficial ?? r.homeName,
     away_club_official_name: r.awayOfficial ?? r.awayName,
     kickoff_at: m.kickoffAt.toISOString(),
+    kickoff_unknown: m.kickoffUnknown,
     home_score: m.homeScore,
     away_score: m.awayScore,
     period: m.period,
+    postponed: m.postponed,
+    counts_as_postponed: postponed(m),
     saison_id: m.saisonId,
   }));
 }
@@ -68,7 +73,10 @@ function kickoffOf(input: MatchlfpUpdate): Date {
   return at;
 }
 
-/** Changes the teams and the kickoff of a match; both clubs must exist in the match's season. */
+/**
+ * Changes the teams and the kickoff of a match, and when given whether it is postponed and whether its
+ * time is still to be confirmed; both clubs must exist in the match's season.
+ */
 export async function updateMatch(db: Db, input: MatchlfpUpdate) {
   const kickoffAt = kickoffOf(input);
   return db.transaction(async (tx) => {
@@ -83,7 +91,13 @@ export async function updateMatch(db: Db, input: MatchlfpUpdate) {
     }
     await tx
       .update(matchlfps)
-      .set({ homeClubId: input.home_club_id, awayClubId: input.away_club_id, kickoffAt })
+      .set({
+        homeClubId: input.home_club_id,
+        awayClubId: input.away_club_id,
+        kickoffAt,
+        ...(input.postponed === undefined ? {} : { postponed: input.postponed }),
+        ...(input.kickoff_unknown === undefined ? {} : { kickoffUnknown: input.kickoff_unknown }),
+      })
       .where(eq(matchlfps.id, input.id));
     return getMatch(tx, input.id);
   });

@@ -1,5 +1,5 @@
 import { type FetchPolicy, fetchParsed } from '../http.js';
-import { parseClubs, parseClubSummary, parseGameWeek, parseMatch } from './parse.js';
+import { parseClubs, parseClubSummary, parseGameWeek, parseMatch, parsePlayer } from './parse.js';
 
 /**
  * The official league API client (base URL LFP_API_URL): the same code talks to ma-api.ligue1.fr,
@@ -17,9 +17,15 @@ export function lfpClient(baseUrl: string, policy: FetchPolicy, signal?: AbortSi
     match: (matchId: string) => get(`/championship-match/${encodeURIComponent(matchId)}`, parseMatch),
     clubSummary: (clubId: string, season: number) =>
       get(`/championship-club-summary/${encodeURIComponent(clubId)}?season=${season}`, parseClubSummary),
+    /** `playerId`: the full id ('l1_championship_player_2026_13_77349'). */
+    player: (playerId: string) => get(`/championship-player/${encodeURIComponent(playerId)}`, parsePlayer),
   };
 }
 export type LfpClient = ReturnType<typeof lfpClient>;
 
 /** The league's season number for one of ours: Saison 2025/2026 (id 2026) is the league's 2025. */
 export const lfpSeason = (saisonId: number) => saisonId - 1;
+/** Ours for the league's: the league's 2026 (2026/27) is Saison 2026/2027, id 2027. */
+export const saisonOfLfp = (season: number) => ({ id: season + 1, nom: `Saison ${season}/${season + 1}` });
+/** How a league season reads in a log line: 2026 -> '2026/27'. */
+export const seasonLabel = (season: number) => `${season}/${String((season + 1) % 100).padStart(2, '0')}`;

@@ -1,53 +1,21 @@
 import { z } from 'zod';
-import { ParseError, parseJsonText } from '../http.js';
-import type { LfpClub, LfpMatchDetail, LfpMatchSummary, LfpPlayerLine, LfpSide, LfpSquadPlayer, SourceFamily } from './types.js';
+import { ParseError } from '../http.js';
+import { clubOfPlayerId, idLike, instant, intLike, optText, parseWith, seasonOfId, side, sideShape, trailingId } from './parse-common.js';
+import type { LfpClub, LfpMatchSummary, LfpPlayer, LfpSquad, LfpSquadPlayer, SourceFamily } from './types.js';
 
 /*
- * Parsers of the official league API's answers (ma-api.ligue1.fr). Lenient on what we do not use,
- * strict on what we store: an answer without the fields we need is garbage (ParseError), never half-read.
+ * Parsers of the official league API's answers (ma-api.ligue1.fr), written against the recorded answers
+ * of providers/lfp/recorded (FINDINGS.md names each field's proof).
  */
 
-const idLike = z.union([z.string().trim().min(1), z.number()]).transform(String);
-const intLike = z.union([
-  z.number().int(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+$/)
-    .transform(Number),
-]);
-const numLike = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
-]);
-const optText = z.string().nullish();
-
-/** The stable short id at the end of an API id ('l1_championship_player_2026_13_77349' -> '77349'). */
-export const trailingId = (id: string) => /(\d+)$/.exec(id)?.[1] ?? id;
-
-function parseWith<S extends z.ZodType>(schema: S, body: string): z.infer<S> {
-  const parsed = schema.safeParse(parseJsonText(body));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ParseError(issue ? `${issue.path.join('.') || 'racine'} : ${issue.message}` : 'forme inattendue');
-  }
-  return parsed.data;
-}
-
-function instant(iso: string, what: string): Date {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) throw new ParseError(`${what} : date invalide`);
-  return d;
-}
+export { parseMatch } from './parse-match.js';
+export { trailingId } from './parse-common.js';
 
 // ------------------------------------------------------------------ clubs: GET /championship-clubs
 
 const clubEntry = z.looseObject({
   shortId: idLike.nullish(),
+  season: intLike.nullish(),
   name: optText,
   officialName: optText,
   shortName: optText,
@@ -55,7 +23,11 @@ const clubEntry = z.looseObject({
 });
 const clubsSchema = z.looseObject({ championshipsClubs: z.record(z.string(), clubEntry) });
 
-/** Whether a club's `championships` includes championship 1 (an unknown form counts as yes). */
+/**
+ * Whether a club's `championships` includes championship 1: an object keyed by championship id
+ * (recorded, `championship-clubs.json`); a list of ids or of {championshipId} is read too; an unknown
+ * form counts as yes.
+ */
 function inChampionship1(v: unknown): boolean {
   const isOne = (x: unknown): boolean => {
     if (x === 1 || x === '1') return true;
@@ -71,6 +43,7 @@ function inChampionship1(v: unknown): boolean {
   return true;
 }
 
+/** The clubs of championship 1 (Ligue 1) with their short id and season. */
 export function parseClubs(body: string): LfpClub[] {
   const data = parseWith(clubsSchema, body);
   return Object.entries(data.championshipsClubs)
@@ -78,6 +51,7 @@ export function parseClubs(body: string): LfpClub[] {
     .map(([id, c]) => ({
       id,
       extId: c.shortId ?? trailingId(id),
+      season: c.season ?? seasonOfId(id),
       name: c.shortName ?? c.name ?? id,
       officialName: c.officialName ?? c.name ?? null,
     }));
@@ -85,130 +59,30 @@ export function parseClubs(body: string): LfpClub[] {
 
 // ------------------------------------------------------------------ a matchday: GET /championship-matches/championship/1/game-week/{N}
 
-const identity = z.looseObject({ shortId: idLike.nullish(), name: optText, shortName: optText, officialName: optText });
-const sideShape = { clubId: idLike, score: intLike.nullish(), clubIdentity: identity.nullish() };
 const summarySide = z.looseObject(sideShape);
 const summary = z.looseObject({
   matchId: z.string().trim().min(1),
   gameWeekNumber: intLike.nullish(),
   date: z.string(),
+  dateTimeUnknown: z.boolean().nullish(),
   period: optText,
   home: summarySide,
   away: summarySide,
 });
 const gameWeekSchema = z.looseObject({ matches: z.array(summary) });
 
-function side(s: z.infer<typeof summarySide>): LfpSide {
-  const ident = s.clubIdentity;
-  return {
-    extId: ident?.shortId ?? trailingId(s.clubId),
-    name: ident?.shortName ?? ident?.name ?? ident?.officialName ?? s.clubId,
-    score: s.score ?? null,
-  };
-}
-
+/** The matches of a round: the key `dateTimeUnknown` is sent (true) only when the time is not fixed (FINDINGS.md §3). */
 export function parseGameWeek(body: string): LfpMatchSummary[] {
   return parseWith(gameWeekSchema, body).matches.map((m) => ({
     matchId: m.matchId,
     gameWeek: m.gameWeekNumber ?? null,
     kickoffAt: instant(m.date, m.matchId),
+    kickoffUnknown: m.dateTimeUnknown === true,
     period: m.period ?? 'preMatch',
+    season: seasonOfId(m.home.clubId) ?? seasonOfId(m.away.clubId),
     home: side(m.home),
     away: side(m.away),
   }));
-}
-
-// ------------------------------------------------------------------ a match: GET /championship-match/{matchId}
-
-const event = z.looseObject({
-  type: optText,
-  scorerId: idLike.nullish(),
-  playerId: idLike.nullish(),
-  assistProviderId: idLike.nullish(),
-});
-const events = z.array(event).nullish();
-const matchPlayer = z.looseObject({
-  id: idLike,
-  minutesPlayed: numLike.nullish(),
-  goals: numLike.nullish(),
-  goalsAssists: numLike.nullish(),
-  ownGoals: numLike.nullish(),
-  playedMatch: z.boolean().nullish(),
-  startedMatch: z.boolean().nullish(),
-  playerIdentity: z.looseObject({ shortOptaId: idLike.nullish(), firstName: optText, lastName: optText, knownName: optText }).nullish(),
-  stats: z.record(z.string(), z.unknown()).nullish(),
-});
-const matchSide = z.looseObject({
-  ...sideShape,
-  players: z.record(z.string(), matchPlayer).nullish(),
-  goals: events,
-  bookings: events,
-  substitutions: events,
-  missedPenalties: events,
-});
-const matchSchema = z.looseObject({
-  id: optText,
-  matchId: optText,
-  date: z.string(),
-  period: optText,
-  home: matchSide,
-  away: matchSide,
-});
-type MatchSide = z.infer<typeof matchSide>;
-type Event = z.infer<typeof event>;
-
-const statOf = (stats: Record<string, unknown> | null | undefined, key: string): number | undefined => {
-  const parsed = numLike.safeParse(stats?.[key]);
-  return parsed.success ? parsed.data : undefined;
-};
-const who = (e: Event) => e.scorerId ?? e.playerId ?? null;
-const count = (list: Event[] | null | undefined, test: (e: Event) => boolean) => (list ?? []).filter(test).length;
-const int = (n: number) => Math.max(0, Math.round(n));
-
-function playerLines(own: MatchSide, other: MatchSide): LfpPlayerLine[] {
-  const allGoals = [...(own.goals ?? []), ...(other.goals ?? [])];
-  return Object.values(own.players ?? {}).map((p) => {
-    const s = p.stats;
-    const ident = p.playerIdentity;
-    const minutes = p.minutesPlayed ?? statOf(s, 'mins_played') ?? 0;
-    const secondYellow = (statOf(s, 'second_yellow') ?? count(own.bookings, (b) => b.type === 'secondYellow' && who(b) === p.id)) > 0;
-    return {
-      lfpId: trailingId(p.id),
-      shortOptaId: ident?.shortOptaId ?? null,
-      name: [ident?.firstName, ident?.lastName].filter(Boolean).join(' ') || ident?.knownName || p.id,
-      minutes: int(minutes),
-      started: p.startedMatch ?? false,
-      played: p.playedMatch ?? minutes > 0,
-      goals: int(p.goals ?? count(own.goals, (g) => g.type !== 'own' && who(g) === p.id)),
-      assists: int(p.goalsAssists ?? count(own.goals, (g) => g.assistProviderId === p.id)),
-      ownGoals: int(p.ownGoals ?? count(allGoals, (g) => g.type === 'own' && who(g) === p.id)),
-      yellowCards: int(statOf(s, 'yellow_card') ?? count(own.bookings, (b) => b.type === 'yellow' && who(b) === p.id)),
-      redCards: int(
-        statOf(s, 'red_card') ??
-          count(own.bookings, (b) => (b.type === 'red' || b.type === 'straightRed' || b.type === 'secondYellow') && who(b) === p.id),
-      ),
-      secondYellow,
-      cleanSheet: (statOf(s, 'clean_sheet') ?? 0) > 0,
-      goalsConceded: int(statOf(s, 'goals_conceded') ?? 0),
-      saves: int(statOf(s, 'saves') ?? 0),
-      penaltiesSaved: int(statOf(s, 'penalty_save') ?? 0),
-      penaltiesMissed: int(count(own.missedPenalties, (e) => who(e) === p.id) || (statOf(s, 'penalty_missed') ?? 0)),
-      raw: p,
-    };
-  });
-}
-
-export function parseMatch(body: string): LfpMatchDetail {
-  const m = parseWith(matchSchema, body);
-  const matchId = m.matchId ?? m.id;
-  if (!matchId) throw new ParseError('match sans identifiant');
-  return {
-    matchId,
-    kickoffAt: instant(m.date, matchId),
-    period: m.period ?? 'preMatch',
-    home: { ...side(m.home), players: playerLines(m.home, m.away) },
-    away: { ...side(m.away), players: playerLines(m.away, m.home) },
-  };
 }
 
 // ------------------------------------------------------------------ a squad: GET /championship-club-summary/{clubId}
@@ -221,9 +95,6 @@ const squadPlayer = z.looseObject({
   knownName: optText,
   birthDate: optText,
   jerseyNumber: intLike.nullish(),
-  detailedPosition: optText,
-  positionName: optText,
-  position: z.unknown().optional(),
 });
 const ids = z.array(idLike).nullish();
 const summarySchema = z.looseObject({
@@ -241,7 +112,17 @@ const birth = (v: string | null | undefined) => {
   return ymd && !Number.isNaN(new Date(`${ymd}T00:00:00Z`).getTime()) ? ymd : null;
 };
 
-export function parseClubSummary(body: string): LfpSquadPlayer[] {
+const mostFrequent = (values: (string | null)[]) => {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v !== null) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+};
+
+/**
+ * A club's squad: each player's family from the four id lists, the only position the squad gives
+ * (no position text, FINDINGS.md §2); the season and the club from the players' ids.
+ */
+export function parseClubSummary(body: string): LfpSquad {
   const { squad } = parseWith(summarySchema, body);
   const families: [SourceFamily, string[] | null | undefined][] = [
     ['goalkeeper', squad.goalkeepersIds],
@@ -249,7 +130,7 @@ export function parseClubSummary(body: string): LfpSquadPlayer[] {
     ['midfielder', squad.midfieldersIds],
     ['striker', squad.strikersIds],
   ];
-  const out: LfpSquadPlayer[] = [];
+  const players: LfpSquadPlayer[] = [];
   const seen = new Set<string>();
   for (const [family, list] of families) {
     for (const id of list ?? []) {
@@ -259,7 +140,8 @@ export function parseClubSummary(body: string): LfpSquadPlayer[] {
       const lastName = p.lastName ?? p.knownName ?? p.firstName;
       if (!lastName) throw new ParseError(`joueur ${p.id} sans nom`);
       const lfpId = trailingId(p.id);
-      out.push({
+      players.push({
+        id: p.id,
         lfpId,
         shortOptaId: p.shortOptaId ?? lfpId,
         firstName: p.lastName ? (p.firstName ?? null) : null,
@@ -268,10 +150,27 @@ export function parseClubSummary(body: string): LfpSquadPlayer[] {
         birthDate: birth(p.birthDate),
         numero: p.jerseyNumber ?? null,
         family,
-        finer: p.detailedPosition ?? p.positionName ?? (typeof p.position === 'string' ? p.position : null),
       });
     }
   }
-  if (!out.length) throw new ParseError('effectif vide');
-  return out;
+  if (!players.length) throw new ParseError('effectif vide');
+  const season = mostFrequent(players.map((p) => seasonOfId(p.id)?.toString() ?? null));
+  return {
+    season: season === null ? null : Number(season),
+    clubExtId: mostFrequent(players.map((p) => clubOfPlayerId(p.id))),
+    players,
+  };
+}
+
+// ------------------------------------------------------------------ a player: GET /championship-player/{playerId}
+
+const playerSchema = z.looseObject({
+  id: idLike,
+  championships: z.record(z.string(), z.looseObject({ realsPositions: z.array(z.string()).nullish() })).nullish(),
+});
+
+/** A player's realsPositions in championship 1 (recorded: ["goalkeeper"], `championship-player.json`). */
+export function parsePlayer(body: string): LfpPlayer {
+  const p = parseWith(playerSchema, body);
+  return { lfpId: trailingId(p.id), season: seasonOfId(p.id), realsPositions: p.championships?.['1']?.realsPositions ?? [] };
 }

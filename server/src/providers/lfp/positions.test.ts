@@ -1,29 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { finerPoste, newcomerPoste, syncedPoste } from './positions.js';
+import { finerPoste, newcomerPoste, realsPoste, sheetPoste, syncedPoste, ultraPoste } from './positions.js';
+import { parseMatch, parsePlayer } from './parse.js';
+import { recorded } from './recorded/read.js';
 
-describe('positions from the sources', () => {
-  it('maps finer labels (league in English, Transfermarkt in French) to ours', () => {
+describe('positions from the league', () => {
+  it('maps realUltraPosition (match sheets) to ours: 10 GB, 20 DC, 21 DL, 30 MC, 31 MO, 40 AT', () => {
+    expect([10, 20, 21, 30, 31, 40].map(ultraPoste)).toEqual(['GB', 'DC', 'DL', 'MC', 'MO', 'AT']);
+    expect([null, undefined, 50, 0].map(ultraPoste)).toEqual([null, null, null, null]);
+  });
+
+  it('reads them off the recorded sheets: the players on the pitch have one, the unused substitutes none', () => {
+    const m = parseMatch(recorded('championship-match.final.json'));
+    const poste = Object.fromEntries(m.home.players.map((p) => [p.name, p.poste]));
+    expect(poste).toEqual({
+      'Fabian Ruiz': 'MO',
+      'Lucas Hernandez': 'DL',
+      'Lucas Beraldo': null,
+      'Matvey Safonov': 'GB',
+      'Joao Neves': 'MC',
+      'Willian Pacho': 'DC',
+      'Khvicha Kvaratskhelia': 'AT',
+      'Illia Zabarnyi': null,
+    });
+  });
+
+  it('maps realsPositions: "goalkeeper" recorded; centralDefender, leftWingBack and striker are named by OpenScore only (a guess)', () => {
+    expect(realsPoste(parsePlayer(recorded('championship-player.json')).realsPositions)).toBe('GB');
+    expect(realsPoste(['centralDefender'])).toBe('DC');
+    expect(realsPoste(['leftWingBack'])).toBe('DL');
+    expect(realsPoste(['striker'])).toBe('AT');
+    expect(realsPoste(['attackingMidfielder', 'striker'])).toBe('MO');
+    expect(realsPoste(['defensiveMidfielder'])).toBe('MC');
+    expect(realsPoste(['inconnu'])).toBeNull();
+    expect(realsPoste([])).toBeNull();
+  });
+
+  it('maps Transfermarkt’s French labels', () => {
     const cases: [string, string | null][] = [
-      ['Goalkeeper', 'GB'],
       ['Gardien de but', 'GB'],
-      ['Centre Back', 'DC'],
-      ['Central Defender', 'DC'],
       ['Défenseur central', 'DC'],
-      ['Full Back', 'DL'],
-      ['Left Back', 'DL'],
-      ['Wing Back', 'DL'],
       ['Arrière droit', 'DL'],
-      ['Defensive Midfielder', 'MC'],
-      ['Central Midfielder', 'MC'],
       ['Milieu défensif', 'MC'],
-      ['Attacking Midfielder', 'MO'],
       ['Milieu offensif', 'MO'],
       ['Ailier gauche', 'MO'],
-      ['Winger', 'MO'],
-      ['Striker', 'AT'],
-      ['Centre Forward', 'AT'],
       ['Avant-centre', 'AT'],
-      ['Defender', null],
       ['', null],
     ];
     for (const [label, poste] of cases) expect([label, finerPoste(label)]).toEqual([label, poste]);
@@ -32,18 +52,25 @@ describe('positions from the sources', () => {
   it('gives a newcomer the finer position, else his family’s: goalkeeper GB, defender DC, midfielder MC, striker AT', () => {
     expect(newcomerPoste('goalkeeper', null)).toBe('GB');
     expect(newcomerPoste('defender', null)).toBe('DC');
-    expect(newcomerPoste('defender', 'Full Back')).toBe('DL');
+    expect(newcomerPoste('defender', 'DL')).toBe('DL');
     expect(newcomerPoste('midfielder', null)).toBe('MC');
-    expect(newcomerPoste('midfielder', 'Attacking Midfielder')).toBe('MO');
+    expect(newcomerPoste('midfielder', 'MO')).toBe('MO');
     expect(newcomerPoste('striker', null)).toBe('AT');
   });
 
-  it('never touches what an admin set; keeps a position the family allows; follows a finer one', () => {
-    expect(syncedPoste('AT', true, 'defender', 'Centre Back')).toBe('AT');
-    expect(syncedPoste('MO', false, 'midfielder', null)).toBe('MO');
-    expect(syncedPoste('MO', false, 'striker', null)).toBe('MO');
-    expect(syncedPoste('DL', false, 'defender', null)).toBe('DL');
-    expect(syncedPoste('GB', false, 'defender', null)).toBe('DC');
-    expect(syncedPoste('DC', false, 'defender', 'Full Back')).toBe('DL');
+  it('a squad sync keeps what an admin set and a position the family allows', () => {
+    expect(syncedPoste('AT', true, 'defender')).toBe('AT');
+    expect(syncedPoste('MO', false, 'midfielder')).toBe('MO');
+    expect(syncedPoste('MO', false, 'striker')).toBe('MO');
+    expect(syncedPoste('DL', false, 'defender')).toBe('DL');
+    expect(syncedPoste('GB', false, 'defender')).toBe('DC');
+  });
+
+  it('a sheet refines a position once, never one an admin set', () => {
+    const fresh = { poste: 'DC', posteManual: false, posteFine: false };
+    expect(sheetPoste(fresh, 'DL')).toBe('DL');
+    expect(sheetPoste(fresh, null)).toBeNull();
+    expect(sheetPoste({ ...fresh, posteFine: true }, 'DL')).toBeNull();
+    expect(sheetPoste({ ...fresh, posteManual: true }, 'DL')).toBeNull();
   });
 });

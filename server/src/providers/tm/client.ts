@@ -6,7 +6,7 @@ import { parseTmSquad } from './parse.js';
  * The squad page of a club from its Transfermarkt address (any page of the club: /{slug}/startseite/verein/{id}),
  * on the configured site (TM_URL): /{slug}/kader/verein/{id}/saison_id/{season}/plus/1 (the detailed view).
  */
-export function tmSquadUrl(tmBase: string, clubUrl: string, season: number): string {
+function tmSquadUrl(tmBase: string, clubUrl: string, season: number): string {
   let path: string;
   try {
     path = new URL(clubUrl).pathname;
@@ -23,6 +23,7 @@ export function tmClient(baseUrl: string, policy: FetchPolicy, signal?: AbortSig
     squad: (clubUrl: string, season: number) =>
       fetchParsed(tmSquadUrl(baseUrl, clubUrl, season), parseTmSquad, policy, {
         signal,
+        refused: LEAGUE_MSG.tmRefused,
         headers: { 'user-agent': 'Mozilla/5.0 (compatible; Poolfoot/1.0)', 'accept-language': 'fr-FR,fr;q=0.9', accept: 'text/html' },
       }),
   };

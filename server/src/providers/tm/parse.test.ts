@@ -41,6 +41,23 @@ describe('parseTmSquad', () => {
     ]);
   });
 
+  it('guess, not recorded by us: reads the shirt number written unquoted, as public scrapers’ stored pages show it', () => {
+    // Source: FINDINGS.md §10 (stored HTML fixtures of public scrapers, e.g. the pages behind
+    // felipeall/transfermarkt-api issue #117): `<td class="zentriert rueckennummer bg_Torwart" title="Goalkeeper"><div class=rn_nummer>36</div></td>`.
+    const unquoted = row('odd', '36', 'Lucas Chevalier', 'Gardien de but', '06/11/2001 (24)')
+      .replace('<div class="rn_nummer">', '<div class=rn_nummer>')
+      .replace('<tr class="odd">', '<tr class=odd>')
+      .replace(
+        '<td class="zentriert rueckennummer bg_Sturm" title="Attaquant">',
+        '<td title="Goalkeeper" class="zentriert rueckennummer bg_Torwart">',
+      );
+    expect(unquoted).toContain('<div class=rn_nummer>36</div>');
+    expect(parseTmSquad(page(unquoted + row('even', '7', 'Khvicha Kvaratskhelia', 'Ailier gauche', '12/02/2001 (25)')))).toEqual([
+      { name: 'Lucas Chevalier', position: 'Gardien de but', birthDate: '2001-11-06', numero: 36 },
+      { name: 'Khvicha Kvaratskhelia', position: 'Ailier gauche', birthDate: '2001-02-12', numero: 7 },
+    ]);
+  });
+
   it('calls a page without squad table or without players garbage', () => {
     expect(() => parseTmSquad('<html><body>Accès refusé</body></html>')).toThrow(ParseError);
     expect(() => parseTmSquad(page(''))).toThrow('aucun joueur');

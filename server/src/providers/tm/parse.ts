@@ -111,24 +111,30 @@ export function parseTmDate(s: string): string | null {
 }
 
 /**
+ * A class attribute holding `name`, quoted or not: the site's pages write `<div class=rn_nummer>36</div>`
+ * (HTML fixtures of public scrapers) as well as `class="rn_nummer"`.
+ */
+const classWith = (name: string) => `class=(?:"[^"]*\\b${name}\\b[^"]*"|'[^']*\\b${name}\\b[^']*'|${name}\\b)`;
+
+/**
  * The players of a Transfermarkt squad page: each row of the `items` table (class odd/even) gives the
  * shirt number (rn_nummer), the name (the first link of the hauptlink cell), the position (second line of
  * the inline table) and the birth date. A page without any player row is garbage.
  */
 export function parseTmSquad(html: string): TmPlayer[] {
-  const start = html.search(/<table[^>]*class="[^"]*\bitems\b/);
+  const start = html.search(new RegExp(`<table[^>]*${classWith('items')}`));
   if (start < 0) throw new ParseError("pas de tableau d'effectif");
   const rows = html
     .slice(start)
-    .split(/<tr[^>]*class="\s*(?:odd|even)\b[^"]*"[^>]*>/)
+    .split(new RegExp(`<tr[^>]*${classWith('(?:odd|even)')}[^>]*>`))
     .slice(1);
   const players: TmPlayer[] = [];
   for (const row of rows) {
-    const cell = /class="[^"]*\bhauptlink\b[^"]*"[^>]*>([\s\S]*?)<\/td>/.exec(row)?.[1] ?? '';
+    const cell = new RegExp(`${classWith('hauptlink')}[^>]*>([\\s\\S]*?)<\\/td>`).exec(row)?.[1] ?? '';
     const name = [...cell.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((m) => text(m[1] ?? '')).find((n) => n.length > 0);
     if (!name) continue;
-    const numero = /class="[^"]*\brn_nummer\b[^"]*"[^>]*>\s*(\d{1,3})\s*</.exec(row)?.[1];
-    const inline = /<table[^>]*class="[^"]*\binline-table\b[\s\S]*?<\/table>/.exec(row)?.[0] ?? '';
+    const numero = new RegExp(`${classWith('rn_nummer')}[^>]*>\\s*(\\d{1,3})\\s*<`).exec(row)?.[1];
+    const inline = new RegExp(`<table[^>]*${classWith('inline-table')}[\\s\\S]*?<\\/table>`).exec(row)?.[0] ?? '';
     const lines = [...inline.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => text(m[1] ?? ''));
     players.push({
       name,
