@@ -12,3 +12,15 @@ it('reads a relative DATA_DIR or backup file from the folder the command was typ
 it('stops on a wrong value with a message naming the variable', () => {
   expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Configuration invalide :\n {2}PORT/);
 });
+
+it('moves the clock only in a demo: DEMO_CLOCK=settable without DEMO=season or draft stops the server', () => {
+  expect(loadConfig({}).DEMO_CLOCK).toBe('real');
+  expect(loadConfig({ DEMO: 'draft', DEMO_CLOCK: 'settable' }).DEMO_CLOCK).toBe('settable');
+  expect(loadConfig({ DEMO: 'season', DEMO_CLOCK: 'settable' }).DEMO_CLOCK).toBe('settable');
+  const refusal =
+    /Configuration invalide :\n {2}DEMO_CLOCK: 'settable' seulement avec une démo \(DEMO=season ou DEMO=draft\) : une vraie saison suit l'heure réelle/;
+  for (const env of [{}, { DEMO: 'none' }, { DATABASE_URL: 'postgres://u:p@db/poolfoot' }]) {
+    expect(() => loadConfig({ ...env, DEMO_CLOCK: 'settable' })).toThrow(refusal);
+  }
+  expect(() => loadConfig({ DEMO: 'draft', DEMO_CLOCK: 'fake' })).toThrow(/ {2}DEMO_CLOCK: /);
+});

@@ -9,6 +9,11 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Poolfoot <no-reply@poolfoot.test>'),
   DEMO: z.enum(['season', 'draft', 'none']).optional(),
+  /**
+   * The demo's clock: 'real', or 'settable' (the real time plus an offset an admin moves forward through the demo
+   * league, for the browser tests). Only with a demo set (DEMO=season or draft): a real season runs on the real clock.
+   */
+  DEMO_CLOCK: z.enum(['real', 'settable']).default('real'),
   APP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -66,6 +71,17 @@ const schema = z.object({
   TM_URL: z.string().url().optional(),
 });
 
+/** A settable clock only with a demo set: a real season always runs on the real clock. */
+const checked = schema.superRefine((c, ctx) => {
+  if (c.DEMO_CLOCK === 'settable' && (c.DEMO === undefined || c.DEMO === 'none')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEMO_CLOCK'],
+      message: "'settable' seulement avec une démo (DEMO=season ou DEMO=draft) : une vraie saison suit l'heure réelle",
+    });
+  }
+});
+
 export type Config = z.infer<typeof schema> & { appUrl: string };
 
 /**
@@ -78,7 +94,7 @@ export function userPath(path: string, env: NodeJS.ProcessEnv = process.env): st
 
 /** Reads the environment; a wrong value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const parsed = checked.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Configuration invalide :\n${lines}`);

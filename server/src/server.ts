@@ -1,6 +1,6 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { playDemoSeason } from './demo/index.js';
+import { playDemoSeason, serverClock } from './demo/index.js';
 import { openDatabase } from './db/open.js';
 import { ensureCurrentSeason } from './db/settings.js';
 import { lifetimeOf, purgeExpiredSessions } from './http/session.js';
@@ -14,7 +14,7 @@ async function main() {
   const { database, release, seeded } = await openDatabase(config, log);
   await purgeExpiredSessions(database.db, new Date(), lifetimeOf(config));
   await ensureCurrentSeason(database.db);
-  const ctx = { database, config, now: () => new Date(), mailer: createMailer(config, log) };
+  const ctx = { database, config, now: serverClock(config), mailer: createMailer(config, log) };
   const app = await buildApp({ ctx, logger: log });
   let closing = false;
   const shutdown = async (signal: string) => {

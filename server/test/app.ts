@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Mail } from '../src/mail.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { serverClock } from '../src/demo/index.js';
 import { ensureCurrentSeason } from '../src/db/settings.js';
 import type { App } from '../src/http/types.js';
 import { callerOf, type Who } from './caller.js';
@@ -31,7 +32,8 @@ export async function testApp(env: Record<string, string> = {}) {
   const ctx = {
     database,
     config,
-    now: () => now,
+    // With DEMO_CLOCK=settable, the demo's clock over the test's (setNow moves the real time under its offset).
+    now: serverClock(config, () => now),
     mailer: { send: async (m: Mail) => void mails.push(m) },
   };
   const app: App = await buildApp({ ctx });

@@ -13,7 +13,8 @@ import { seedDemo } from './seed/seed.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp({ DEMO: 'season' });
-  t.setNow(new Date());
+  // A Tuesday: matchday 2 (Friday to Sunday) is over, matchday 3 starts on Friday. The demo league follows this clock.
+  t.setNow(new Date('2026-11-24T11:00:00Z'));
   await seedDemo(t.db, { now: t.now(), anchorMatchday: 3 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -34,8 +35,8 @@ it('DEMO=season plays the draft and the first matchdays through the app: a livin
   expect(days[2]?.status).toBe(0);
   // The next matchday starts in the coming days (the seed's anchor).
   const start = days[2]?.startAt.getTime() ?? 0;
-  expect(start).toBeGreaterThan(Date.now());
-  expect(start - Date.now()).toBeLessThan(8 * 24 * 3600 * 1000);
+  expect(start).toBeGreaterThan(t.now().getTime());
+  expect(start - t.now().getTime()).toBeLessThan(8 * 24 * 3600 * 1000);
   expect(await t.db.select().from(resultats)).toHaveLength(2 * 12);
   const ranking = await generalRanking(t.db);
   expect(ranking.map((r) => r.rank)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));

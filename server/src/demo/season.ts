@@ -24,6 +24,8 @@ export const DEMO_SEASON_PLAYED = 10;
  * DEMO=season: on a freshly seeded demo, plays the first matchdays through the app's own calls, as
  * an admin would from the browser: the whole draft (random valid picks), then for each matchday the
  * league import of its matches and stats from the demo league, the players' points and the results.
+ * The demo league answers at the server's clock: the seed puts these matchdays in the past, but the
+ * last one may still be under way when the server starts (then it stays open).
  * Each pooler's lineup is set once for matchday 1 (the carry-over rule keeps it for the next ones).
  * Runs after the server listens (the league import fetches the demo league over HTTP).
  */
@@ -53,16 +55,19 @@ export async function playDemoSeason(app: App, log: FastifyBaseLogger, played = 
   const days = await db.select().from(journees).orderBy(asc(journees.numjournee)).limit(played);
   const first = days[0];
   if (first) await setFirstLineups(app, first.id);
+  let finished = 0;
   for (const day of days) {
     log.info(`démo saison : journée ${day.numjournee}…`);
     await waitJob(leagueJob, await call(leagueCalls.importLfp, { numjournee: day.numjournee }));
     await waitJob(leagueJob, await call(leagueCalls.importLfpStats, { numjournee: day.numjournee }));
     await waitJob(statsJob, await call(statsCalls.computeJournee, { journee_id: day.id }));
-    await call(resultatsCalls.calcJournee, { journee_id: day.id });
+    // The demo league follows the clock: a matchday still being played stays open, as with the real league.
+    if ((await call(resultatsCalls.calcJournee, { journee_id: day.id })).finished) finished++;
+    else log.info(`démo saison : journée ${day.numjournee} en cours, à terminer quand ses matchs seront joués`);
   }
   await call(gameCalls.setPhase, { phase: 'normal' });
   await call(authCalls.logout);
-  log.info(`démo saison prête : ${days.length} journées jouées`);
+  log.info(`démo saison prête : ${finished} journées terminées sur ${days.length}`);
 }
 
 /** Each pooler's 4-2-3-1 of matchday 1: the best 2024/25 scorers of their team at each slot, the striker captain. */

@@ -1,12 +1,14 @@
+import type { Poste } from '@poolfoot/domain';
 import type { DemoClub } from '../seed/clubs.js';
 import type { DemoPlayer } from '../seed/players.js';
-import { demoMatchSheet, minutesOf, type SheetEvent, type SheetPlayer, type SideKey } from './match-sheet.js';
+import { matchClock, placeholderDate, timeUnknown } from './clock.js';
+import { type Sheet, demoMatchSheet, linesAt } from './match-sheet.js';
 import {
   DEMO_CLUBS,
+  DEMO_LEAGUE_SEASON,
   DEMO_POSITIONS,
   type DemoFixture,
   demoClubId,
-  demoFixture,
   demoFixtures,
   demoKickoff,
   demoPlayerId,
@@ -14,158 +16,209 @@ import {
 } from './world.js';
 
 /**
- * The demo league's answers, in exactly the official API's shapes (see providers/lfp/parse.ts):
- * the same client code reads them as it reads ma-api.ligue1.fr.
+ * The demo league's answers in the official API's shapes, quirks included, as recorded in
+ * providers/lfp/recorded (FINDINGS.md): the same client code reads them as it reads ma-api.ligue1.fr.
+ * Every answer is computed at `now`, the server's clock: nothing of a match is told before it happens.
+ * The season in the request is ignored, as the league does: the demo has one season, 2025/26.
  */
 
-const identity = (season: number, c: DemoClub) => ({
-  id: demoClubId(season, c.club_id),
-  shortId: Number(c.club_id),
-  name: c.official_name,
-  shortName: c.name,
-  officialName: c.official_name,
+/** Where a seeded calendar stands: each matchday's week shift (see world.ts) and the server's clock. */
+export type DemoView = { weeks: (matchday: number) => number; now: Date };
+
+const sheets = new Map<number, Sheet>();
+/** The fixture's whole match, computed once (it is deterministic). */
+export function sheetOf(f: DemoFixture): Sheet {
+  let sheet = sheets.get(f.index);
+  if (!sheet) {
+    sheet = demoMatchSheet(f);
+    sheets.set(f.index, sheet);
+  }
+  return sheet;
+}
+
+export function clubIdentity(c: DemoClub) {
+  const l = c.league;
+  return {
+    id: demoClubId(c),
+    shortId: Number(c.club_id),
+    name: l.name,
+    officialName: l.officialName,
+    shortName: l.shortName,
+    displayName: l.displayName,
+    businessName: l.shortName,
+    trigram: l.trigram,
+    primaryColor: l.primaryColor,
+    secondaryColor: l.secondaryColor,
+    preferMonochromeLogo: false,
+    isInFrenchChampionship: true,
+    gameWeekStartingRank: DEMO_CLUBS.indexOf(c) + 1,
+  };
+}
+
+/** A player's identity, as squads and match sheets give it. */
+export const playerIdentity = (p: DemoPlayer) => ({
+  id: demoPlayerId(p),
+  shortOptaId: Number(p.short_opta_id),
+  firstName: p.prenom,
+  lastName: p.nom,
+  countryName: 'France',
+  countryShortCode: 'FRA',
+  birthDate: p.birth_date,
+  preferredFoot: Number(p.lfp_id) % 4 === 0 ? 'left' : 'right',
+  jerseyNumber: p.numero,
+  isInFrenchChampionship: true,
 });
 
-const played = (f: DemoFixture) => f.score !== null;
-const period = (f: DemoFixture) => (played(f) ? 'fullTime' : 'postponed');
-
-/** GET /championship-clubs */
-export function demoClubs(season: number) {
+/** A match as the game week and the club summary list it; its score only once it has kicked off. */
+function matchSummary(f: DemoFixture, view: DemoView) {
+  const kickoff = demoKickoff(f, view.weeks(f.matchday));
+  const clock = matchClock(f, kickoff, view.now);
+  const unknown = timeUnknown(f, kickoff, view.now);
+  const started = clock.period !== 'preMatch' && clock.period !== 'preMatchWithPlayers';
+  const score = started ? linesAt(sheetOf(f), clock.minute).score : null;
+  const side = (c: DemoClub, goals: number | undefined) => ({
+    clubId: demoClubId(c),
+    ...(goals === undefined ? {} : { score: goals }),
+    clubIdentity: clubIdentity(c),
+  });
   return {
-    championshipsClubs: Object.fromEntries(
-      DEMO_CLUBS.map((c) => [
-        demoClubId(season, c.club_id),
-        { ...identity(season, c), shortOptaId: `t${c.club_id}`, acronym: c.name.slice(0, 3).toUpperCase(), championships: [1] },
-      ]),
-    ),
+    unknownMatch: false,
+    matchId: f.match_lfp_id,
+    championshipId: 1,
+    gameWeekNumber: f.matchday,
+    date: (unknown ? placeholderDate(kickoff) : kickoff).toISOString(),
+    // Recorded in club summaries only; the game week is assumed to send the same match summary (a guess).
+    ...(unknown ? { dateTimeUnknown: true } : {}),
+    period: clock.period,
+    ...(clock.matchTime ? { matchTime: clock.matchTime } : {}),
+    isLive: clock.isLive,
+    home: side(f.homeClub, score?.[0]),
+    away: side(f.awayClub, score?.[1]),
   };
 }
 
-/** GET /championship-matches/championship/1/game-week/{N} (null: no such matchday). */
-export function demoGameWeek(numjournee: number, season: number, weeks: number) {
-  const fixtures = demoFixtures().filter((f) => f.matchday === numjournee);
-  if (!fixtures.length) return null;
-  return {
-    matches: fixtures.map((f) => ({
-      matchId: f.match_lfp_id,
-      championshipId: 1,
-      gameWeekNumber: f.matchday,
-      date: demoKickoff(f, weeks).toISOString(),
-      period: period(f),
-      isLive: false,
-      home: { clubId: demoClubId(season, f.homeClub.club_id), score: f.score?.[0] ?? null, clubIdentity: identity(season, f.homeClub) },
-      away: { clubId: demoClubId(season, f.awayClub.club_id), score: f.score?.[1] ?? null, clubIdentity: identity(season, f.awayClub) },
-    })),
-  };
-}
+/**
+ * A player's `realsPositions` (FINDINGS.md §2): 'goalkeeper' is the only value recorded; 'centralDefender',
+ * 'leftWingBack' and 'striker' are named by OpenScore's README, not recorded; the midfielders' are a guess.
+ */
+const REALS_POSITIONS: Record<Poste, string> = {
+  GB: 'goalkeeper',
+  DC: 'centralDefender',
+  DL: 'leftWingBack',
+  MC: 'centralMidfielder',
+  MO: 'attackingMidfielder',
+  AT: 'striker',
+};
 
-function playerEntry(season: number, s: SheetPlayer) {
-  const minutes = minutesOf(s);
+/** GET /championship-player/{playerId} (null: no such player). */
+export function demoPlayer(playerId: string) {
+  const p = DEMO_CLUBS.flatMap((c) => demoSquad(c.club_id)).find((x) => demoPlayerId(x) === playerId);
+  const club = p && DEMO_CLUBS.find((c) => c.club_id === p.club_id);
+  if (!p || !club) return null;
+  const { id, shortOptaId, firstName, lastName, birthDate, countryName, countryShortCode, preferredFoot } = playerIdentity(p);
   return {
-    id: demoPlayerId(season, s.p),
-    minutesPlayed: minutes,
-    goals: s.goals,
-    goalsAssists: s.assists,
-    ownGoals: s.ownGoals,
-    playedMatch: minutes > 0,
-    startedMatch: s.started,
-    shirtNumber: s.p.numero,
-    position: DEMO_POSITIONS[s.p.poste].code,
-    playerIdentity: { id: demoPlayerId(season, s.p), shortOptaId: s.p.short_opta_id, firstName: s.p.prenom, lastName: s.p.nom },
-    stats: {
-      mins_played: minutes,
-      goals: s.goals,
-      goal_assist: s.assists,
-      own_goals: s.ownGoals,
-      yellow_card: s.yellow,
-      second_yellow: s.secondYellow ? 1 : 0,
-      red_card: s.red ? 1 : 0,
-      clean_sheet: minutes >= 60 && s.conceded === 0 ? 1 : 0,
-      goals_conceded: s.conceded,
-      saves: s.saves,
-      penalty_save: s.penaltySaves,
+    id,
+    shortLfpId: Number(p.lfp_id),
+    shortOptaId,
+    firstName,
+    lastName,
+    birthDate,
+    countryName,
+    countryShortCode,
+    preferredFoot,
+    championships: {
+      '1': {
+        active: 1,
+        championshipId: 1,
+        championshipClubId: demoClubId(club),
+        jerseyNumber: p.numero,
+        position: DEMO_POSITIONS[p.poste].position,
+        realsPositions: [REALS_POSITIONS[p.poste]],
+      },
     },
   };
 }
 
-const time = (e: SheetEvent) => `${e.minute}'`;
+type Championships = Record<string, { active: number; activeAtSeasonStart: number; playersIds: string[]; gameWeekStartingRank?: number }>;
 
-/** GET /championship-match/{matchId} (null: no such match). */
-export function demoMatch(matchId: string, season: number, weeks: number) {
-  const f = demoFixture(matchId);
-  if (!f) return null;
-  const sheet = played(f) ? demoMatchSheet(f, (p) => demoPlayerId(season, p)) : null;
-  const side = (key: SideKey, club: DemoClub, score: number | null) => {
-    const s = sheet?.[key];
-    const eventId = (e: SheetEvent, i: number) => `${f.index}-${key}-${e.type}-${i}`;
-    return {
-      clubId: demoClubId(season, club.club_id),
-      clubIdentity: identity(season, club),
-      score,
-      formation: '4231',
-      playersIds: (s?.players ?? []).map((p) => demoPlayerId(season, p.p)),
-      players: Object.fromEntries((s?.players ?? []).map((p) => [demoPlayerId(season, p.p), playerEntry(season, p)])),
-      goals: (s?.goals ?? []).map((e, i) => ({
-        eventId: eventId(e, i),
-        type: e.type,
-        scorerId: e.playerId,
-        playerId: e.playerId,
-        assistProviderId: e.assistId ?? null,
-        side: key,
-        time: time(e),
-      })),
-      bookings: (s?.bookings ?? []).map((e, i) => ({
-        eventId: eventId(e, i),
-        playerId: e.playerId,
-        type: e.type,
-        side: key,
-        time: time(e),
-      })),
-      substitutions: (s?.subs ?? []).map((e, i) => ({
-        eventId: eventId(e, i),
-        subOffId: e.playerId,
-        subOnId: e.subOnId,
-        side: key,
-        time: time(e),
-      })),
-      missedPenalties: (s?.missed ?? []).map((e, i) => ({ eventId: eventId(e, i), playerId: e.playerId, side: key, time: time(e) })),
-    };
-  };
-  return {
-    id: f.match_lfp_id,
-    matchId: f.match_lfp_id,
-    championshipId: 1,
-    season,
-    gameWeekNumber: f.matchday,
-    date: demoKickoff(f, weeks).toISOString(),
-    period: period(f),
-    home: side('home', f.homeClub, f.score?.[0] ?? null),
-    away: side('away', f.awayClub, f.score?.[1] ?? null),
-  };
+/** An entry of /championship-clubs: the club and its competitions, keyed by championship id. */
+const clubEntry = (shortId: number, optaId: number, l: Omit<DemoClub['league'], 'optaId'>, championships: Championships) => ({
+  id: `l1_championship_club_${DEMO_LEAGUE_SEASON}_${shortId}`,
+  type: 'l1_championship_club',
+  shortId,
+  season: DEMO_LEAGUE_SEASON,
+  shortOptaId: optaId,
+  name: l.name,
+  officialName: l.officialName,
+  shortName: l.shortName,
+  displayName: l.displayName,
+  businessName: l.shortName,
+  acronym: l.trigram,
+  championships,
+  primaryColor: l.primaryColor,
+  secondaryColor: l.secondaryColor,
+  preferMonochromeLogo: false,
+});
+
+/** As recorded, the answer also lists clubs of other competitions: Cannes, in cup championships 10 and 11 only. */
+const CANNES = clubEntry(
+  9000002238,
+  2238,
+  {
+    name: 'Cannes',
+    officialName: 'Cannes',
+    shortName: 'Cannes',
+    displayName: 'Cannes',
+    trigram: 'CAN',
+    primaryColor: '#0231c2',
+    secondaryColor: '#000000',
+  },
+  { '10': { active: 1, activeAtSeasonStart: 1, playersIds: [] }, '11': { active: 1, activeAtSeasonStart: 1, playersIds: [] } },
+);
+
+/** GET /championship-clubs: the season's clubs keyed by id, each with its championships keyed by id. */
+export function demoClubs() {
+  const ligue1 = DEMO_CLUBS.map((c) =>
+    clubEntry(Number(c.club_id), c.league.optaId, c.league, {
+      '1': {
+        active: 1,
+        activeAtSeasonStart: 1,
+        playersIds: demoSquad(c.club_id).map(demoPlayerId),
+        gameWeekStartingRank: DEMO_CLUBS.indexOf(c) + 1,
+      },
+    }),
+  );
+  return { championshipsClubs: Object.fromEntries([...ligue1, CANNES].map((e) => [e.id, e])) };
 }
 
-/** GET /championship-club-summary/{clubId} (null: no such club). */
-export function demoClubSummary(clubId: string, season: number) {
-  const club = DEMO_CLUBS.find((c) => demoClubId(season, c.club_id) === clubId);
+/** GET /championship-matches/championship/1/game-week/{N} (null: no such matchday). */
+export function demoGameWeek(numjournee: number, view: DemoView) {
+  const fixtures = demoFixtures().filter((f) => f.matchday === numjournee);
+  return fixtures.length ? { matches: fixtures.map((f) => matchSummary(f, view)) } : null;
+}
+
+/** GET /championship-club-summary/{clubId} (null: no such club): its season's matches and its squad by family lists only. */
+export function demoClubSummary(clubId: string, view: DemoView) {
+  const club = DEMO_CLUBS.find((c) => demoClubId(c) === clubId);
   if (!club) return null;
   const squad = demoSquad(club.club_id);
-  const ids = (family: string) => squad.filter((p) => DEMO_POSITIONS[p.poste].family === family).map((p) => demoPlayerId(season, p));
-  const entry = (p: DemoPlayer) => ({
-    id: demoPlayerId(season, p),
-    shortOptaId: p.short_opta_id,
-    firstName: p.prenom,
-    lastName: p.nom,
-    birthDate: p.birth_date,
-    jerseyNumber: p.numero,
-    detailedPosition: DEMO_POSITIONS[p.poste].label,
-  });
+  const family = (name: (typeof DEMO_POSITIONS)['GB']['family']) =>
+    squad.filter((p) => DEMO_POSITIONS[p.poste].family === name).map(demoPlayerId);
+  const fixtures = demoFixtures().filter((f) => f.homeClub === club || f.awayClub === club);
+  const matches = fixtures.map((f) => matchSummary(f, view));
+  const met = DEMO_CLUBS.filter((c) => fixtures.some((f) => f.homeClub === c || f.awayClub === c));
   return {
+    clubsIdentities: Object.fromEntries(met.map((c) => [demoClubId(c), clubIdentity(c)])),
+    matches: Object.fromEntries(matches.map((m) => [m.matchId, m])),
+    nextMatchesIds: matches.filter((m) => m.period === 'preMatch' || m.period === 'preMatchWithPlayers').map((m) => m.matchId),
+    matchesIds: matches.map((m) => m.matchId),
+    shortOptaClubId: club.league.optaId,
     squad: {
-      goalkeepersIds: ids('goalkeepers'),
-      defendersIds: ids('defenders'),
-      midfieldersIds: ids('midfielders'),
-      strikersIds: ids('strikers'),
-      players: Object.fromEntries(squad.map((p) => [demoPlayerId(season, p), entry(p)])),
+      goalkeepersIds: family('goalkeepersIds'),
+      defendersIds: family('defendersIds'),
+      midfieldersIds: family('midfieldersIds'),
+      strikersIds: family('strikersIds'),
+      players: Object.fromEntries(squad.map((p) => [demoPlayerId(p), playerIdentity(p)])),
     },
   };
 }

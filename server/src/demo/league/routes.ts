@@ -1,61 +1,91 @@
-import { and, eq } from 'drizzle-orm';
+import { SRV } from '@poolfoot/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { journees } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 // The module itself, not the league's index: the index loads the league routes, which mount these demo routes (an import cycle).
 import { DEMO_LEAGUE_PATH } from '../../features/league/runtime.js';
+import { ok } from '../../http/envelope.js';
+import { AppError, badRequest, conflict } from '../../http/errors.js';
+import { checkAccess, sameOrigin } from '../../http/guards.js';
+import { lifetimeOf, readSession } from '../../http/session.js';
 import type { App } from '../../http/types.js';
-import { lfpSeason } from '../../providers/lfp/client.js';
-import { demoClubs, demoClubSummary, demoGameWeek, demoMatch } from './payloads.js';
+import { type SettableClock, settableClockOf } from '../clock.js';
+import { demoMatch } from './match-payload.js';
+import { type DemoView, demoClubs, demoClubSummary, demoGameWeek, demoPlayer } from './payloads.js';
 import { demoTmPage } from './tm-page.js';
-import { demoWeekShiftFrom } from './world.js';
+import { demoWeekShiftsFrom } from './world.js';
 
-const seasonQuery = z.object({ season: z.coerce.number().int().min(2000).max(2100).optional() });
 const notFound = { error: 'not found' };
 const pub = { access: 'public' } as const;
 
+/** The farthest the demo clock moves in one call: a season and its summer. */
+const CLOCK_MAX_DAYS = 400;
+const clockInput = { error: SRV.demoClockInput(CLOCK_MAX_DAYS) };
+const clockMove = z.union(
+  [
+    z.strictObject({
+      advance_minutes: z
+        .number(clockInput)
+        .int(clockInput)
+        .min(1, clockInput)
+        .max(CLOCK_MAX_DAYS * 1440, clockInput),
+    }),
+    z.strictObject({ to: z.iso.datetime({ offset: true, ...clockInput }) }),
+  ],
+  clockInput,
+);
+
 /**
  * The demo league (on only in demo mode): the official API's calls under /demo-league, answered from the
- * seeded world, and a Transfermarkt-shaped squad page under /demo-league/tm. Public, like the real ones.
+ * seeded world at the server's clock (app.ctx.now), and a Transfermarkt-shaped squad page under
+ * /demo-league/tm. Public, like the real ones (but the demo clock's route, an admin's). A `season` in the query is ignored, as the league does.
  */
 export default async function demoLeagueRoutes(app: App) {
   const { db } = app.ctx.database;
-  const saison = async () => (await getSetting(db, 'saison')).id;
-  const season = async (q: { season?: number | undefined }) => q.season ?? lfpSeason(await saison());
-  /** The seeded calendar's shift, read from the stored start of matchday 1. */
-  const weeks = async () => {
-    const [j] = await db
-      .select({ startAt: journees.startAt })
+  /** The seeded calendar's shifts, read from the stored start of each matchday, and the server's clock. */
+  const view = async (): Promise<DemoView> => {
+    const { id } = await getSetting(db, 'saison');
+    const starts = await db
+      .select({ numjournee: journees.numjournee, startAt: journees.startAt })
       .from(journees)
-      .where(and(eq(journees.saisonId, await saison()), eq(journees.numjournee, 1)));
-    return demoWeekShiftFrom(j?.startAt ?? null);
+      .where(eq(journees.saisonId, id));
+    return { weeks: demoWeekShiftsFrom(new Map(starts.map((j) => [j.numjournee, j.startAt]))), now: app.ctx.now() };
   };
   const base = DEMO_LEAGUE_PATH;
 
-  app.get(`${base}/championship-clubs`, { config: pub, schema: { querystring: seasonQuery } }, async (req) =>
-    demoClubs(await season(req.query)),
-  );
+  app.get(`${base}/championship-clubs`, { config: pub }, async () => demoClubs());
 
   app.get(
     `${base}/championship-matches/championship/:championship/game-week/:n`,
-    { config: pub, schema: { params: z.object({ championship: z.string(), n: z.coerce.number().int() }), querystring: seasonQuery } },
+    { config: pub, schema: { params: z.object({ championship: z.string(), n: z.coerce.number().int() }) } },
     async (req, reply) => {
-      const body = req.params.championship === '1' ? demoGameWeek(req.params.n, await season(req.query), await weeks()) : null;
+      const body = req.params.championship === '1' ? demoGameWeek(req.params.n, await view()) : null;
       return body ?? reply.status(404).send(notFound);
     },
   );
 
   app.get(
     `${base}/championship-match/:matchId`,
-    { config: pub, schema: { params: z.object({ matchId: z.string() }), querystring: seasonQuery } },
-    async (req, reply) => demoMatch(req.params.matchId, await season(req.query), await weeks()) ?? reply.status(404).send(notFound),
+    { config: pub, schema: { params: z.object({ matchId: z.string() }) } },
+    async (req, reply) => demoMatch(req.params.matchId, await view()) ?? reply.status(404).send(notFound),
   );
 
   app.get(
     `${base}/championship-club-summary/:clubId`,
-    { config: pub, schema: { params: z.object({ clubId: z.string() }), querystring: seasonQuery } },
-    async (req, reply) => demoClubSummary(req.params.clubId, await season(req.query)) ?? reply.status(404).send(notFound),
+    { config: pub, schema: { params: z.object({ clubId: z.string() }) } },
+    async (req, reply) => demoClubSummary(req.params.clubId, await view()) ?? reply.status(404).send(notFound),
   );
+
+  app.get(
+    `${base}/championship-player/:playerId`,
+    { config: pub, schema: { params: z.object({ playerId: z.string() }) } },
+    async (req, reply) => demoPlayer(req.params.playerId) ?? reply.status(404).send(notFound),
+  );
+
+  const clock = settableClockOf(app.ctx.now);
+  if (clock) clockRoute(app, clock);
 
   app.get(
     `${base}/tm/:slug/kader/verein/:tmId/saison_id/:season/plus/1`,
@@ -66,4 +96,28 @@ export default async function demoLeagueRoutes(app: App) {
       return reply.type('text/html; charset=utf-8').send(html);
     },
   );
+}
+
+/**
+ * POST /demo-league/clock, only with DEMO_CLOCK=settable (serverClock): moves the server's clock forward, by
+ * minutes or to an instant, and answers the new now. It stands for time passing, not for the league, so it is an
+ * admin's: the API's checks (same site, session, role) are made here, this path being outside the API's.
+ */
+function clockRoute(app: App, clock: SettableClock) {
+  const { ctx } = app;
+  const adminOnly = async (req: FastifyRequest) => {
+    const site = req.headers['sec-fetch-site'];
+    if ((site && site !== 'same-origin' && site !== 'none') || !sameOrigin(req.headers.origin, req))
+      throw new AppError('forbidden', SRV.csrf);
+    req.user = await readSession(ctx.database.db, req, ctx.now(), lifetimeOf(ctx.config));
+    checkAccess('admin', req.user);
+  };
+  app.post(`${DEMO_LEAGUE_PATH}/clock`, { config: { access: 'admin' }, onRequest: adminOnly, schema: { body: clockMove } }, async (req) => {
+    const now = ctx.now();
+    const to = 'to' in req.body ? new Date(req.body.to) : new Date(now.getTime() + req.body.advance_minutes * 60_000);
+    if (to.getTime() - now.getTime() > CLOCK_MAX_DAYS * 86_400_000) throw badRequest(SRV.demoClockTooFar(CLOCK_MAX_DAYS));
+    const moved = clock.moveTo(to);
+    if (!moved) throw conflict(SRV.demoClockBackwards(now.toISOString()));
+    return ok({ now: moved.toISOString() });
+  });
 }

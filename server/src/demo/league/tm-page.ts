@@ -6,6 +6,11 @@ import { DEMO_CLUBS, demoSquad } from './world.js';
  * A Transfermarkt-shaped squad page (the detailed "kader" view) for a demo club, made from the seeded
  * players with a few deterministic differences, so the squad comparison has something to report:
  * one birth date a day off, one player missing, one player of another club, one name without accents.
+ *
+ * The shirt-number cell follows what third parties report of the real page (not recorded by us, a guess:
+ * felipeall/transfermarkt-api and scrapers' stored pages, FINDINGS.md §10): `<div class=rn_nummer>36</div>`
+ * unquoted, in a `<td class="zentriert rueckennummer bg_Torwart" title="…">` (`title` sometimes first); every
+ * fourth row writes it quoted, `<div class="rn_nummer">`, as a copied page did, so a reader must take both.
  */
 
 const LABELS: Record<Poste, readonly string[]> = {
@@ -30,8 +35,26 @@ const nextDay = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00Z`) + 86_40
 
 type Row = { name: string; poste: Poste; birth: string; numero: number; label: string };
 
+/** The number cell's background class and title, by position family. */
+const NUMBER_CELL: Record<Poste, [string, string]> = {
+  GB: ['bg_Torwart', 'Gardien de but'],
+  DC: ['bg_Abwehr', 'Défenseur'],
+  DL: ['bg_Abwehr', 'Défenseur'],
+  MC: ['bg_Mittelfeld', 'Milieu'],
+  MO: ['bg_Mittelfeld', 'Milieu'],
+  AT: ['bg_Sturm', 'Attaquant'],
+};
+
+function numberCell(r: Row, i: number) {
+  const [bg, title] = NUMBER_CELL[r.poste];
+  const attrs =
+    i % 2 ? `title="${esc(title)}" class="zentriert rueckennummer ${bg}"` : `class="zentriert rueckennummer ${bg}" title="${esc(title)}"`;
+  const div = i % 4 === 3 ? `<div class="rn_nummer">${r.numero}</div>` : `<div class=rn_nummer>${r.numero}</div>`;
+  return `<td ${attrs}>${div}</td>`;
+}
+
 /** The demo club of a Transfermarkt club id (the number after /verein/ in its address). */
-export const demoClubByTmId = (tmId: string) => DEMO_CLUBS.find((c) => new RegExp(`/verein/${tmId}$`).test(c.transfermarkt_url));
+const demoClubByTmId = (tmId: string) => DEMO_CLUBS.find((c) => new RegExp(`/verein/${tmId}$`).test(c.transfermarkt_url));
 
 export function demoTmRows(clubExt: string): Row[] {
   const index = DEMO_CLUBS.findIndex((c) => c.club_id === clubExt);
@@ -62,7 +85,7 @@ export function demoTmPage(tmId: string): string | null {
   const rows = demoTmRows(club.club_id)
     .map(
       (r, i) => `<tr class="${i % 2 ? 'even' : 'odd'}">
-  <td class="zentriert rueckennummer"><div class="rn_nummer">${r.numero}</div></td>
+  ${numberCell(r, i)}
   <td class="posrela"><table class="inline-table"><tr><td rowspan="2"><img src="data:," alt="${esc(r.name)}" class="bilderrahmen-fixed"></td><td class="hauptlink"><a href="/joueur/profil/spieler/${i + 1}">${esc(r.name)}</a></td></tr><tr><td>${esc(r.label)}</td></tr></table></td>
   <td class="zentriert">${fr(r.birth)} (${ageOn(r.birth)})</td>
   <td class="zentriert"><img src="data:," title="France" alt="France" class="flaggenrahmen"></td>

@@ -1,20 +1,23 @@
 import { type Poste, parisLocalToUtc } from '@poolfoot/domain';
 import { DEMO_CLUBS, type DemoClub } from '../seed/clubs.js';
 import matchesFile from '../seed/ligue1-2025-26.matches.json' with { type: 'json' };
-import { type DemoPlayer, generateDemoPlayers } from '../seed/players.js';
 import { type DemoMatch, demoMatches, shiftedKickoff } from '../seed/calendar.js';
+import { type DemoPlayer, generateDemoPlayers } from '../seed/players.js';
 
 /**
  * The demo league's world: the seeded clubs, players and fixtures (demo/seed) with the real
  * final scores of the fixtures file. Pure and deterministic: the same answers on every run.
  */
 
+/** The league's number for the demo's only season, 2025/26 (the year it starts), in every id it sends. */
+export const DEMO_LEAGUE_SEASON = 2025;
+
 export type DemoFixture = DemoMatch & {
   /** n of 'l1_championship_match_<n>'. */
   index: number;
   homeClub: DemoClub;
   awayClub: DemoClub;
-  /** The real final score, or null when the match was not played. */
+  /** The real final score; null for the one match of 2025/26 never played. */
   score: readonly [number, number] | null;
 };
 
@@ -24,6 +27,7 @@ let cached: { fixtures: DemoFixture[]; byId: Map<string, DemoFixture>; players: 
 
 function world() {
   if (cached) return cached;
+  // The file marks the match never played (J34 Nantes–Toulouse) 'cancelled', with no score.
   const scores = new Map<string, readonly [number, number] | null>();
   for (const m of (matchesFile as { matches: RawMatch[] }).matches) {
     const [h, a] = m.score ?? [];
@@ -49,34 +53,45 @@ function world() {
 
 export const demoFixtures = () => world().fixtures;
 export const demoFixture = (matchId: string) => world().byId.get(matchId);
-export const demoSquad = (clubExtId: string): DemoPlayer[] => world().players.get(clubExtId) ?? [];
-export const demoClubByExt = (ext: string) => DEMO_CLUBS.find((c) => c.club_id === ext);
+export const demoSquad = (clubExt: string): DemoPlayer[] => world().players.get(clubExt) ?? [];
 export { DEMO_CLUBS };
 
-// The league's ids for the demo world (the shapes of the official API's ids).
-export const demoClubId = (season: number, ext: string) => `l1_championship_club_${season}_${ext}`;
-export const demoPlayerId = (season: number, p: DemoPlayer) => `l1_championship_player_${season}_${p.club_id}_${p.lfp_id}`;
+// The league's ids for the demo world (the shapes of the official API's ids, FINDINGS.md §4).
+export const demoClubId = (c: DemoClub) => `l1_championship_club_${DEMO_LEAGUE_SEASON}_${c.club_id}`;
+export const demoPlayerId = (p: DemoPlayer) => `l1_championship_player_${DEMO_LEAGUE_SEASON}_${p.club_id}_${p.lfp_id}`;
 
-/** The week shift of the seeded calendar, from the stored start of matchday 1 (0 when there is none). */
-export function demoWeekShiftFrom(matchday1Start: Date | null): number {
-  const first = demoFixtures().find((f) => f.matchday === 1);
-  if (!matchday1Start || !first) return 0;
-  const original = parisLocalToUtc(first.date, first.heure).getTime();
-  return Math.round((matchday1Start.getTime() - original) / (7 * 86_400_000));
+/**
+ * Each matchday's week shift in the seeded calendar, read back from the stored start of each matchday (its
+ * first kickoff); 0 for a matchday not stored (no demo calendar: the real 2025/26 dates).
+ */
+export function demoWeekShiftsFrom(starts: ReadonlyMap<number, Date>): (matchday: number) => number {
+  const shifts = new Map<number, number>();
+  for (const [matchday, start] of starts) {
+    const first = Math.min(
+      ...demoFixtures()
+        .filter((f) => f.matchday === matchday)
+        .map((f) => parisLocalToUtc(f.date, f.heure).getTime()),
+    );
+    if (Number.isFinite(first)) shifts.set(matchday, Math.round((start.getTime() - first) / (7 * 86_400_000)));
+  }
+  return (matchday) => shifts.get(matchday) ?? 0;
 }
 
 /** A fixture's kickoff in the seeded (shifted) calendar. */
 export const demoKickoff = (f: DemoFixture, weeks: number) => shiftedKickoff(f.date, f.heure, weeks);
 
-/** The source's position family and finer label for each of our positions. */
+/**
+ * How the league places each of our positions (FINDINGS.md §2): the squad's family list, the numeric
+ * `position` (1 goalkeeper … 4 forward) and the match sheet's `realUltraPosition`.
+ */
 export const DEMO_POSITIONS: Record<
   Poste,
-  { family: 'goalkeepers' | 'defenders' | 'midfielders' | 'strikers'; label: string; code: number }
+  { family: 'goalkeepersIds' | 'defendersIds' | 'midfieldersIds' | 'strikersIds'; position: number; ultra: number }
 > = {
-  GB: { family: 'goalkeepers', label: 'Goalkeeper', code: 1 },
-  DC: { family: 'defenders', label: 'Centre Back', code: 2 },
-  DL: { family: 'defenders', label: 'Full Back', code: 2 },
-  MC: { family: 'midfielders', label: 'Central Midfielder', code: 3 },
-  MO: { family: 'midfielders', label: 'Attacking Midfielder', code: 3 },
-  AT: { family: 'strikers', label: 'Striker', code: 4 },
+  GB: { family: 'goalkeepersIds', position: 1, ultra: 10 },
+  DC: { family: 'defendersIds', position: 2, ultra: 20 },
+  DL: { family: 'defendersIds', position: 2, ultra: 21 },
+  MC: { family: 'midfieldersIds', position: 3, ultra: 30 },
+  MO: { family: 'midfieldersIds', position: 3, ultra: 31 },
+  AT: { family: 'strikersIds', position: 4, ultra: 40 },
 };

@@ -1,7 +1,7 @@
 /**
  * The demo calendar: the 306 matches of the real Ligue 1 2025/26 calendar (ligue1-2025-26.matches.json), in
- * Paris wall-clock time, and the whole-week shift that brings a chosen matchday into the coming days. Shared by
- * the seed (the stored journees and matches) and the demo league (its game weeks), so both tell the same dates.
+ * Paris wall-clock time, and the whole-week shifts that bring a chosen matchday into the coming days with the
+ * earlier ones over. The seed stores the shifted calendar; the demo league reads the shifts back from it.
  */
 import { addDaysYmd, parisLocalToUtc, utcToParisLocal } from '@poolfoot/domain';
 import matchesFile from './ligue1-2025-26.matches.json' with { type: 'json' };
@@ -70,4 +70,19 @@ export function demoWeekShift(now: Date, matches: DemoMatch[] = demoMatches(), a
   while (shiftedKickoff(first.date, first.heure, weeks).getTime() <= now.getTime()) weeks++;
   while (shiftedKickoff(first.date, first.heure, weeks - 1).getTime() > now.getTime()) weeks--;
   return weeks;
+}
+
+/** From a matchday's last kickoff to the end of its play and of the league's post-match processing, with room to spare. */
+const PLAYED_MS = 3 * 3_600_000;
+
+/**
+ * The week shift of each matchday: the anchor and the later ones by demoWeekShift; the earlier ones by the same
+ * weeks, or by one week more when the matchday before the anchor would still be played at `now` (a midweek round
+ * three days before the anchor, say): a week's break more between the two, and every earlier matchday is over.
+ */
+export function demoWeekShifts(now: Date, matches: DemoMatch[] = demoMatches(), anchorMatchday = 1): (matchday: number) => number {
+  const weeks = demoWeekShift(now, matches, anchorMatchday);
+  const before = matches.filter((m) => m.matchday === anchorMatchday - 1).map((m) => shiftedKickoff(m.date, m.heure, weeks).getTime());
+  const past = before.length && Math.max(...before) + PLAYED_MS > now.getTime() ? weeks - 1 : weeks;
+  return (matchday) => (matchday < anchorMatchday ? past : weeks);
 }

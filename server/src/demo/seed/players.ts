@@ -14,7 +14,7 @@ export type DemoPlayer = {
   numero: number;
   /** Numeric string, unique over the whole demo ('100001'...). */
   lfp_id: string;
-  /** Unique over the whole demo ('p200001'...). */
+  /** The Opta number, unique over the whole demo ('200001'...): the league sends it as a number. */
   short_opta_id: string;
   /** 'YYYY-MM-DD'. */
   birth_date: string;
@@ -25,7 +25,7 @@ export type DemoPlayer = {
 export const DEMO_SEED = 20252026;
 
 /** Squad composition of every club: 25 players. */
-export const SQUAD: readonly { poste: Poste; count: number; starters: number; max: number }[] = [
+const SQUAD: readonly { poste: Poste; count: number; starters: number; max: number }[] = [
   { poste: 'GB', count: 3, starters: 1, max: 120 },
   { poste: 'DC', count: 5, starters: 2, max: 105 },
   { poste: 'DL', count: 4, starters: 2, max: 110 },
@@ -371,7 +371,7 @@ export function generateDemoPlayers(clubs: readonly DemoClub[] = DEMO_CLUBS, see
           poste,
           numero: drawNumber(poste),
           lfp_id: String(100000 + serial),
-          short_opta_id: `p${200000 + serial}`,
+          short_opta_id: String(200000 + serial),
           birth_date,
           totalPrev,
         });

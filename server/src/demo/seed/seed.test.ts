@@ -6,7 +6,7 @@ import { type Database, openPglite } from '../../db/client.js';
 import { clubs, draftOrder, draftState, journees, joueurs, matchlfps, seasons, users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { DEMO_CLUBS } from './clubs.js';
-import { demoMatches, demoWeekShift } from './calendar.js';
+import { demoMatches, demoWeekShift, demoWeekShifts, shiftedKickoff } from './calendar.js';
 import { seedDemo } from './seed.js';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -73,6 +73,10 @@ describe('seedDemo', () => {
       expect(official.has(m.away)).toBe(true);
     }
     expect(new Set(rows.map((c) => c.clubId)).size).toBe(18);
+    // The league's own club numbers (its shortId): PSG 13, OM 1, Nantes 12…
+    expect(rows.find((c) => c.name === 'PSG')?.clubId).toBe('13');
+    expect(rows.find((c) => c.name === 'Marseille')?.clubId).toBe('1');
+    expect(rows.find((c) => c.name === 'Nantes')?.clubId).toBe('12');
     expect(new Set(rows.map((c) => c.name)).size).toBe(18);
     expect(DEMO_CLUBS).toHaveLength(18);
   });
@@ -165,5 +169,25 @@ describe('demoWeekShift', () => {
     const exact = new Date('2026-03-13T19:45:00Z');
     expect(demoWeekShift(exact)).toBe(weeks + 1);
     expect(demoWeekShift(new Date(exact.getTime() - 1))).toBe(weeks);
+  });
+});
+
+describe('demoWeekShifts', () => {
+  it('puts the anchor matchday in the coming week and every earlier one over, whatever the hour of the week', () => {
+    const matches = demoMatches();
+    const kickoffs = (n: number, weeks: number) =>
+      matches.filter((m) => m.matchday === n).map((m) => shiftedKickoff(m.date, m.heure, weeks).getTime());
+    for (const anchor of [3, 11]) {
+      // Every 2 hours over a week: matchday 10 is a midweek round three days before matchday 11.
+      for (let t = NOW.getTime(); t < NOW.getTime() + 7 * DAY_MS; t += 2 * 3_600_000) {
+        const shift = demoWeekShifts(new Date(t), matches, anchor);
+        const start = Math.min(...kickoffs(anchor, shift(anchor)));
+        expect(start).toBeGreaterThan(t);
+        expect(start - t).toBeLessThanOrEqual(7 * DAY_MS);
+        expect(Math.max(...kickoffs(anchor - 1, shift(anchor - 1))) + 3 * 3_600_000).toBeLessThanOrEqual(t);
+        expect([shift(anchor), shift(anchor) - 1]).toContain(shift(1));
+        expect(shift(34)).toBe(shift(anchor));
+      }
+    }
   });
 });

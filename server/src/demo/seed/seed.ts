@@ -1,22 +1,23 @@
 /**
  * Deterministic demo seed: 12 users, the 18 Ligue 1 clubs, ~450 fictional players, 34 matchdays, 306 matches.
- * Everything is the same on every run except the dates, shifted by whole weeks so matchday 1 starts soon.
+ * Everything is the same on every run except the dates, shifted by whole weeks so the anchor matchday starts soon
+ * and the earlier ones are over.
  */
 import { ROLE, utcToParisLocal } from '@poolfoot/domain';
 import { hashPassword } from '../../features/auth/index.js';
 import type { Db } from '../../db/client.js';
 import { clubs, draftOrder, draftState, journees, joueurs, matchlfps, seasons, users } from '../../db/schema.js';
 import { setSetting } from '../../db/settings.js';
-import { demoMatches, demoWeekShift, shiftedKickoff } from './calendar.js';
+import { demoMatches, demoWeekShifts, shiftedKickoff } from './calendar.js';
 import { DEMO_CLUBS } from './clubs.js';
 import { generateDemoPlayers } from './players.js';
 
-export const DEMO_SAISON = { id: 2026, nom: 'Saison 2025/2026' } as const;
+const DEMO_SAISON = { id: 2026, nom: 'Saison 2025/2026' } as const;
 export const DEMO_PASSWORD = 'poolfoot';
 
 const BATCH = 200;
 
-export const DEMO_USERS: readonly { username: string; nickname: string }[] = [
+const DEMO_USERS: readonly { username: string; nickname: string }[] = [
   { username: 'Alex', nickname: 'Le Président' },
   { username: 'Bruno', nickname: 'Bruno la Muraille' },
   { username: 'Camille', nickname: 'Cam la Magicienne' },
@@ -42,7 +43,7 @@ export async function seedDemo(
   opts: { now: Date; anchorMatchday?: number },
 ): Promise<{ users: number; clubs: number; joueurs: number; journees: number; matchs: number }> {
   const matches = demoMatches();
-  const weeks = demoWeekShift(opts.now, matches, opts.anchorMatchday ?? 1);
+  const weeks = demoWeekShifts(opts.now, matches, opts.anchorMatchday ?? 1);
   const players = generateDemoPlayers(DEMO_CLUBS);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -107,7 +108,7 @@ export async function seedDemo(
       ),
     );
 
-    const scheduled = matches.map((m) => ({ m, kickoffAt: shiftedKickoff(m.date, m.heure, weeks) }));
+    const scheduled = matches.map((m) => ({ m, kickoffAt: shiftedKickoff(m.date, m.heure, weeks(m.matchday)) }));
     const firstByMatchday = new Map<number, Date>();
     for (const { m, kickoffAt } of scheduled) {
       const cur = firstByMatchday.get(m.matchday);
