@@ -4,7 +4,10 @@ import {
   lostPoints,
   type MatchResult,
   MSG,
+  matchdayMatchesFinished,
+  matchFinished,
   matchPoints,
+  RESULTATS_MSG,
   matchResult,
   resultForSide,
   stars,
@@ -13,18 +16,14 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { journees, matchlfps, playerPoints, rencontres, resultats, teamPlayers } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { getSetting } from '../../db/settings.js';
+import { conflict, notFound } from '../../http/errors.js';
 import { effectiveLineup, type JourneeRef } from '../compos/index.js';
+import { journeeMatchStates } from '../matchlfps/index.js';
+import { refreshJourneePoints } from '../stats/index.js';
 import { ownedAt, ownedPostes } from '../teams/index.js';
 
 type Score = { userId: number; total: number; captainPoints: number; lostPoints: number };
-
-/**
- * A matchday's league matches are all finished when each is over ('fullTime', as the league import
- * stores it) or postponed to a later date, and at least one was played.
- */
-const leagueMatchesFinished = (matches: readonly { period: string }[]) =>
-  matches.some((m) => m.period === 'fullTime') && matches.every((m) => m.period === 'fullTime' || m.period === 'postponed');
 
 /**
  * A pooler's figures for a matchday: the lineup in effect (with the carry-over rule) scored with the
@@ -71,7 +70,7 @@ async function matchResults(tx: Tx, pairings: (typeof rencontres.$inferSelect)[]
  * and those who own players at that matchday. Sets the matchday to 9 when all its league matches are
  * finished.
  */
-export async function calcJournee(db: Db, journeeId: number) {
+export async function calcJournee(db: Db, journeeId: number, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(journees).where(eq(journees.id, journeeId)).for('update');
     if (!row) throw notFound(MSG.matchdayNotFound);
@@ -82,6 +81,10 @@ export async function calcJournee(db: Db, journeeId: number) {
     const poolers = [
       ...new Set([...pairings.flatMap((p) => (p.user2Id === null ? [p.user1Id] : [p.user1Id, p.user2Id])), ...owners.map((o) => o.userId)]),
     ];
+    const periods = await tx.select({ period: matchlfps.period }).from(matchlfps).where(eq(matchlfps.journeeId, row.id));
+    const scored = await refreshJourneePoints(tx, row.id, await getSetting(tx, 'scoring_grid'), now);
+    // Results are never computed from missing points: finished matches (fullTime and its variants) need their stats.
+    if (periods.some((m) => matchFinished(m.period)) && scored === 0) throw conflict(RESULTATS_MSG.noStats(row.numjournee));
     const pointRows = await tx
       .select({ id: playerPoints.joueurId, points: playerPoints.points })
       .from(playerPoints)
@@ -113,8 +116,8 @@ export async function calcJournee(db: Db, journeeId: number) {
       );
     }
 
-    const matches = await tx.select({ period: matchlfps.period }).from(matchlfps).where(eq(matchlfps.journeeId, row.id));
-    const finished = leagueMatchesFinished(matches);
+    // Every match finished or counting as postponed (domain matchdayMatchesFinished).
+    const finished = matchdayMatchesFinished(await journeeMatchStates(tx, row));
     const [updated] =
       finished && row.status !== 9 ? await tx.update(journees).set({ status: 9 }).where(eq(journees.id, row.id)).returning() : [row];
     return { journee: updated ?? row, finished, poolers: scores.length };

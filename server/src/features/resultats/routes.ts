@@ -14,7 +14,7 @@ export default async function resultatsRoutes(app: App) {
   const { db } = app.ctx.database;
 
   route(app, resultatsCalls.calcJournee, async ({ journee_id }) => {
-    const { journee, finished, poolers } = await calcJournee(db, journee_id);
+    const { journee, finished, poolers } = await calcJournee(db, journee_id, app.ctx.now());
     await publish(app.ctx, 'resultats');
     const message = (finished ? RESULTATS_MSG.computedFinished : RESULTATS_MSG.computed)(journee.numjournee, poolers);
     return ok({ journee: toJournee(journee), results: await journeeResults(db, journee.id), finished }, message);

@@ -1,9 +1,8 @@
 import { type DetailLine, type PlayerScore, type Poste, type ScoringGrid, scorePlayer } from '@poolfoot/domain';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx, Q } from '../../db/client.js';
 import { joueurs, matchlfps, playerPoints, playerStats } from '../../db/schema.js';
 
-type Q = Db | Tx;
 export type StatLine = typeof playerStats.$inferSelect;
 
 export type PlayerPoints = PlayerScore & { joueurId: number; played: boolean };
@@ -74,4 +73,17 @@ export async function deleteOtherPoints(db: Q, journeeId: number, keep: readonly
 /** Forgets one player's points of a matchday. */
 export async function deletePlayerPoints(db: Q, journeeId: number, joueurId: number) {
   await db.delete(playerPoints).where(and(eq(playerPoints.journeeId, journeeId), eq(playerPoints.joueurId, joueurId)));
+}
+
+/**
+ * The matchday's points brought up to date from its stat lines, inside the caller's transaction: the results
+ * are computed from the points, so they are never computed from points missing or older than the stats (the
+ * trap of computing results right after a stats import). Players with stat lines are scored again (the same
+ * grid gives the same points: idempotent); the number of stat lines is returned, 0 when none was imported.
+ */
+export async function refreshJourneePoints(tx: Tx, journeeId: number, grid: ScoringGrid, at: Date): Promise<number> {
+  const byPlayer = await journeeStatLines(tx, journeeId);
+  const scores = [...byPlayer].map(([id, { poste, lines }]) => scoreLines(id, lines, poste, grid));
+  for (let i = 0; i < scores.length; i += 500) await savePoints(tx, journeeId, scores.slice(i, i + 500), at);
+  return scores.length;
 }
