@@ -2,12 +2,14 @@
  * npm run bench: every speed figure of the project in one run, ratios measured in that run.
  *  1. a matchday computed set-based vs per player (server/bench/bench-compute.ts);
  *  2. a full draft through the API and draft/get.php's latency (scripts/draft-bench.ts);
- *  3. the web app built once, served by one real server on a demo season, then
+ *  3. `npm start` again with nothing changed, after a first one that played the demo season (scripts/bench-restart.ts);
+ *  4. the web app built once, served by one real server on that demo season, then
  *     - draft/get.php and compos/getCompo.php under load against a bare Fastify (server/bench/bench-http.ts),
  *     - the pages' JavaScript and CSS and Lighthouse mobile on /login and /classement (e2e/bench/web-bench.ts);
- *  then a summary table against the aims. About five minutes on two cores.
+ *  5. with PG_URL, the same load on PostgreSQL with one and two server processes (scripts/bench-pg.ts);
+ *  then a summary table against the aims. About ten minutes on two cores.
  *
- *   npx tsx scripts/bench.ts
+ *   PG_URL=postgres://poolfoot:poolfoot@127.0.0.1:5432/poolfoot_ci npx tsx scripts/bench.ts
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -16,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { benchWeb, buildWeb } from '../e2e/bench/web-bench.js';
 import { benchHttp } from '../server/bench/bench-http.js';
 import { startRealServer } from '../server/bench/real-server.js';
+import { benchPg, type PgFigure } from './bench-pg.js';
+import { benchRestart } from './bench-restart.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = join(ROOT, 'server');
@@ -43,19 +47,53 @@ async function main() {
   section('Draft');
   const draft = await tsx('../scripts/draft-bench.ts');
 
+  section('Redémarrage (npm start, rien de changé)');
+  const restart = await benchRestart();
+
   section('Application web : construction');
   const dist = buildWeb();
-  console.log('Serveur réel : démarrage de la démo saison (environ une minute)…');
-  const server = await startRealServer({ port: Number(process.env.BENCH_PORT ?? 3390), demo: 'season', webDist: dist });
+  const server = await startRealServer({
+    port: Number(process.env.BENCH_PORT ?? 3390),
+    demo: 'season',
+    webDist: dist,
+    dataDir: restart.dataDir,
+  });
   try {
     section('API sous charge');
     const http = await benchHttp(server.url);
     section('Pages web');
     const web = await benchWeb({ url: server.url, dist });
+    await server.stop();
+    section('PostgreSQL sous charge');
+    const pgUrl = process.env.PG_URL;
+    const pg: PgFigure[] | null = pgUrl ? await benchPg(pgUrl) : null;
+    if (!pg) console.log('ignoré : PG_URL non défini (ex. postgres://poolfoot:poolfoot@127.0.0.1:5432/poolfoot_ci)');
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} kio`;
     const mark = (ok: boolean) => (ok ? 'oui' : 'NON');
+    const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    const restartReady = Math.max(restart.firstPageMs, restart.firstApiMs);
+    const rebuilt = restart.runs.some((r) => r.rebuilt) ? ' (a reconstruit : des sources ont changé pendant la mesure)' : '';
+    const pgRows: [string, string, string][] = pg
+      ? pg.flatMap((f): [string, string, string][] => [
+          [
+            `${f.call} PostgreSQL 1 processus`,
+            `${f.one.rps.toFixed(0)} req/s, p99 ${f.one.p99} ms (nu ${f.bare.rps.toFixed(0)} req/s)`,
+            '',
+          ],
+          [`${f.call} PostgreSQL 1 processus réel/nu`, `${(f.ratioOne * 100).toFixed(1)} %`, `≥ 50 % : ${mark(f.ratioOne >= 0.5)}`],
+          [`${f.call} PostgreSQL 2 processus`, `${f.two.rps.toFixed(0)} req/s, p99 ${f.two.p99} ms`, ''],
+          [`${f.call} PostgreSQL 2 processus réel/nu`, `${(f.ratioTwo * 100).toFixed(1)} %`, `≥ 50 % : ${mark(f.ratioTwo >= 0.5)}`],
+        ])
+      : [['PostgreSQL sous charge', 'non mesuré (PG_URL non défini)', '≥ 50 % : NON MESURÉ']];
     const rows: [string, string, string][] = [
+      [
+        'Redémarrage, rien de changé (npm start)',
+        `première page ${sec(restart.firstPageMs)}, API ${sec(restart.firstApiMs)}${rebuilt}`,
+        `< 3 s : ${mark(restartReady < 3000 && !rebuilt)}`,
+      ],
+      ['Premier npm start, démo saison jouée', sec(restart.firstStartMs), ''],
+      ['Référence : node -e 0', `${restart.nodeBootMs.toFixed(0)} ms`, ''],
       ['Journée : ensembliste', `${grab(compute, /Ensembliste[^:]*: (\d+ ms)/)}`, ''],
       ['Journée : par joueur', `${grab(compute, /Par joueur[^:]*: (\d+ ms)/)}`, ''],
       ['Journée : rapport', `${grab(compute, /Rapport : ([\d.]+ x)/)} plus rapide`, ''],
@@ -83,6 +121,7 @@ async function main() {
         [`Lighthouse ${l.page} performance`, String(l.performance), `≥ 95 : ${mark(l.performance >= 95)}`],
         [`Lighthouse ${l.page} accessibilité`, String(l.accessibility), `≥ 95 : ${mark(l.accessibility >= 95)}`],
       ]),
+      ...pgRows,
     ];
     section(`Résumé (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
     const w = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length))];
@@ -90,6 +129,7 @@ async function main() {
   } finally {
     await server.stop();
     rmSync(dist, { recursive: true, force: true });
+    restart.cleanup();
   }
 }
 

@@ -132,7 +132,7 @@ type LighthouseRun = {
   cls: number;
   benchmarkIndex: number;
 };
-export type LighthouseFigure = { page: string; performance: number; accessibility: number; runs: LighthouseRun[] };
+type LighthouseFigure = { page: string; performance: number; accessibility: number; runs: LighthouseRun[] };
 
 /** Lighthouse's mobile run (default config: Moto G Power screen, simulated slow 4G, 4x CPU slowdown). */
 async function audit(browser: Browser, base: string, path: string, who?: { email: string; password: string }): Promise<LighthouseFigure> {

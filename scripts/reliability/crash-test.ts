@@ -1,5 +1,5 @@
 /**
- * Crash test (issue #9): drives draft picks, lineup saves and mercato moves against the real server
+ * Crash test: drives draft picks, lineup saves and mercato moves against the real server
  * while SIGKILLing it at random moments (seeded), restarts it on the same data, and checks after each
  * restart and at the end that every acknowledged write is there and every invariant holds.
  * On PGlite (a data directory), then on PostgreSQL when PG_URL is set (a fresh database is created).

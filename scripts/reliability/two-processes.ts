@@ -1,5 +1,6 @@
 /**
- * Two server processes on one PostgreSQL behind one address (issue #9): a round-robin proxy in front
+ * Two server processes on one PostgreSQL behind one address (RULES.md "Accounts": several processes
+ * on one PostgreSQL must behave): a round-robin proxy in front
  * of both; the whole draft and a mercato are played through it with concurrent calls, and the script
  * checks that nothing is duplicated or out of order, that both servers answer the same, that the live
  * stream of each server carries the changes made through the other, that a contested free player has
@@ -19,6 +20,7 @@ import { type MercatoStats, runMercato } from './lib/mercato-driver.js';
 import { type RoundRobin, startProxy } from './lib/proxy.js';
 import { makeRng, seedFromEnv } from './lib/rng.js';
 import { freePort, type ServerProcess, startServer } from './lib/server.js';
+import { LISTENER_NAME } from '../../server/src/db/pg-listener.js';
 import { scratchPgDatabase } from '../../server/test/db.js';
 import { readSnapshot } from './lib/snapshot.js';
 import { openPg } from './lib/sql.js';
@@ -106,7 +108,8 @@ async function listenerSurvives(d: Driver, servers: ServerProcess[], live: Subsc
   const sql = await openPg(dbUrl);
   const [cut] = await sql
     .query<{ n: number }>(
-      "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
+      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and application_name = $1',
+      [LISTENER_NAME],
     )
     .finally(() => sql.close());
   if (cut?.n !== 2) errors.push(`écoute : ${cut?.n ?? 0} connexions LISTEN coupées, 2 attendues`);

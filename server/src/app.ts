@@ -18,6 +18,7 @@ import { lifetimeOf, readSession } from './http/session.js';
 import type { ApiRoute, App, AppContext } from './http/types.js';
 import { features } from './features/index.js';
 import { cacheAnswers } from './cache/answers.js';
+import { catchUp } from './cache/shared-generation.js';
 import { draftAnswerValidity } from './features/draft/index.js';
 import { compoAnswerValidity } from './features/compos/index.js';
 
@@ -82,6 +83,8 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
     if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req.headers.origin, req)) {
       throw new AppError('forbidden', SRV.csrf);
     }
+    // On PostgreSQL, first hear of every write committed before this request: no cache serves older data.
+    await catchUp(ctx.database.db);
     req.user = await readSession(ctx.database.db, req, ctx.now(), lifetime);
     checkAccess(access, req.user);
   });

@@ -5,7 +5,7 @@ import type { Snapshot } from './snapshot.js';
 const LAST_JOURNEE = 34;
 
 /** Who owns each player at matchday n, from the team rows (journee_in <= n < journee_out). */
-export function ownersAt(s: Snapshot, n: number): Map<number, number[]> {
+function ownersAt(s: Snapshot, n: number): Map<number, number[]> {
   const owners = new Map<number, number[]>();
   for (const r of s.teamRows) {
     if (r.journee_in <= n && (r.journee_out === null || r.journee_out > n)) {

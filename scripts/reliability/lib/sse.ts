@@ -1,6 +1,6 @@
 import type { Api } from './api.js';
 
-export type LiveEvent = { event: string; topic: string | null; at: number };
+type LiveEvent = { event: string; topic: string | null; at: number };
 
 /** A live subscription (server-sent events of live/stream.php) that keeps every event it receives. */
 export type Subscription = {

@@ -2,12 +2,12 @@ import { journeesListResponse, joueursListResponse, meResponse, type Poste } fro
 import { Api } from './api.js';
 
 /** The demo (DEMO=draft): poolers 1..12, user 1 super admin, user 2 admin, one password. */
-export const POOLER_COUNT = 12;
+const POOLER_COUNT = 12;
 export const ADMIN_ID = 2;
 const PASSWORD = 'poolfoot';
 
-export type Player = { id: number; poste: Poste; clubId: number; lfpId: string };
-export type JourneeRef = { id: number; numjournee: number };
+type Player = { id: number; poste: Poste; clubId: number; lfpId: string };
+type JourneeRef = { id: number; numjournee: number };
 
 /** What the runs need to know of the demo data: the players and the first matchdays. */
 export type World = {

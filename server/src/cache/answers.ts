@@ -15,10 +15,11 @@ type Pending = { key: string; at: number; validity?: Validity };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Keeps the serialized answers of some GET calls, per user and URL, while the embedded database has
- * not been written to (db/generation.ts) and the clock stays within the answer's validity: a repeated
- * call then costs neither queries nor serialization. Access checks and input validation still run
- * first on every request. Nothing is kept on PostgreSQL (other processes may write).
+ * Keeps the serialized answers of some GET calls, per user and URL, while the database has not been
+ * written to (the generation: db/generation.ts on PGlite, shared-generation.ts on PostgreSQL, where
+ * every process hears of every write before it serves a request) and the clock stays within the
+ * answer's validity: a repeated call then costs neither queries nor serialization. Access checks and
+ * input validation still run first on every request.
  */
 export function cacheAnswers(app: App, rules: Record<string, AnswerRule>) {
   const generation = generationOf(app.ctx.database.db);

@@ -1,10 +1,10 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
 /**
- * The number of committed writes of a database that only this process can change: an answer read
- * at generation g is still the database's answer as long as the generation is g. Only the embedded
- * database has one (PGlite: its data folder is locked by one process, and every write goes through
- * the client wrapped here); on PostgreSQL other processes write too, so nothing is cached there.
+ * The number of committed writes of a database: an answer read at generation g is still the
+ * database's answer as long as the generation is g. On PGlite (its data folder is locked by one
+ * process) every write goes through the client wrapped here; on PostgreSQL, where other processes
+ * write too, it is cache/shared-generation.ts.
  */
 export class Generation {
   #value = 0;
@@ -18,13 +18,13 @@ export class Generation {
 
 const generations = new WeakMap<object, Generation>();
 
-/** The generation of a database handle (undefined for PostgreSQL and inside transactions: no caching). */
+/** The generation of a database handle (undefined inside transactions: no caching). */
 export const generationOf = (db: object): Generation | undefined => generations.get(db);
 export const registerGeneration = (db: object, generation: Generation) => void generations.set(db, generation);
 
 // Statements that never change data; anything else counts as a write (erring on the side of invalidating).
 const READ = /^\s*(select|show|set\s+transaction|savepoint|release|rollback\s+to|begin|start\s+transaction|commit|end|rollback)\b/i;
-export const isWrite = (sql: string) => !READ.test(sql);
+const isWrite = (sql: string) => !READ.test(sql);
 
 /**
  * Bumps the generation after every write of the client: a statement outside a transaction once it

@@ -1,5 +1,5 @@
 /** The PostgreSQL error code (SQLSTATE) of a failed query; drizzle wraps the driver's error in `cause`. */
-export function pgCode(err: unknown): string | undefined {
+function pgCode(err: unknown): string | undefined {
   let e: unknown = err;
   for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
     const code = (e as { code?: unknown }).code;

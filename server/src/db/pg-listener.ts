@@ -2,19 +2,27 @@ import pg from 'pg';
 
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;
+/** How the listening connection shows in pg_stat_activity (an operator or a test can find and cut it). */
+export const LISTENER_NAME = 'poolfoot_listen';
 
 /**
  * The one PostgreSQL connection that LISTENs for notifications. When it drops (the database restarts,
  * the network is cut, an administrator ends the backend), it is opened again with a growing delay and
  * listens to every channel again, so the live updates resume by themselves. Notifications sent while
- * it was down are lost: the screens' periodic refresh catches up.
+ * it was down are lost: the screens' periodic refresh catches up, and the answer caches, told through
+ * onConnection, keep nothing meanwhile (cache/shared-generation.ts).
  */
 export function pgListener(url: string) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const watchers = new Set<(connected: boolean) => void>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
+
+  const tell = (connected: boolean) => {
+    for (const w of watchers) w(connected);
+  };
 
   const retryLater = (delay: number) => {
     if (closed || retry) return;
@@ -25,16 +33,21 @@ export function pgListener(url: string) {
     retry.unref();
   };
 
+  /** Forgets the connection (lost, or judged dead) and opens another later. */
+  const drop = (c: pg.Client) => {
+    if (client !== c) return;
+    client = null;
+    tell(false);
+    retryLater(RETRY_FIRST_MS);
+  };
+
   const open = async (): Promise<pg.Client> => {
-    const c = new pg.Client({ connectionString: url });
+    // TCP keep-alive: a connection whose peer vanished without a word is noticed and dropped.
+    const c = new pg.Client({ connectionString: url, application_name: LISTENER_NAME, keepAlive: true });
     c.on('notification', (n) => {
       for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
     });
-    const lost = () => {
-      if (client !== c) return;
-      client = null;
-      retryLater(RETRY_FIRST_MS);
-    };
+    const lost = () => drop(c);
     // An 'error' listener is required: without one a dropped connection would crash the process.
     c.on('error', lost);
     c.on('end', lost);
@@ -45,7 +58,12 @@ export function pgListener(url: string) {
       await c.end().catch(() => undefined);
       throw err;
     }
+    if (closed) {
+      await c.end().catch(() => undefined);
+      throw new Error('listener closed');
+    }
     client = c;
+    tell(true);
     return c;
   };
 
@@ -67,11 +85,34 @@ export function pgListener(url: string) {
         handlers.set(channel, set);
       }
       set.add(onMessage);
-      const c = await connect();
+      const c = await connect().catch((err: unknown) => {
+        retryLater(RETRY_FIRST_MS);
+        throw err;
+      });
       if (isNew) await c.query(`listen ${channel}`);
       return async () => {
         set.delete(onMessage);
       };
+    },
+    /**
+     * Sends a notification from the listening connection itself; fails when it is not connected. It
+     * comes back to this connection after every notification committed before it (PostgreSQL delivers
+     * them in commit order).
+     */
+    async notifyHere(channel: string, payload: string) {
+      if (!client) throw new Error('listener not connected');
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    /** Called with false when the connection is lost, with true once it listens to every channel again. */
+    onConnection(watch: (connected: boolean) => void) {
+      watchers.add(watch);
+    },
+    /** Drops the connection as if it were lost (it no longer answers): another one is opened. */
+    reconnect() {
+      const c = client;
+      if (!c) return;
+      drop(c);
+      c.end().catch(() => undefined);
     },
     async close() {
       closed = true;
@@ -82,3 +123,5 @@ export function pgListener(url: string) {
     },
   };
 }
+
+export type PgListener = ReturnType<typeof pgListener>;

@@ -8,11 +8,11 @@ import {
   phaseSchema,
   scoringGridSchema,
 } from '@poolfoot/domain';
-import type { Db, Tx } from './client.js';
+import type { Db, Q } from './client.js';
 import { seasons, settings } from './schema.js';
 
 /** Every setting of RULES.md with its schema and default: the rules read these, never a literal. */
-export const SETTINGS = {
+const SETTINGS = {
   saison: { schema: z.object({ id: z.number().int(), nom: z.string() }), default: { id: 2026, nom: 'Saison 2025/2026' } },
   phase: { schema: phaseSchema, default: 'draft' as const },
   max_joueurs_poste: { schema: maxParPosteSchema, default: DEFAULT_MAX_PAR_POSTE },
@@ -25,7 +25,7 @@ export const SETTINGS = {
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]['schema']>;
 
-export async function getSetting<K extends SettingKey>(db: Db | Tx, key: K): Promise<SettingValue<K>> {
+export async function getSetting<K extends SettingKey>(db: Q, key: K): Promise<SettingValue<K>> {
   const [row] = await db.select().from(settings).where(eq(settings.key, key));
   const def = SETTINGS[key];
   if (!row) return def.default as SettingValue<K>;
@@ -33,7 +33,10 @@ export async function getSetting<K extends SettingKey>(db: Db | Tx, key: K): Pro
   return (parsed.success ? parsed.data : def.default) as SettingValue<K>;
 }
 
-export async function setSetting<K extends SettingKey>(db: Db | Tx, key: K, value: SettingValue<K>) {
+/** The id of the current season (setting `saison`), the one every call reads and writes unless told otherwise. */
+export const activeSaisonId = async (db: Q) => (await getSetting(db, 'saison')).id;
+
+export async function setSetting<K extends SettingKey>(db: Q, key: K, value: SettingValue<K>) {
   const v = SETTINGS[key].schema.parse(value);
   await db
     .insert(settings)
