@@ -38,7 +38,7 @@ import {
 import { cookieOf } from './factories/index.js';
 
 /**
- * Crafted requests (issue 9, "Proof under pressure"), generated from the route table: every field
+ * Crafted requests (SPEC.md §5, ARCHITECTURE.md "Calls"), generated from the route table: every field
  * of every call (and, in JSON bodies, the fields of its objects and lists) fed wrong types, a
  * missing value, a huge text, odd numbers, unknown ids, SQL and HTML, plus broken bodies, as the
  * super admin and, for pooler calls, as a pooler. Never a 5xx; a refusal is a 4xx envelope with a

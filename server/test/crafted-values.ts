@@ -5,15 +5,15 @@ import type { Db } from '../src/db/client.js';
 import { type Backup, tablesInOrder } from '../src/features/backup/index.js';
 
 /**
- * The crafted values of issue 9 ("Proof under pressure") and the schema introspection that builds a
+ * The crafted values (bad input is refused with a 4xx, never a 5xx) and the schema introspection that builds a
  * request per route and field from the route table (crafted-requests.test.ts).
  */
 
 /** What a crafted value is: a type the field does not take, an out-of-range number, an id nobody has, or hostile text. */
-export type Kind = 'type' | 'huge' | 'number' | 'unknown' | 'sql' | 'html';
+type Kind = 'type' | 'huge' | 'number' | 'unknown' | 'sql' | 'html';
 export type Crafted = { label: string; value: unknown; kind: Kind };
 
-export const UNKNOWN_ID = 999_999;
+const UNKNOWN_ID = 999_999;
 const HUGE = 'x'.repeat(100_000);
 
 export const CRAFTED: readonly Crafted[] = [
@@ -142,7 +142,7 @@ export function children(field: z.ZodType): [string | number, z.ZodType][] {
 }
 
 /** A value the field accepts: existing ids (the demo world numbers from 1), the season, a date, an hour, a plain text. */
-export function sampleValue(name: string, field: z.ZodType): unknown {
+function sampleValue(name: string, field: z.ZodType): unknown {
   const shape = objectShape(field);
   if (shape) return baseOf(shape);
   const record = enumRecord(field);

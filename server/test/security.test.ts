@@ -6,7 +6,7 @@ import { fakeWebDist, type TestApp, testApp } from './app.js';
 import { cookieOf, createUser, roles } from './factories/index.js';
 
 /**
- * Issue 9, security: sessions, reset tokens, rate limits, headers and cross-site calls, seen from the
+ * RULES.md "Accounts": sessions, reset tokens, rate limits, headers and cross-site calls, seen from the
  * outside (answers, cookies, headers, the database). The per-feature auth tests cover the basic flows.
  */
 let t: TestApp;

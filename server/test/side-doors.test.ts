@@ -7,7 +7,8 @@ import { type TestApp, testApp } from './app.js';
 import { cookieOf, createUser, roles } from './factories/index.js';
 
 /**
- * Issue 14 §2: what an attacker got through, each closed. Every test here failed before its fix.
+ * Side doors an attacker got through (RULES.md "Accounts": sessions, rate limits, roles), each closed.
+ * Every test here failed before its fix.
  */
 const login = (t: TestApp, email: string, password: string, extra: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   t.app.inject({ method: 'POST', url: '/backend/api/auth/login.php', payload: { email, password }, ...extra });

@@ -1,5 +1,5 @@
 /** The one error type of the API: a code, mapped to an HTTP status by one table. */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -23,6 +23,5 @@ export class AppError extends Error {
 }
 
 export const badRequest = (m: string, extra?: Record<string, unknown>) => new AppError('bad_request', m, extra);
-export const forbidden = (m: string) => new AppError('forbidden', m);
 export const notFound = (m: string) => new AppError('not_found', m);
 export const conflict = (m: string) => new AppError('conflict', m);

@@ -4,7 +4,7 @@ import { AppError } from './errors.js';
 import type { SessionUser } from './session.js';
 
 /** Who may call a route: declared on every route of the API (ARCHITECTURE.md "Authorization"). */
-export const ACCESS = { public: 0, user: ROLE.pooler, admin: ROLE.admin, super: ROLE.superAdmin } as const;
+const ACCESS = { public: 0, user: ROLE.pooler, admin: ROLE.admin, super: ROLE.superAdmin } as const;
 export type Access = keyof typeof ACCESS;
 
 /** Throws unless the request's user meets the route's access. */

@@ -5,7 +5,7 @@ import type { Database, Db } from '../db/client.js';
 import { GenerationCache, generationOf } from '../db/generation.js';
 import { sessions, users } from '../db/schema.js';
 
-export const SESSION_COOKIE = 'poolfoot_session';
+const SESSION_COOKIE = 'poolfoot_session';
 const DAY = 24 * 3600 * 1000;
 const TOUCH_EVERY = 3600 * 1000;
 
@@ -30,8 +30,8 @@ export async function openSession(db: Db, reply: FastifyReply, userId: number, n
 
 type SessionRow = Omit<SessionUser, 'session'> & { createdAt: Date; lastSeenAt: Date };
 
-// The session rows read, by token hash, for as long as the embedded database has not been written
-// to since (db/generation.ts): a request then needs no query to know its user.
+// The session rows read, by token hash, for as long as the database has not been written to since
+// (db/generation.ts): a request then needs no query to know its user.
 const sessionRows = new WeakMap<Db, GenerationCache<SessionRow | null>>();
 
 async function sessionRow(db: Db, hash: string): Promise<SessionRow | null> {
@@ -62,7 +62,7 @@ async function sessionRow(db: Db, hash: string): Promise<SessionRow | null> {
 }
 
 /** Whether a session opened at `createdAt` and last used at `lastSeenAt` still counts at `now`. */
-export const sessionAlive = (row: { createdAt: Date; lastSeenAt: Date }, now: Date, lifetime: SessionLifetime) =>
+const sessionAlive = (row: { createdAt: Date; lastSeenAt: Date }, now: Date, lifetime: SessionLifetime) =>
   row.lastSeenAt.getTime() > now.getTime() - lifetime.idleDays * DAY && row.createdAt.getTime() > now.getTime() - lifetime.maxDays * DAY;
 
 /** The user of the request's session, or null: an expired session no longer counts; active ones are touched. */
@@ -85,7 +85,7 @@ export async function readSession(db: Db, req: FastifyRequest, now: Date, lifeti
  */
 export const SESSIONS_CHANNEL = 'poolfoot_sessions';
 export type EndedSessions = { session: string } | { userId: number };
-export const endedPayload = (e: EndedSessions) => ('session' in e ? `s:${e.session}` : `u:${e.userId}`);
+const endedPayload = (e: EndedSessions) => ('session' in e ? `s:${e.session}` : `u:${e.userId}`);
 
 /** Says that sessions ended (after the change is committed); a failed notice never fails the caller. */
 export async function announceEnded(database: Database, ended: EndedSessions) {

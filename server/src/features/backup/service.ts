@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 
-export const BACKUP_FORMAT = 'poolfoot-backup';
+const BACKUP_FORMAT = 'poolfoot-backup';
 
 /** Every table of the schema, parents before children (foreign keys), so a restore can insert in order. */
 export function tablesInOrder(): PgTable[] {

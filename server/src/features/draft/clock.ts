@@ -3,7 +3,7 @@ import { publish } from '../live/index.js';
 import { runPickClock } from './service.js';
 
 /** How often each server process looks at the pick deadline (draft/get.php looks too). */
-export const PICK_CLOCK_TICK_MS = 5_000;
+const PICK_CLOCK_TICK_MS = 5_000;
 
 /**
  * The pick clock's timer, started with the app: the deadline lives in the database, so a restarted

@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { ALWAYS, type Validity } from '../../cache/answers.js';
 import type { Db } from '../../db/client.js';
 import { draftPicks, joueurs } from '../../db/schema.js';
-import { activeSaisonId, loadLimits, loadOrder, readState } from './repo.js';
+import { activeSaisonId } from '../../db/settings.js';
+import { loadLimits, loadOrder, readState } from './repo.js';
 
 type Pick = { tour: number; rang: number; userId: number; joueurId: number; auto: boolean; poste: string; clubId: number };
 

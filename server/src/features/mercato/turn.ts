@@ -1,7 +1,7 @@
 import { afterAction, MERCATO_MSG, openMercato, pass, priority } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import { mercatoMoves, mercatoOrder } from '../../db/schema.js';
-import { getSetting, setSetting } from '../../db/settings.js';
+import { activeSaisonId, getSetting, setSetting } from '../../db/settings.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
 import { firstNotStartedJournee } from '../journees/index.js';
@@ -21,8 +21,6 @@ import {
   samePoste,
 } from './transfers.js';
 
-const saisonOf = async (ctx: AppContext) => (await getSetting(ctx.database.db, 'saison')).id;
-
 function assertRunning(state: LockedState) {
   if (state.status !== 'en cours') throw badRequest(MERCATO_MSG.notRunning);
 }
@@ -30,7 +28,7 @@ function assertRunning(state: LockedState) {
 /** Opening (admin): the order is the reverse general ranking, round 1, the first pooler active, phase mercato. */
 export async function open(ctx: AppContext): Promise<string> {
   const { db } = ctx.database;
-  const saisonId = await saisonOf(ctx);
+  const saisonId = await activeSaisonId(ctx.database.db);
   const ranking = await generalRanking(db);
   const turn = openMercato(ranking.map((r) => r.user_id));
   await db.transaction(async (tx) => {
@@ -48,7 +46,7 @@ export async function open(ctx: AppContext): Promise<string> {
 
 /** Closing (admin, at any time): status 'terminé', nobody active, phase normal. */
 export async function close(ctx: AppContext): Promise<string> {
-  const saisonId = await saisonOf(ctx);
+  const saisonId = await activeSaisonId(ctx.database.db);
   await ctx.database.db.transaction(async (tx) => {
     const state = await lockState(tx, saisonId);
     if (state.status === 'non débuté') throw badRequest(MERCATO_MSG.neverOpened);
@@ -61,7 +59,7 @@ export async function close(ctx: AppContext): Promise<string> {
 
 /** The active pooler goes on standby; the turn moves on. */
 export async function passTurn(ctx: AppContext, userId: number): Promise<string> {
-  const saisonId = await saisonOf(ctx);
+  const saisonId = await activeSaisonId(ctx.database.db);
   return ctx.database.db.transaction(async (tx) => {
     const state = await lockState(tx, saisonId);
     assertRunning(state);
@@ -70,13 +68,13 @@ export async function passTurn(ctx: AppContext, userId: number): Promise<string>
     if (turn.cursor !== userId) throw conflict(MERCATO_MSG.notYourTurn);
     const pooler = required(await lockPoolers(tx, [userId]), userId);
     await saveTurn(tx, saisonId, pass(turn, userId), ctx.now());
-    return MERCATO_MSG.passed(pooler.username);
+    return MERCATO_MSG.passed(pooler.name);
   });
 }
 
 /** A pooler on standby returns to priority: back at their place in the order. */
 export async function backToPriority(ctx: AppContext, userId: number): Promise<string> {
-  const saisonId = await saisonOf(ctx);
+  const saisonId = await activeSaisonId(ctx.database.db);
   return ctx.database.db.transaction(async (tx) => {
     const state = await lockState(tx, saisonId);
     assertRunning(state);
@@ -85,7 +83,7 @@ export async function backToPriority(ctx: AppContext, userId: number): Promise<s
     if (!turn.standby.includes(userId)) throw badRequest(MERCATO_MSG.notOnStandby);
     const pooler = required(await lockPoolers(tx, [userId]), userId);
     await saveTurn(tx, saisonId, priority(turn, userId), ctx.now());
-    return MERCATO_MSG.backToPriority(pooler.username);
+    return MERCATO_MSG.backToPriority(pooler.name);
   });
 }
 
@@ -94,7 +92,7 @@ export async function backToPriority(ctx: AppContext, userId: number): Promise<s
  * limit applies), from the first matchday not started; the turn moves on.
  */
 export async function pick(ctx: AppContext, userId: number, oldId: number, newId: number): Promise<string> {
-  const saisonId = await saisonOf(ctx);
+  const saisonId = await activeSaisonId(ctx.database.db);
   return ctx.database.db.transaction(async (tx) => {
     const state = await lockState(tx, saisonId);
     assertRunning(state);
