@@ -1,5 +1,5 @@
 /**
- * Who may call what (issue 9). Every API route must have its line here: 'public' (anyone),
+ * Who may call what (SPEC.md §6, RULES.md "Accounts"). Every API route must have its line here: 'public' (anyone),
  * 'user' (a logged-in pooler), 'admin' (role 4+), 'super' (role 9). The matrix test checks each
  * route's declared access against this table and each role's answer against it.
  */
@@ -37,6 +37,7 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'user' | 'admin' | 'super'
   'POST /backend/api/draft/setClock.php': 'admin',
   'POST /backend/api/draft/simulate.php': 'admin',
   'POST /backend/api/game/context.php': 'user',
+  'GET /backend/api/game/home.php': 'user',
   'POST /backend/api/game/setPhase.php': 'admin',
   'GET /backend/api/docs': 'public',
   'GET /backend/api/god/backup.php': 'super',
@@ -59,6 +60,7 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'user' | 'admin' | 'super'
   'GET /backend/api/league/job.php': 'admin',
   'GET /backend/api/league/latest.php': 'admin',
   'GET /backend/api/league/matches.php': 'admin',
+  'POST /backend/api/league/setup.php': 'admin',
   'POST /backend/api/league/squads.php': 'admin',
   'GET /backend/api/live/stream.php': 'user',
   'POST /backend/api/matchlfps/delete.php': 'admin',

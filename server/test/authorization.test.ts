@@ -5,7 +5,7 @@ import type { Who } from './caller.js';
 import { roles } from './factories/index.js';
 
 /**
- * The authorization matrix (issue 9): every call of the route table × every role. The expected
+ * The authorization matrix (SPEC.md §6): every call of the route table × every role. The expected
  * access of each call is written in authorization-matrix.ts; a route with no entry fails the test.
  */
 type Route = { method: string; url: string };

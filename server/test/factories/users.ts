@@ -17,7 +17,7 @@ const defaultHash = () => {
 export type TestUser = { id: number; email: string; username: string; nickname: string; role: number; password: string };
 /** A user with the cookie of a session opened through the real login call: what `t.as(user)` takes. */
 export type LoggedIn = TestUser & { cookie: string };
-type UserOver = Partial<{ role: number; email: string; username: string; password: string }>;
+type UserOver = Partial<{ role: number; email: string; username: string; nickname: string; password: string }>;
 
 /** Inserts a real user (the password hash is computed once per test file). */
 export async function createUser(db: Db, over: UserOver = {}): Promise<TestUser> {
@@ -26,7 +26,7 @@ export async function createUser(db: Db, over: UserOver = {}): Promise<TestUser>
   const passwordHash = over.password ? await hashPassword(over.password) : await defaultHash();
   const email = over.email ?? `user${seq}-${process.pid}@poolfoot.test`;
   const username = over.username ?? `user${String(seq).padStart(3, '0')}`;
-  const nickname = `${username}-nick`;
+  const nickname = over.nickname ?? `${username}-nick`;
   const role = over.role ?? 1;
   const [row] = await db.insert(users).values({ email, username, nickname, role, passwordHash }).returning({ id: users.id });
   if (!row) throw new Error('user not created');

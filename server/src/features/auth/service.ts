@@ -9,6 +9,7 @@ import { announceEnded, newToken, sha256 } from '../../http/session.js';
 import type { Db, Tx } from '../../db/client.js';
 import { knownDevice } from './devices.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
+import { poolerName } from '../users/index.js';
 
 const RESET_VALIDITY_MS = 3600 * 1000;
 
@@ -69,7 +70,7 @@ export async function requestReset(ctx: AppContext, email: string, ip: string, l
 
 async function mailResetLink(ctx: AppContext, email: string) {
   const { db } = ctx.database;
-  const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.email, email));
+  const [user] = await db.select({ id: users.id, name: poolerName() }).from(users).where(eq(users.email, email));
   if (!user) return;
   const token = newToken();
   await db.insert(resetTokens).values({
@@ -82,7 +83,7 @@ async function mailResetLink(ctx: AppContext, email: string) {
     to: email,
     subject: 'Poolfoot : réinitialisation du mot de passe',
     text:
-      `Bonjour ${user.username},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n` +
+      `Bonjour ${user.name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n` +
       `${link}\n\nSi vous n'avez rien demandé, ignorez ce message.`,
   });
 }

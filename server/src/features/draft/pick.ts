@@ -3,8 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 import { draftPicks, draftState, teamPlayers } from '../../db/schema.js';
+import { setSetting } from '../../db/settings.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import { deadlineFrom, type JoueurRow, type Limits, nicknameOf, type StateRow } from './repo.js';
+import { deadlineFrom, type JoueurRow, type Limits, poolerNameOf, type StateRow } from './repo.js';
 
 export type PickResult = { tour: number; rang: number; userId: number; playerId: number; player: string; pooler: string };
 
@@ -48,6 +49,8 @@ async function advance(tx: Tx, now: Date, state: StateRow, order: number[], limi
   if (next === 'finished') {
     await tx.update(draftState).set({ status: 'terminé', prochainPoolerId: null, pickDeadline: null, updatedAt: now }).where(where);
     await createTeams(tx, state.saisonId);
+    // The game moves on: the phase leaves 'draft' with the draft (RULES.md "Season, roles, phase").
+    await setSetting(tx, 'phase', 'normal');
     return;
   }
   await tx
@@ -94,6 +97,6 @@ export async function placeCurrentPick(
     userId,
     playerId: player.id,
     player: draftPlayerName(player),
-    pooler: await nicknameOf(tx, userId),
+    pooler: await poolerNameOf(tx, userId),
   };
 }

@@ -1,16 +1,14 @@
 import { DRAFT_MSG, type DraftLimits, MSG, type DraftStatus, maxTours, POSTES, type Poste, type PoolerCounts } from '@poolfoot/domain';
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { and, asc, eq, ne, or } from 'drizzle-orm';
+import type { Tx, Q } from '../../db/client.js';
 import { draftOrder, draftPicks, draftState, joueurs, users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { conflict } from '../../http/errors.js';
+import { poolerName } from '../users/index.js';
 
-type Q = Db | Tx;
 export type StateRow = typeof draftState.$inferSelect & { status: DraftStatus };
 export type Limits = DraftLimits & { tours: number; clockMinutes: number };
 export type Slot = { tour: number; rang: number };
-
-export const activeSaisonId = async (q: Q) => (await getSetting(q, 'saison')).id;
 
 /** The draft state row, locked until the transaction ends: every draft change goes through it one at a time. */
 export async function lockState(tx: Tx, saisonId: number): Promise<StateRow | null> {
@@ -107,12 +105,8 @@ export async function undraftedJoueurs(q: Q, saisonId: number): Promise<JoueurRo
   return rows.filter((p) => !taken.has(p.id));
 }
 
-export async function nicknames(q: Q, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await q.select({ id: users.id, nickname: users.nickname }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.nickname]));
-}
-
-export async function nicknameOf(q: Q, id: number): Promise<string> {
-  return (await nicknames(q, [id])).get(id) ?? MSG.unknownUser(id);
+/** The name the draft's messages give a pooler (display name, else username). */
+export async function poolerNameOf(q: Q, id: number): Promise<string> {
+  const [row] = await q.select({ name: poolerName() }).from(users).where(eq(users.id, id));
+  return row?.name ?? MSG.unknownUser(id);
 }

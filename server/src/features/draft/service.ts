@@ -3,13 +3,12 @@ import { DRAFT_MSG, DRAFT_TRANSITIONS, type DraftStatus, draftPlayerName, eligib
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { draftOrder, draftPicks, draftState, rencontres, users } from '../../db/schema.js';
-import { setSetting } from '../../db/settings.js';
+import { activeSaisonId, setSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
 import { generatePairings } from '../rencontres/index.js';
 import { insertPick, type PickResult, placeCurrentPick, refuseIneligible } from './pick.js';
 import {
-  activeSaisonId,
   deadlineFrom,
   findJoueur,
   isDrafted,
@@ -18,7 +17,7 @@ import {
   loadOrder,
   lockState,
   lockStateOrFail,
-  nicknameOf,
+  poolerNameOf,
   poolerCounts,
   readState,
   type Slot,
@@ -193,7 +192,7 @@ export async function editChoix(ctx: AppContext, slot: Slot, userId: number | un
     const at = and(eq(draftPicks.saisonId, saisonId), eq(draftPicks.tour, slot.tour), eq(draftPicks.rang, slot.rang));
     const [existing] = await tx.select().from(draftPicks).where(at);
     const slotUser = existing?.userId ?? snakePicker(order, slot.tour, slot.rang);
-    if (userId !== undefined && userId !== slotUser) throw badRequest(DRAFT_MSG.slotPooler(await nicknameOf(tx, slotUser)));
+    if (userId !== undefined && userId !== slotUser) throw badRequest(DRAFT_MSG.slotPooler(await poolerNameOf(tx, slotUser)));
     const player = await findJoueur(tx, saisonId, playerId);
     if (!player) throw notFound(DRAFT_MSG.playerNotFound);
     if (existing?.joueurId !== player.id) {
@@ -202,7 +201,7 @@ export async function editChoix(ctx: AppContext, slot: Slot, userId: number | un
       await tx.delete(draftPicks).where(at);
       await insertPick(tx, { saisonId, ...slot, userId: slotUser, joueurId: player.id, auto: false, createdAt: ctx.now() });
     }
-    return { ...slot, userId: slotUser, playerId: player.id, player: draftPlayerName(player), pooler: await nicknameOf(tx, slotUser) };
+    return { ...slot, userId: slotUser, playerId: player.id, player: draftPlayerName(player), pooler: await poolerNameOf(tx, slotUser) };
   });
 }
 

@@ -1,2 +1,2 @@
-/** The game feature's public face: its routes (context and phase). */
+/** The game feature's public face: its routes (context, phase and the home dashboard). */
 export { default as gameRoutes } from './routes.js';

@@ -120,11 +120,11 @@ describe('mercato/get.php, open.php and close.php', () => {
     await expectRefused(await t.as(r.pooler).call(mercatoCalls.open), 403, SRV.forbiddenRole);
     const res = await t.as(r.admin).call(mercatoCalls.open);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(MERCATO_MSG.opened(r.pooler.username));
+    expect(res.json().message).toBe(MERCATO_MSG.opened(r.pooler.nickname));
     const state = await mercatoSeenBy(t, r.other);
-    expect(state.meta).toEqual({ round: 1, status: 'en cours', cursor: { user_id: r.pooler.id, username: r.pooler.username } });
+    expect(state.meta).toEqual({ round: 1, status: 'en cours', cursor: { user_id: r.pooler.id, username: r.pooler.nickname } });
     expect(state.order.list.map((o: { user_id: number }) => o.user_id)).toEqual([r.pooler.id, r.other.id, r.admin.id, r.superAdmin.id]);
-    expect(state.order.list[0]).toEqual({ rang: 1, user_id: r.pooler.id, username: r.pooler.username, standby: false });
+    expect(state.order.list[0]).toEqual({ rang: 1, user_id: r.pooler.id, username: r.pooler.nickname, standby: false });
     expect(await getSetting(t.db, 'phase')).toBe('mercato');
     await expectRefused(await t.as(r.superAdmin).call(mercatoCalls.open), 409, MERCATO_MSG.alreadyOpen);
   });
@@ -157,13 +157,13 @@ describe('mercato/pass.php and priority.php', () => {
     await expectRefused(await t.as(r.other).call(mercatoCalls.pass, {}), 409, MERCATO_MSG.notYourTurn);
     const res = await t.as(r.pooler).call(mercatoCalls.pass, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(MERCATO_MSG.passed(r.pooler.username));
+    expect(res.json().message).toBe(MERCATO_MSG.passed(r.pooler.nickname));
     expect(await cursorAndStandby()).toEqual({ cursor: r.other.id, round: 1, standby: [r.pooler.id], status: 'en cours' });
     await expectRefused(await t.anonymous.call(mercatoCalls.priority, {}), 401);
     await expectRefused(await t.as(r.other).call(mercatoCalls.priority, {}), 400, MERCATO_MSG.notOnStandby);
     const back = await t.as(r.pooler).call(mercatoCalls.priority, { user_id: r.pooler.id });
     expect(back.statusCode).toBe(200);
-    expect(back.json().message).toBe(MERCATO_MSG.backToPriority(r.pooler.username));
+    expect(back.json().message).toBe(MERCATO_MSG.backToPriority(r.pooler.nickname));
     expect(await cursorAndStandby()).toEqual({ cursor: r.other.id, round: 1, standby: [], status: 'en cours' });
   });
 
@@ -218,7 +218,7 @@ describe('mercato/pick.php', () => {
     await expectRefused(
       await t.as(r.pooler).call(mercatoCalls.pick, pickBody(theirs.at, free.at)),
       400,
-      MERCATO_MSG.notOwned(theirs.at.name, r.pooler.username),
+      MERCATO_MSG.notOwned(theirs.at.name, r.pooler.nickname),
     );
     await expectRefused(
       await t.as(r.pooler).call(mercatoCalls.pick, pickBody(mine.at, theirs.at)),
@@ -252,7 +252,7 @@ describe('mercato/pick.php', () => {
       {
         id: expect.any(Number),
         user_id: r.pooler.id,
-        username: r.pooler.username,
+        username: r.pooler.nickname,
         type: 'pick',
         poste: 'AT',
         old_joueur_id: mine.at.id,
@@ -418,7 +418,7 @@ describe('mercato/update_move.php', () => {
 
   it('re-checks position, ownership and freedom, and then changes nothing', async () => {
     await expectRefused(await edit({ new_joueur_id: free.gb.id }), 400, MERCATO_MSG.samePoste('AT', 'GB'));
-    await expectRefused(await edit({ old_joueur_id: theirs.at.id }), 400, MERCATO_MSG.notOwned(theirs.at.name, r.pooler.username));
+    await expectRefused(await edit({ old_joueur_id: theirs.at.id }), 400, MERCATO_MSG.notOwned(theirs.at.name, r.pooler.nickname));
     await expectRefused(await edit({ new_joueur_id: theirs.at.id }), 409, MERCATO_MSG.taken(theirs.at.name, 2));
     expect(await rowsOf(t.db, free.at)).toEqual([[r.pooler.id, 2, null]]);
     expect(await rowsOf(t.db, mine.at)).toEqual([[r.pooler.id, 1, 2]]);
@@ -499,7 +499,7 @@ describe('mercato/echange.php', () => {
       MERCATO_MSG.pairTwice,
     );
     await expectRefused(await swap([[mine.gb, theirs.at]]), 400, MSG.exchangeIncompatible('GB', 'AT'));
-    await expectRefused(await swap([[theirs.gb, mine.gb]]), 400, MERCATO_MSG.notOwned(theirs.gb.name, r.pooler.username));
+    await expectRefused(await swap([[theirs.gb, mine.gb]]), 400, MERCATO_MSG.notOwned(theirs.gb.name, r.pooler.nickname));
     await expectRefused(await swap([[mine.at, theirs.at]], { user2_id: 99_999 }), 404, SRV.userNotFound);
     expect(await rowsOf(t.db, mine.at)).toEqual([[r.pooler.id, 1, null]]);
   });
@@ -553,7 +553,7 @@ describe('mercato/remplacement.php', () => {
     await expectRefused(await replace({ joueur_in_id: undefined }), 400);
     await expectRefused(await replace({ joueur_in_id: free.gb.id }), 400, MERCATO_MSG.samePoste('AT', 'GB'));
     await expectRefused(await replace({ joueur_in_id: theirs.at.id }), 409, MERCATO_MSG.taken(theirs.at.name, 5));
-    await expectRefused(await replace({ joueur_out_id: theirs.at.id }), 400, MERCATO_MSG.notOwned(theirs.at.name, r.pooler.username));
+    await expectRefused(await replace({ joueur_out_id: theirs.at.id }), 400, MERCATO_MSG.notOwned(theirs.at.name, r.pooler.nickname));
     expect(await rowsOf(t.db, mine.at)).toEqual([[r.pooler.id, 1, null]]);
   });
 

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { clubs, joueurs, mercatoMoves, mercatoOrder, mercatoState, users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { firstNotStartedJournee } from '../journees/index.js';
+import { poolerName } from '../users/index.js';
 
 /**
  * The mercato state row of the season, locked until the transaction ends: every mercato change and
@@ -56,7 +57,7 @@ async function movesOf(db: Db, saisonId: number): Promise<MercatoView['moves']> 
   const rows = await db
     .select({
       move: mercatoMoves,
-      username: users.username,
+      username: poolerName(),
       old: { id: oldJoueur.id, prenom: oldJoueur.prenom, nom: oldJoueur.nom, club_name: oldClub.name, poste: oldJoueur.poste },
       new: { id: newJoueur.id, prenom: newJoueur.prenom, nom: newJoueur.nom, club_name: newClub.name, poste: newJoueur.poste },
     })
@@ -89,7 +90,7 @@ export async function mercatoView(db: Db): Promise<Omit<MercatoView, 'success' |
   const [[state], order, moves, effect, maxParClub] = await Promise.all([
     db.select().from(mercatoState).where(eq(mercatoState.saisonId, saisonId)),
     db
-      .select({ rang: mercatoOrder.rang, user_id: mercatoOrder.userId, username: users.username, standby: mercatoOrder.standby })
+      .select({ rang: mercatoOrder.rang, user_id: mercatoOrder.userId, username: poolerName(), standby: mercatoOrder.standby })
       .from(mercatoOrder)
       .innerJoin(users, eq(users.id, mercatoOrder.userId))
       .where(eq(mercatoOrder.saisonId, saisonId))
@@ -100,7 +101,7 @@ export async function mercatoView(db: Db): Promise<Omit<MercatoView, 'success' |
   ]);
   const cursor = state?.cursorUserId ?? null;
   const cursorName =
-    cursor === null ? null : ((await db.select({ u: users.username }).from(users).where(eq(users.id, cursor)))[0]?.u ?? null);
+    cursor === null ? null : ((await db.select({ u: poolerName() }).from(users).where(eq(users.id, cursor)))[0]?.u ?? null);
   return {
     meta: {
       round: state?.round ?? 1,

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 import { joueurs, teamPlayers, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { poolerName } from '../users/index.js';
 
 /**
  * The ownership changes of the mercato and the admins' team operations (RULES.md "Teams over time"):
@@ -13,7 +14,8 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
  */
 
 export type PlayerInfo = { id: number; nom: string; prenom: string | null; poste: Poste; clubId: number };
-export type Pooler = { id: number; username: string };
+/** A pooler and the name every message gives them. */
+export type Pooler = { id: number; name: string };
 
 /** A value the caller's earlier checks guarantee (lockPoolers and loadPlayers refuse missing ids). */
 export function required<K, V>(map: Map<K, V>, key: K): V {
@@ -27,7 +29,7 @@ export const playerName = (j: Pick<PlayerInfo, 'prenom' | 'nom'>) => [j.prenom, 
 /** The poolers, locked in id order so that a lineup save (which locks its pooler) cannot race the change. */
 export async function lockPoolers(tx: Tx, ids: number[]): Promise<Map<number, Pooler>> {
   const rows = await tx
-    .select({ id: users.id, username: users.username })
+    .select({ id: users.id, name: poolerName() })
     .from(users)
     .where(inArray(users.id, ids))
     .orderBy(users.id)
@@ -65,7 +67,7 @@ export async function ownedRow(tx: Tx, saisonId: number, pooler: Pooler, player:
         isNull(teamPlayers.journeeOut),
       ),
     );
-  if (!row) throw badRequest(MERCATO_MSG.notOwned(playerName(player), pooler.username));
+  if (!row) throw badRequest(MERCATO_MSG.notOwned(playerName(player), pooler.name));
   if (row.journeeIn > n) throw badRequest(MERCATO_MSG.arrivesLater(playerName(player), row.journeeIn));
   return row;
 }

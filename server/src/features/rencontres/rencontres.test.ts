@@ -105,7 +105,7 @@ describe('rencontres/getByJournee.php', () => {
         score1: null,
         score2: null,
         resultat: null,
-        home: { id: r.pooler.id, username: r.pooler.username },
+        home: { id: r.pooler.id, username: r.pooler.nickname },
         away: null,
       },
     ]);

@@ -1,5 +1,5 @@
 import { MSG, RENCONTRES_MSG, rencontresCalls } from '@poolfoot/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { journees, rencontres, users } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
@@ -8,6 +8,7 @@ import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { matchdayStarted, presentJournee } from '../compos/index.js';
 import { activeJournee } from '../journees/index.js';
+import { poolerName } from '../users/index.js';
 import { generatePairings } from './generate.js';
 
 const home = alias(users, 'home');
@@ -34,8 +35,9 @@ export default async function rencontresRoutes(app: App) {
         score1: rencontres.score1,
         score2: rencontres.score2,
         resultat: rencontres.resultat,
-        home_username: home.username,
-        away_username: away.username,
+        home_username: poolerName(home),
+        // A bye: no away row, so no name.
+        away_username: poolerName(away) as SQL<string | null>,
       })
       .from(rencontres)
       .innerJoin(home, eq(home.id, rencontres.user1Id))

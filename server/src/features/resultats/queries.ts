@@ -2,13 +2,14 @@ import type { ResultatsRow } from '@poolfoot/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { resultats, users } from '../../db/schema.js';
+import { poolerName } from '../users/index.js';
 
 /** A matchday's results per pooler (SPEC.md §3 "Matchday result per user"), best total first. */
 export async function journeeResults(db: Db | Tx, journeeId: number): Promise<ResultatsRow[]> {
   return db
     .select({
       user_id: resultats.userId,
-      username: users.username,
+      username: poolerName(),
       match_points: resultats.matchPoints,
       total_points: resultats.totalPoints,
       captain_points: resultats.captainPoints,
@@ -19,5 +20,5 @@ export async function journeeResults(db: Db | Tx, journeeId: number): Promise<Re
     .from(resultats)
     .innerJoin(users, eq(users.id, resultats.userId))
     .where(eq(resultats.journeeId, journeeId))
-    .orderBy(desc(resultats.totalPoints), asc(users.username), asc(users.id));
+    .orderBy(desc(resultats.totalPoints), asc(poolerName()), asc(users.id));
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { journees, resultats, users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
+import { poolerName } from '../users/index.js';
 
 export type StandingRow = {
   rank: number;
@@ -35,7 +36,7 @@ export async function generalRanking(db: Db, saisonId?: number): Promise<Standin
   const rows = await db
     .select({
       user_id: users.id,
-      username: users.username,
+      username: poolerName(),
       computed: sql<boolean>`${sums.userId} is not null`,
       points_classement: sql<number>`coalesce(${sums.points}, 0)::int`,
       total_saison: sql<number>`coalesce(${sums.total}, 0)::int`,
@@ -55,7 +56,7 @@ export async function generalRanking(db: Db, saisonId?: number): Promise<Standin
  */
 export async function rankingHistory(db: Db, saisonId: number): Promise<ResultatsHistoryPoint[]> {
   const [poolers, rows] = await Promise.all([
-    db.select({ user_id: users.id, username: users.username }).from(users).where(gte(users.role, 1)),
+    db.select({ user_id: users.id, username: poolerName() }).from(users).where(gte(users.role, 1)),
     db
       .select({
         journeeId: journees.id,

@@ -22,10 +22,11 @@ let bruno: TestUser;
 beforeAll(async () => {
   t = await testApp();
   r = await roles(t);
-  u.alice = (await createUser(t.db, { username: 'Alice' })).id;
-  bruno = await createUser(t.db, { username: 'Bruno' });
+  // Named as the screens name them: a display name when there is one (Alice, Chloé), else the username (Bruno).
+  u.alice = (await createUser(t.db, { username: 'alice', nickname: 'Alice' })).id;
+  bruno = await createUser(t.db, { username: 'Bruno', nickname: '' });
   u.bruno = bruno.id;
-  u.chloe = (await createUser(t.db, { username: 'Chloé' })).id;
+  u.chloe = (await createUser(t.db, { username: 'chloe', nickname: 'Chloé' })).id;
   scene = await buildResultatsScene(t.db, u);
   // Every player's points of both matchdays, through the per-player call.
   for (const n of [1, 2]) {
@@ -144,9 +145,9 @@ describe('resultats/getGeneral.php, getByJournee.php, getHistory.php', () => {
       { rank: 2, user_id: u.bruno, username: 'Bruno', points_classement: 4, total_saison: 26, lost_saison: 8, total_stars: 1 },
       { rank: 3, user_id: u.chloe, username: 'Chloé', points_classement: 0, total_saison: 0, lost_saison: 14, total_stars: 0 },
     ]);
-    // The other users have no result: 0 everywhere, ordered by username after Chloé.
+    // The other users have no result: 0 everywhere, ordered by name (their display names) after Chloé.
     expect(classement.slice(3).map((row: { username: string }) => row.username)).toEqual(
-      [r.pooler, r.other, r.admin, r.superAdmin].map((x) => x.username).sort(),
+      [r.pooler, r.other, r.admin, r.superAdmin].map((x) => x.nickname).sort(),
     );
     const ctx = await t.as({ cookie: await cookieOf(t.app, bruno) }).call(gameCalls.context, {});
     expect(ctx.json().game.userdata.classement).toBe(2);

@@ -1,11 +1,12 @@
 import { type Poste, STATS_MSG, type StatsPlayerPointsRow, type StatsPlayerRow, statsDetailLineSchema } from '@poolfoot/domain';
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, lte, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { clubs, journees, joueurs, playerPoints, teamPlayers } from '../../db/schema.js';
+import { clubs, journees, joueurs, playerPoints, teamPlayers, users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { notFound } from '../../http/errors.js';
 import { teamJournee } from '../teams/index.js';
+import { poolerName } from '../users/index.js';
 
 export type TotalsQuery = { saison_id?: number | undefined; until_journee?: number | undefined };
 
@@ -17,8 +18,26 @@ export async function totalsScope(db: Db, query: TotalsQuery) {
 }
 
 /**
- * Each player's points total of a season up to a matchday, best first (then by name), with whether a
- * team owns him now. `top` keeps only players who have points rows, at most `limit` of them.
+ * The last matchday up to the scope's whose points are computed: what the totals really hold (the active
+ * matchday, not played yet, has none). Null while no matchday has points.
+ */
+export async function lastScoredJournee(db: Db, scope: { saisonId: number; until: number }): Promise<number | null> {
+  const [row] = await db
+    .select({ n: max(journees.numjournee) })
+    .from(journees)
+    .where(
+      and(
+        eq(journees.saisonId, scope.saisonId),
+        lte(journees.numjournee, scope.until),
+        exists(db.select({ one: sql`1` }).from(playerPoints).where(eq(playerPoints.journeeId, journees.id))),
+      ),
+    );
+  return row?.n ?? null;
+}
+
+/**
+ * Each player's points total of a season up to a matchday, best first (then by name), with the pooler who
+ * owns him now (if any). `top` keeps only players who have points rows, at most `limit` of them.
  */
 export async function playerTotals(
   db: Db,
@@ -35,10 +54,17 @@ export async function playerTotals(
     .where(and(eq(journees.saisonId, scope.saisonId), lte(journees.numjournee, scope.until)))
     .groupBy(playerPoints.joueurId)
     .as('sums');
+  // The open row of a player (journee_out empty): his owner now, arrived or arriving (RULES.md "Teams over time").
   const owners = db
-    .selectDistinct({ joueurId: teamPlayers.joueurId })
+    .selectDistinctOn([teamPlayers.joueurId], {
+      joueurId: teamPlayers.joueurId,
+      userId: teamPlayers.userId,
+      name: poolerName().as('owner_name'),
+    })
     .from(teamPlayers)
+    .innerJoin(users, eq(users.id, teamPlayers.userId))
     .where(and(eq(teamPlayers.saisonId, scope.saisonId), isNull(teamPlayers.journeeOut)))
+    .orderBy(teamPlayers.joueurId, desc(teamPlayers.journeeIn))
     .as('owners');
   const total = sql<number>`coalesce(${sums.total}, 0)::int`;
   const query = db
@@ -51,6 +77,8 @@ export async function playerTotals(
       poste: joueurs.poste,
       total,
       owned: sql<boolean>`${owners.joueurId} is not null`,
+      owner_id: owners.userId,
+      owner: owners.name,
     })
     .from(joueurs)
     .innerJoin(clubs, eq(clubs.id, joueurs.clubId))

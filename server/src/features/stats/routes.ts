@@ -21,7 +21,7 @@ import { startJob, stopJobsOnClose } from '../../jobs/run.js';
 import { findJob, type JobFamily, type JobRow } from '../../jobs/store.js';
 import { findJourneeRef, runComputeJournee } from './compute-journee.js';
 import { computePlayerTotal } from './compute-player.js';
-import { playerPointsHistory, playerTotals, totalsScope } from './queries.js';
+import { lastScoredJournee, playerPointsHistory, playerTotals, totalsScope } from './queries.js';
 
 const sameGrid = (a: ScoringGrid, b: ScoringGrid) =>
   (Object.keys(SCORING_LABELS) as ScoringLine[]).every((line) => POSTES.every((poste) => a[line][poste] === b[line][poste]));
@@ -60,14 +60,14 @@ export default async function statsRoutes(app: App) {
   route(app, statsCalls.topPlayers, async (query) => {
     const scope = await totalsScope(db, query);
     const rows = await playerTotals(db, scope, { top: query.limit });
-    return ok({ saison_id: scope.saisonId, until_journee: scope.until, rows });
+    return ok({ saison_id: scope.saisonId, until_journee: await lastScoredJournee(db, scope), rows });
   });
 
   route(app, statsCalls.players, async (query) => {
     const scope = await totalsScope(db, query);
     const poste = query.poste === 'Tous' ? undefined : query.poste;
     const rows = await playerTotals(db, scope, { poste });
-    return ok({ saison_id: scope.saisonId, until_journee: scope.until, rows });
+    return ok({ saison_id: scope.saisonId, until_journee: await lastScoredJournee(db, scope), rows });
   });
 
   route(app, statsCalls.playerPoints, async ({ joueur_id, saison_id }) => ok(await playerPointsHistory(db, joueur_id, saison_id)));

@@ -3,17 +3,21 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import type { Caller } from '../../../test/caller.js';
-import { buildResultatsScene, createUser, roles } from '../../../test/factories/index.js';
+import { buildResultatsScene, createUser, roles, type TestUser } from '../../../test/factories/index.js';
 import { jobs, playerPoints, playerStats } from '../../db/schema.js';
 import { runComputeJournee } from './compute-journee.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
 let scene: Awaited<ReturnType<typeof buildResultatsScene>>;
+let bruno: TestUser;
+let chloe: TestUser;
 beforeAll(async () => {
   t = await testApp();
   r = await roles(t);
-  const [alice, bruno, chloe] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+  const alice = await createUser(t.db);
+  bruno = await createUser(t.db, { username: 'Bruno', nickname: 'Bruno la Muraille' });
+  chloe = await createUser(t.db, { username: 'Chloe', nickname: '' });
   scene = await buildResultatsScene(t.db, { alice: alice.id, bruno: bruno.id, chloe: chloe.id });
 });
 afterAll(() => t.close());
@@ -69,7 +73,7 @@ describe('stats/compute_journee.php (the whole matchday, set-based, as a job)', 
       { label: 'carton jaune', count: 1, points: -1 },
     ]);
     expect(formatDetail(points.get(p.g2.id)?.detail as never)).toBe(
-      '2 pts : 60+ min, -1 pts : buts encaissés, 1 pts : arrêts, 5 pts : penalty arrêté',
+      '2 pts : 60+ min, -1 pt : buts encaissés, 1 pt : arrêts, 5 pts : penalty arrêté',
     );
     // A second yellow counts as one red and replaces the yellow.
     expect(points.get(p.m2.id)?.detail).toEqual([
@@ -227,7 +231,7 @@ describe('stats/compute_player_total.php (the per-player call)', () => {
 });
 
 describe('stats/players.php, stats/top_players.php, stats/player_points.php', () => {
-  it('ranks the season players by total until a matchday, with the owned ones flagged', async () => {
+  it('ranks the season players by total until a matchday, with the owned ones flagged and their owner named', async () => {
     const res = await t.as(r.pooler).call(statsCalls.players, { until_journee: 2 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -253,7 +257,22 @@ describe('stats/players.php, stats/top_players.php, stats/player_points.php', ()
       poste: 'GB',
       total: 13,
       owned: true,
+      owner_id: bruno.id,
+      owner: 'Bruno la Muraille',
     });
+    // The owner now: Offensif2 left Bruno for Chloé, who has no display name (her username then).
+    expect(body.rows.find((row: { nom: string }) => row.nom === 'Offensif2')).toMatchObject({ owner_id: chloe.id, owner: 'Chloe' });
+    expect(body.rows.find((row: { nom: string }) => row.nom === 'Libre')).toMatchObject({ owned: false, owner_id: null, owner: null });
+  });
+
+  it('says up to which matchday the totals run: the last one with points, not a matchday still to play', async () => {
+    const later = await t.as(r.pooler).call(statsCalls.players, { until_journee: 30 });
+    expect(later.json()).toMatchObject({ until_journee: 2 });
+    expect(later.json().rows[0]).toMatchObject({ nom: 'Gardien2', total: 13 });
+    const top = await t.as(r.pooler).call(statsCalls.topPlayers, { until_journee: 30 });
+    expect(top.json()).toMatchObject({ until_journee: 2 });
+    const none = await t.as(r.pooler).call(statsCalls.players, { saison_id: 1999 });
+    expect(none.json()).toMatchObject({ saison_id: 1999, until_journee: null, rows: [] });
   });
 
   it('filters by position (Tous for all) and stops at the asked matchday (default: the active one)', async () => {

@@ -1,11 +1,10 @@
 import { type Poste, SRV, type Team, type TeamPlayer } from '@poolfoot/domain';
 import { and, asc, desc, eq, gt, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Q } from '../../db/client.js';
 import { clubs, journees, joueurs, teamPlayers, users } from '../../db/schema.js';
-import { getSetting } from '../../db/settings.js';
+import { activeSaisonId } from '../../db/settings.js';
 import { notFound } from '../../http/errors.js';
-
-type Q = Db | Tx;
+import { poolerName } from '../users/index.js';
 
 /** RULES.md "Teams over time": the rows owned at matchday N are journee_in <= N and (journee_out empty or > N). */
 export function ownedAt(numjournee: number, saisonId: number): SQL {
@@ -15,8 +14,6 @@ export function ownedAt(numjournee: number, saisonId: number): SQL {
     or(isNull(teamPlayers.journeeOut), gt(teamPlayers.journeeOut, numjournee)),
   ) as SQL;
 }
-
-const activeSaisonId = async (db: Q) => (await getSetting(db, 'saison')).id;
 
 /**
  * The matchday number teams are read at for a season: its active matchday (lowest not finished),
@@ -68,11 +65,6 @@ async function ownedPlayers(db: Q, numjournee: number, saisonId: number, userId?
 const POSTE_ORDER: Record<Poste, number> = { GB: 0, DC: 1, DL: 2, MC: 3, MO: 4, AT: 5 };
 const sortByPoste = (players: TeamPlayer[]) => [...players].sort((a, b) => POSTE_ORDER[a.poste] - POSTE_ORDER[b.poste]);
 
-/** A pooler's players at matchday N (default season: the active one). */
-export async function teamAt(db: Q, userId: number, numjournee: number, saisonId?: number): Promise<TeamPlayer[]> {
-  return ownedPlayers(db, numjournee, saisonId ?? (await activeSaisonId(db)), userId);
-}
-
 /** The player id -> position map of a pooler's team at matchday N (what the lineup rules check against). */
 export async function ownedPostes(db: Q, userId: number, numjournee: number, saisonId: number): Promise<Map<number, Poste>> {
   const rows = await db
@@ -81,15 +73,6 @@ export async function ownedPostes(db: Q, userId: number, numjournee: number, sai
     .innerJoin(joueurs, eq(joueurs.id, teamPlayers.joueurId))
     .where(and(ownedAt(numjournee, saisonId), eq(teamPlayers.userId, userId)));
   return new Map(rows.map((r) => [r.id, r.poste as Poste]));
-}
-
-/** Who owns a player at matchday N, or null. */
-export async function ownerOf(db: Q, joueurId: number, numjournee: number, saisonId?: number): Promise<number | null> {
-  const [row] = await db
-    .select({ userId: teamPlayers.userId })
-    .from(teamPlayers)
-    .where(and(ownedAt(numjournee, saisonId ?? (await activeSaisonId(db))), eq(teamPlayers.joueurId, joueurId)));
-  return row?.userId ?? null;
 }
 
 /** The ids of every player owned by anyone at matchday N. */
@@ -104,7 +87,7 @@ export async function takenAt(db: Q, numjournee: number, saisonId?: number): Pro
 
 /** A pooler's team as the calls answer it (SPEC.md §3 "Team"). */
 export async function teamOf(db: Q, userId: number, numjournee: number, saisonId: number): Promise<Team> {
-  const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  const [user] = await db.select({ username: poolerName() }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound(SRV.userNotFound);
   const joueursOwned = await ownedPlayers(db, numjournee, saisonId, userId);
   return {
@@ -120,10 +103,10 @@ export async function teamOf(db: Q, userId: number, numjournee: number, saisonId
 /** Every pooler's team at matchday N (poolers without a player included, with an empty team). */
 export async function allTeams(db: Q, numjournee: number, saisonId: number): Promise<Team[]> {
   const poolers = await db
-    .select({ id: users.id, username: users.username })
+    .select({ id: users.id, username: poolerName() })
     .from(users)
     .where(gte(users.role, 1))
-    .orderBy(asc(users.username));
+    .orderBy(asc(poolerName()), asc(users.id));
   const owned = await ownedPlayers(db, numjournee, saisonId);
   return poolers.map((u) => {
     const mine = owned.filter((p) => p.user_id === u.id);

@@ -1,9 +1,18 @@
 import { SRV, teamsCalls } from '@poolfoot/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { createClub, createJoueur, createJournee, createSquad, give, roles, type TestPlayer } from '../../../test/factories/index.js';
-import { journees } from '../../db/schema.js';
+import {
+  createClub,
+  createJoueur,
+  createJournee,
+  createSquad,
+  createUser,
+  give,
+  roles,
+  type TestPlayer,
+} from '../../../test/factories/index.js';
+import { journees, users } from '../../db/schema.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
@@ -37,7 +46,7 @@ describe('teams/getByUser.php', () => {
     const res = await t.as(r.pooler).call(teamsCalls.getByUser);
     expect(res.statusCode).toBe(200);
     const { team } = res.json();
-    expect(team).toMatchObject({ saison_id: 2026, journee: 1, count: 20, user_id: r.pooler.id, username: r.pooler.username });
+    expect(team).toMatchObject({ saison_id: 2026, journee: 1, count: 20, user_id: r.pooler.id, username: r.pooler.nickname });
     expect(team.joueurs.map((p: { poste: string }) => p.poste).join('')).toBe(squad.map((p) => p.poste).join(''));
     expect(team.joueurs[0]).toMatchObject({
       joueur_id: squad[0]?.id,
@@ -48,6 +57,18 @@ describe('teams/getByUser.php', () => {
       user_id: r.pooler.id,
       malus_cap: 0,
     });
+  });
+
+  it('names the pooler by their display name, else (none, or only spaces) by their username', async () => {
+    const blank = await createUser(t.db, { username: 'Sans-Surnom', nickname: '   ' });
+    const named = await createUser(t.db, { username: 'elise', nickname: 'Lili Goleador' });
+    const nameOf = async (userId: number) => (await t.as(r.pooler).call(teamsCalls.getByUser, { user_id: userId })).json().team.username;
+    expect(await nameOf(blank.id)).toBe('Sans-Surnom');
+    expect(await nameOf(named.id)).toBe('Lili Goleador');
+    const all = (await t.as(r.pooler).call(teamsCalls.getAll)).json().teams.map((team: { username: string }) => team.username);
+    expect(all).toEqual(expect.arrayContaining(['Sans-Surnom', 'Lili Goleador']));
+    expect(all).toEqual([...all].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    await t.db.delete(users).where(inArray(users.id, [blank.id, named.id]));
   });
 
   it("answers another pooler's team by user_id, empty for a pooler without players", async () => {

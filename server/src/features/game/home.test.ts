@@ -1,0 +1,199 @@
+import { composCalls, draftCalls, gameCalls, mercatoCalls } from '@poolfoot/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, testApp } from '../../../test/app.js';
+import {
+  autoLineup,
+  compoPayload,
+  createClub,
+  createJournee,
+  createMatch,
+  createRencontre,
+  createSquad,
+  roles,
+  seedLeague,
+  type TestPlayer,
+} from '../../../test/factories/index.js';
+import { journees, matchlfps, rencontres, resultats, teamPlayers } from '../../db/schema.js';
+import { setSetting } from '../../db/settings.js';
+
+let t: TestApp;
+let r: Awaited<ReturnType<typeof roles>>;
+const START = new Date('2026-09-01T10:00:00Z');
+
+beforeAll(async () => {
+  t = await testApp();
+  r = await roles(t);
+  t.setNow(START);
+});
+afterAll(() => t.close());
+
+const homeOf = async (who: { cookie: string }) => {
+  const res = await t.as(who).call(gameCalls.home);
+  expect(res.statusCode).toBe(200);
+  return res.json().home;
+};
+const ref = (u: { id: number; nickname: string }) => ({ id: u.id, name: u.nickname });
+
+describe('game/home.php: access', () => {
+  it('refuses a visitor (401) and answers every role for themselves', async () => {
+    expect((await t.anonymous.call(gameCalls.home)).statusCode).toBe(401);
+    for (const who of [r.pooler, r.other, r.admin, r.superAdmin]) {
+      expect(await homeOf(who)).toMatchObject({ classement: { rank: 1, poolers: 4, previous_rank: null } });
+    }
+  });
+
+  it('says nothing it does not know: no matchday, no lineup, no match, nobody to wait for', async () => {
+    expect(await homeOf(r.pooler)).toEqual({
+      phase: 'draft',
+      classement: { rank: 1, poolers: 4, previous_rank: null },
+      journee: null,
+      compo: null,
+      rencontre: null,
+      turn: null,
+    });
+  });
+});
+
+describe('game/home.php: the draft, then the mercato, as they really are', () => {
+  it('during the draft: whose turn, the pick clock deadline, and the pause', async () => {
+    await seedLeague(t.db, 2);
+    // One round: a goalkeeper each.
+    await setSetting(t.db, 'max_joueurs_poste', { GB: 1, DC: 0, DL: 0, MC: 0, MO: 0, AT: 0 });
+    const admin = t.as(r.admin);
+    await admin.call(draftCalls.init, { ordre: [r.pooler.id, r.other.id, r.admin.id, r.superAdmin.id] });
+    await admin.call(draftCalls.setClock, { minutes: 2 });
+    await admin.call(draftCalls.changeStatus, { status: 'en cours' });
+    const deadline = new Date(START.getTime() + 2 * 60_000).toISOString();
+    expect((await homeOf(r.pooler)).turn).toEqual({
+      kind: 'draft',
+      round: 1,
+      pooler: ref(r.pooler),
+      mine: true,
+      paused: false,
+      deadline,
+    });
+    expect((await homeOf(r.other)).turn).toMatchObject({ pooler: ref(r.pooler), mine: false, deadline });
+    await admin.call(draftCalls.changeStatus, { status: 'en pause' });
+    expect(await homeOf(r.other)).toMatchObject({ phase: 'draft', turn: { paused: true, deadline: null } });
+    await admin.call(draftCalls.changeStatus, { status: 'en cours' });
+  });
+
+  it('the last pick ends the draft and moves the game on: phase normal for the home and the setting', async () => {
+    for (let i = 0; i < 4; i++) expect((await t.as(r.admin).call(draftCalls.simulate)).statusCode).toBe(200);
+    expect(await homeOf(r.pooler)).toMatchObject({ phase: 'normal', turn: null });
+    expect((await t.as(r.pooler).call(gameCalls.context, {})).json().game.phase).toBe('normal');
+  });
+
+  it('an open mercato is on the home even when the phase setting says otherwise; closed, it is gone', async () => {
+    expect((await t.as(r.admin).call(mercatoCalls.open)).statusCode).toBe(200);
+    await t.as(r.admin).call(gameCalls.setPhase, { phase: 'normal' });
+    // No result yet: the ranking goes by name and the mercato order is its reverse.
+    const first = (await t.as(r.pooler).call(mercatoCalls.get)).json().meta.cursor.user_id as number;
+    const cursor = [r.pooler, r.other, r.admin, r.superAdmin].find((u) => u.id === first);
+    if (!cursor) throw new Error('no mercato cursor');
+    expect(await homeOf(r.pooler)).toMatchObject({
+      phase: 'mercato',
+      turn: { kind: 'mercato', round: 1, pooler: ref(cursor), mine: cursor.id === r.pooler.id, deadline: null },
+    });
+    expect((await homeOf(cursor)).turn.mine).toBe(true);
+    await t.as(r.admin).call(mercatoCalls.close);
+    await t.as(r.admin).call(gameCalls.setPhase, { phase: 'mercato' });
+    expect(await homeOf(r.pooler)).toMatchObject({ phase: 'normal', turn: null });
+    await t.as(r.admin).call(gameCalls.setPhase, { phase: 'normal' });
+  });
+});
+
+describe('game/home.php: the coming matchday', () => {
+  let squad: TestPlayer[];
+  let j1: typeof journees.$inferSelect;
+
+  beforeAll(async () => {
+    const clubs = [await createClub(t.db), await createClub(t.db), await createClub(t.db), await createClub(t.db)];
+    squad = await createSquad(
+      t.db,
+      r.pooler.id,
+      clubs.map((c) => c.id),
+    );
+    j1 = await createJournee(t.db, 1, { startAt: '2026-09-05T15:00:00Z' });
+    await createMatch(t.db, j1.id, clubs[0]?.id ?? 0, clubs[1]?.id ?? 0, { kickoffAt: '2026-09-05T19:00:00Z' });
+    // The league has no time yet for this one: its placeholder, earlier, is not the first lock.
+    const tbc = await createMatch(t.db, j1.id, clubs[2]?.id ?? 0, clubs[3]?.id ?? 0, { kickoffAt: '2026-09-05T11:00:00Z' });
+    await t.db.update(matchlfps).set({ kickoffUnknown: true }).where(eq(matchlfps.id, tbc.id));
+    await createRencontre(t.db, j1.id, 1, r.pooler.id, r.other.id);
+    await createRencontre(t.db, j1.id, 2, r.admin.id, null);
+  });
+
+  it('the first firm kickoff is the lineup lock; a kickoff to be confirmed is counted apart', async () => {
+    expect((await homeOf(r.pooler)).journee).toEqual({
+      id: j1.id,
+      numjournee: 1,
+      status: 0,
+      first_kickoff: '2026-09-05T19:00:00.000Z',
+      kickoffs_unknown: 1,
+      started: false,
+    });
+    t.setNow('2026-09-05T19:00:00Z');
+    expect((await homeOf(r.pooler)).journee.started).toBe(true);
+    t.setNow(START);
+  });
+
+  it('my lineup: none yet, then saved and complete', async () => {
+    expect((await homeOf(r.pooler)).compo).toEqual({ filled: 0, saved: false });
+    const res = await t.as(r.pooler).call(composCalls.saveCompo, compoPayload(r.pooler.id, j1, '4231', autoLineup(squad, '4231')));
+    expect(res.statusCode).toBe(200);
+    expect((await homeOf(r.pooler)).compo).toEqual({ filled: 11, saved: true });
+  });
+
+  it('my opponent (by the name the app gives him), no previous meeting yet; a bye has no opponent', async () => {
+    expect((await homeOf(r.pooler)).rencontre).toEqual({ match_no: 1, opponent: ref(r.other), last: null });
+    expect((await homeOf(r.other)).rencontre).toEqual({ match_no: 1, opponent: ref(r.pooler), last: null });
+    expect((await homeOf(r.admin)).rencontre).toEqual({ match_no: 2, opponent: null, last: null });
+    expect((await homeOf(r.superAdmin)).rencontre).toBeNull();
+  });
+
+  it('next matchday: the lineup carried over, incomplete after a player left; our last meeting from each side', async () => {
+    await t.db.update(rencontres).set({ score1: 50, score2: 40, resultat: 1 }).where(eq(rencontres.journeeId, j1.id));
+    await t.db.insert(resultats).values([
+      { journeeId: j1.id, userId: r.pooler.id, matchPoints: 3, totalPoints: 50 },
+      { journeeId: j1.id, userId: r.other.id, matchPoints: 0, totalPoints: 40 },
+    ]);
+    await t.db.update(journees).set({ status: 9 }).where(eq(journees.id, j1.id));
+    const j2 = await createJournee(t.db, 2, { startAt: '2026-09-12T15:00:00Z' });
+    await createRencontre(t.db, j2.id, 1, r.other.id, r.pooler.id);
+
+    const home = await homeOf(r.pooler);
+    expect(home.journee).toMatchObject({ id: j2.id, numjournee: 2, first_kickoff: '2026-09-12T15:00:00.000Z', kickoffs_unknown: 0 });
+    expect(home.compo).toEqual({ filled: 11, saved: false });
+    expect(home.rencontre).toEqual({
+      match_no: 1,
+      opponent: ref(r.other),
+      last: { numjournee: 1, mine: 50, theirs: 40, outcome: 'victoire' },
+    });
+    expect((await homeOf(r.other)).rencontre.last).toEqual({ numjournee: 1, mine: 40, theirs: 50, outcome: 'defaite' });
+
+    // A player of the lineup leaves the team from matchday 2 (a mercato move): one slot is empty.
+    const gone = autoLineup(squad, '4231')[10];
+    if (!gone) throw new Error('no forward');
+    await t.db
+      .update(teamPlayers)
+      .set({ journeeOut: 2 })
+      .where(and(eq(teamPlayers.userId, r.pooler.id), eq(teamPlayers.joueurId, gone.id)));
+    expect((await homeOf(r.pooler)).compo).toEqual({ filled: 10, saved: false });
+  });
+
+  it('my rank and where it was before the last matchday with results', async () => {
+    expect((await homeOf(r.pooler)).classement).toEqual({ rank: 1, poolers: 4, previous_rank: null });
+    const [j2] = await t.db.select().from(journees).where(eq(journees.numjournee, 2));
+    if (!j2) throw new Error('no J2');
+    await t.db.insert(resultats).values([
+      { journeeId: j2.id, userId: r.other.id, matchPoints: 3, totalPoints: 70 },
+      { journeeId: j2.id, userId: r.pooler.id, matchPoints: 0, totalPoints: 10 },
+    ]);
+    await t.db.update(journees).set({ status: 9 }).where(eq(journees.id, j2.id));
+    // After J1: pooler 3 pts, other 0. After J2: both 3 pts, other ahead on the season total (110 to 60).
+    expect((await homeOf(r.pooler)).classement).toEqual({ rank: 2, poolers: 4, previous_rank: 1 });
+    expect((await homeOf(r.other)).classement).toEqual({ rank: 1, poolers: 4, previous_rank: 2 });
+    expect((await homeOf(r.pooler)).journee).toBeNull();
+  });
+});

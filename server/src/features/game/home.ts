@@ -1,0 +1,144 @@
+import { draftStatusSchema, type GameHome, journeeStatusSchema, livePhase, mercatoStatusSchema, SLOT_COUNT } from '@poolfoot/domain';
+import { and, count, desc, eq, isNotNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { compos, draftState, journees, matchlfps, mercatoState, rencontres, resultats, users } from '../../db/schema.js';
+import { getSetting } from '../../db/settings.js';
+import { effectiveLineup, matchdayStarted } from '../compos/index.js';
+import { activeJournee } from '../journees/index.js';
+import { generalRanking, rankingHistory } from '../resultats/index.js';
+import { poolerName } from '../users/index.js';
+
+type JourneeRow = typeof journees.$inferSelect;
+
+const nameOf = async (db: Db, id: number | null) => {
+  if (id === null) return null;
+  const [row] = await db.select({ id: users.id, name: poolerName() }).from(users).where(eq(users.id, id));
+  return row ?? null;
+};
+
+/** The caller's rank now, and before the last matchday with results (from the ranking after each finished one). */
+async function classement(db: Db, userId: number, saisonId: number): Promise<GameHome['classement']> {
+  const [ranking, history, [latest]] = await Promise.all([
+    generalRanking(db, saisonId),
+    rankingHistory(db, saisonId),
+    db
+      .select({ n: journees.numjournee })
+      .from(resultats)
+      .innerJoin(journees, eq(journees.id, resultats.journeeId))
+      .where(eq(journees.saisonId, saisonId))
+      .orderBy(desc(journees.numjournee))
+      .limit(1),
+  ]);
+  const before = history.filter((p) => p.user_id === userId && latest !== undefined && p.numjournee < latest.n).at(-1);
+  return {
+    rank: ranking.find((r) => r.user_id === userId)?.rank ?? 1,
+    poolers: ranking.length,
+    previous_rank: before?.rank ?? null,
+  };
+}
+
+/** The first kickoff with a known time (the first lineup lock), and how many kickoffs are still to be confirmed. */
+async function kickoffs(db: Db, journee: JourneeRow) {
+  const rows = await db
+    .select({ at: matchlfps.kickoffAt, unknown: matchlfps.kickoffUnknown })
+    .from(matchlfps)
+    .where(eq(matchlfps.journeeId, journee.id));
+  const firm = rows.filter((r) => !r.unknown).map((r) => r.at.getTime());
+  const first = firm.length ? new Date(Math.min(...firm)) : rows.length ? null : journee.startAt;
+  return { first_kickoff: first?.toISOString() ?? null, kickoffs_unknown: rows.length - firm.length };
+}
+
+/** The caller's match of the matchday, and our last computed meeting before it. */
+async function rencontre(db: Db, userId: number, journee: JourneeRow): Promise<GameHome['rencontre']> {
+  const [mine] = await db
+    .select()
+    .from(rencontres)
+    .where(and(eq(rencontres.journeeId, journee.id), or(eq(rencontres.user1Id, userId), eq(rencontres.user2Id, userId))));
+  if (!mine) return null;
+  const opponentId = mine.user1Id === userId ? mine.user2Id : mine.user1Id;
+  const opponent = await nameOf(db, opponentId);
+  if (!opponent) return { match_no: mine.matchNo, opponent: null, last: null };
+  const us = (a: number, b: number) => and(eq(rencontres.user1Id, a), eq(rencontres.user2Id, b));
+  const [last] = await db
+    .select({ numjournee: journees.numjournee, m: rencontres })
+    .from(rencontres)
+    .innerJoin(journees, eq(journees.id, rencontres.journeeId))
+    .where(
+      and(
+        eq(journees.saisonId, journee.saisonId),
+        lt(journees.numjournee, journee.numjournee),
+        isNotNull(rencontres.resultat),
+        or(us(userId, opponent.id), us(opponent.id, userId)),
+      ),
+    )
+    .orderBy(desc(journees.numjournee))
+    .limit(1);
+  if (!last) return { match_no: mine.matchNo, opponent, last: null };
+  const home = last.m.user1Id === userId;
+  const [a, b] = [last.m.score1 ?? 0, last.m.score2 ?? 0];
+  const [myScore, theirs] = home ? [a, b] : [b, a];
+  const winner = last.m.resultat === 2 ? null : (last.m.resultat === 1) === home;
+  return {
+    match_no: mine.matchNo,
+    opponent,
+    last: { numjournee: last.numjournee, mine: myScore, theirs, outcome: winner === null ? 'nul' : winner ? 'victoire' : 'defaite' },
+  };
+}
+
+/** Whose turn it is while the draft or the mercato runs (the mercato has no pick clock). */
+async function turn(db: Db, userId: number, saisonId: number, phase: GameHome['phase']): Promise<GameHome['turn']> {
+  if (phase === 'mercato') {
+    const [m] = await db.select().from(mercatoState).where(eq(mercatoState.saisonId, saisonId));
+    const pooler = await nameOf(db, m?.cursorUserId ?? null);
+    return { kind: 'mercato', round: m?.round ?? 1, pooler, mine: pooler?.id === userId, paused: false, deadline: null };
+  }
+  if (phase !== 'draft') return null;
+  const [d] = await db.select().from(draftState).where(eq(draftState.saisonId, saisonId));
+  if (!d || d.status === 'non débuté') return null;
+  const pooler = await nameOf(db, d.prochainPoolerId);
+  return {
+    kind: 'draft',
+    round: d.tour,
+    pooler,
+    mine: pooler?.id === userId,
+    paused: d.status === 'en pause',
+    deadline: d.status === 'en cours' ? (d.pickDeadline?.toISOString() ?? null) : null,
+  };
+}
+
+/** game/home.php: the caller's dashboard (domain gameHomeSchema); read only. */
+export async function gameHome(db: Db, userId: number, now: Date): Promise<GameHome> {
+  const { saisonId, journee } = await activeJournee(db);
+  const [setting, [draft], [mercato]] = await Promise.all([
+    getSetting(db, 'phase'),
+    db.select({ status: draftState.status }).from(draftState).where(eq(draftState.saisonId, saisonId)),
+    db.select({ status: mercatoState.status }).from(mercatoState).where(eq(mercatoState.saisonId, saisonId)),
+  ]);
+  const phase = livePhase({
+    setting,
+    draft: draftStatusSchema.parse(draft?.status ?? 'non débuté'),
+    mercato: mercatoStatusSchema.parse(mercato?.status ?? 'non débuté'),
+  });
+  const base = { phase, classement: await classement(db, userId, saisonId), turn: await turn(db, userId, saisonId, phase) };
+  if (!journee) return { ...base, journee: null, compo: null, rencontre: null };
+  const lineup = await effectiveLineup(db, userId, journee);
+  const [saved] = await db
+    .select({ n: count() })
+    .from(compos)
+    .where(and(eq(compos.userId, userId), eq(compos.journeeId, journee.id)));
+  return {
+    ...base,
+    journee: {
+      id: journee.id,
+      numjournee: journee.numjournee,
+      status: journeeStatusSchema.parse(journee.status),
+      ...(await kickoffs(db, journee)),
+      started: await matchdayStarted(db, journee, now),
+    },
+    compo: {
+      filled: Math.min(SLOT_COUNT, lineup?.slots.filter((id) => id !== null).length ?? 0),
+      saved: (saved?.n ?? 0) > 0,
+    },
+    rencontre: await rencontre(db, userId, journee),
+  };
+}
