@@ -17,6 +17,7 @@ const JOB_LABELS: Record<LeagueJobKind, string> = {
   check_mercato: 'Vérification du mercato',
   grab_effectif_tm: 'Récupération Transfermarkt',
   compare_effectif_l1vstm: 'Comparaison LFP / Transfermarkt',
+  setup_season: 'Saison depuis la LFP',
 };
 
 const STATUS: Record<Job['status'], { label: string; color: string }> = {

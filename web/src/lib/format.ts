@@ -1,3 +1,4 @@
+import { MATCHLFPS_MSG } from '@poolfoot/domain/messages';
 import { utcToParisLocal } from '@poolfoot/domain/paris-time';
 
 /**
@@ -8,4 +9,14 @@ export function formatDateTime(iso: string | Date): string {
   const { date, heure } = utcToParisLocal(new Date(iso));
   const [y, m, d] = date.split('-');
   return `${d}/${m}/${y} ${heure}`;
+}
+
+/**
+ * A league kickoff: dd/mm/yyyy hh:mm, or, when the league has not fixed its time (kickoff_unknown), the
+ * date alone and "horaire à confirmer" (the stored time is a placeholder).
+ */
+export function formatKickoff(iso: string | Date, unknown: boolean): string {
+  if (!unknown) return formatDateTime(iso);
+  const [y, m, d] = utcToParisLocal(new Date(iso)).date.split('-');
+  return `${d}/${m}/${y}, ${MATCHLFPS_MSG.kickoffUnknown}`;
 }

@@ -5,7 +5,7 @@ import { errorMessage } from './api';
 import { toast } from './notify';
 
 /** While a job runs, its progress is read again every second (the server runs it, not the page). */
-export const JOB_POLL_MS = 1000;
+const JOB_POLL_MS = 1000;
 
 /** A call that starts a job and answers it (a matchday step, a squad step, the points computation). */
 export type JobStart<J extends Job> = () => Promise<{ job: J }>;

@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/notify';
 import { useSessionUser } from '../../lib/session';
 import { useGameContext, useSetPhase } from '../game';
+import { SeasonSetupCard } from '../league';
 import { MercatoAdminCard } from '../mercato';
 import { ScoringGridCard } from '../stats';
 import classes from '../../components/tile.module.css';
@@ -25,7 +26,7 @@ type Area = { label: string; to: string; icon: ReactNode; hint: string; normalOn
  * The admin areas. Tiles that change teams outside the draft and the mercato (team operations,
  * pooler lineups) are disabled while the phase is not normal.
  */
-export const ADMIN_AREAS: Area[] = [
+const ADMIN_AREAS: Area[] = [
   { label: 'Draft', to: '/admin/draft', icon: <IconUsersGroup />, hint: 'Ordre, tableau, corrections' },
   { label: 'Mercato', to: '/admin/mercato/moves', icon: <IconArrowsExchange />, hint: 'Mouvements du mercato' },
   { label: 'Équipes', to: '/admin/teams', icon: <IconShirtSport />, hint: 'Échanges et remplacements', normalOnly: true },
@@ -97,6 +98,7 @@ export default function AdminPage() {
           );
         })}
       </SimpleGrid>
+      <SeasonSetupCard />
       <ScoringGridCard />
     </Stack>
   );

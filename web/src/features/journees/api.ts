@@ -16,14 +16,14 @@ export const journeesListQuery = () =>
     queryFn: async () => (await call(journeesCalls.list)).journees,
   });
 
-export const journeeQuery = (id: number) =>
+const journeeQuery = (id: number) =>
   queryOptions({
     queryKey: journeesKeys.detail(id),
     queryFn: async () => (await call(journeesCalls.get, { id })).journee,
   });
 
 /** The active matchday (RULES.md: lowest number whose status is not 9) and the season id. */
-export const activeJourneeQuery = () =>
+const activeJourneeQuery = () =>
   queryOptions({
     queryKey: journeesKeys.active(),
     queryFn: () => call(journeesCalls.getActive),

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { call } from '../../lib/api';
 import type { JobSource, JobStart } from '../../lib/use-job';
 
-export type JobScope = { scope: 'journee'; numjournee: number } | { scope: 'squads' };
+export type JobScope = { scope: 'journee'; numjournee: number } | { scope: 'squads' } | { scope: 'setup' };
 
 export const leagueKeys = {
   all: ['league'] as const,
@@ -20,7 +20,7 @@ export const leagueJob = (s: JobScope): JobSource<LeagueJob> => ({
 });
 
 /** The manage page's matchday: the given one, else the active one. */
-export const leagueMatchesQuery = (numjournee: number | undefined) =>
+const leagueMatchesQuery = (numjournee: number | undefined) =>
   queryOptions({
     queryKey: leagueKeys.matches(numjournee),
     queryFn: () => call(leagueCalls.matches, { numjournee }),
@@ -33,6 +33,8 @@ export const startJourneeStep =
   (step: typeof leagueCalls.importLfp | typeof leagueCalls.importLfpStats, numjournee: number): JobStart<LeagueJob> =>
   () =>
     call(step, { numjournee });
+/** The season set up from the league (league/setup): clubs, squads, matchdays and matches. */
+export const startSeasonSetup: JobStart<LeagueJob> = () => call(leagueCalls.setup, { confirm: true });
 /** A squad step of the refresh page, over all clubs (league/squads). */
 export const startSquadJob =
   (kind: LeagueSquadKind): JobStart<LeagueJob> =>

@@ -2,7 +2,7 @@ import { clubsCalls, matchlfpsCalls, type RequestOf } from '@poolfoot/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
-export const matchlfpsKeys = {
+const matchlfpsKeys = {
   all: ['matchlfps'] as const,
   byJournee: (numjournee: number) => [...matchlfpsKeys.all, 'journee', numjournee] as const,
   detail: (id: number) => [...matchlfpsKeys.all, 'detail', id] as const,
@@ -11,19 +11,19 @@ export const matchlfpsKeys = {
 };
 
 /** The league matches of a matchday (by number), by kickoff. */
-export const matchsByJourneeQuery = (numjournee: number) =>
+const matchsByJourneeQuery = (numjournee: number) =>
   queryOptions({
     queryKey: matchlfpsKeys.byJournee(numjournee),
     queryFn: async () => (await call(matchlfpsCalls.getByJournee, { journee: numjournee })).matchs,
   });
 
-export const matchQuery = (id: number) =>
+const matchQuery = (id: number) =>
   queryOptions({
     queryKey: matchlfpsKeys.detail(id),
     queryFn: async () => (await call(matchlfpsCalls.get, { id })).match,
   });
 
-export const clubsQuery = () =>
+const clubsQuery = () =>
   queryOptions({
     queryKey: matchlfpsKeys.clubs(),
     queryFn: async () => (await call(clubsCalls.list)).clubs,

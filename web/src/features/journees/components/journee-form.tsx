@@ -15,7 +15,7 @@ export type JourneeFormValues = {
 const STATUS_OPTIONS = JOURNEE_STATUSES.map((s) => ({ value: String(s), label: `${s} – ${JOURNEE_STATUS_LABELS[s]}` }));
 
 /** The form's values as the call's input (empty fields missing, so the schema says 'requis'). */
-export const toJourneeInput = (v: JourneeFormValues) => ({
+const toJourneeInput = (v: JourneeFormValues) => ({
   numjournee: orMissing(v.numjournee),
   date: v.date,
   heure: v.heure,

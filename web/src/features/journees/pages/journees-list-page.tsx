@@ -7,7 +7,7 @@ import { useDeleteJournee, useJourneesList } from '../api';
 import { JourneeStatusBadge } from '../components/journee-status-badge';
 
 /** 'YYYY-MM-DD' as dd/mm/yyyy. */
-export const frenchDate = (ymd: string) => ymd.split('-').reverse().join('/');
+const frenchDate = (ymd: string) => ymd.split('-').reverse().join('/');
 
 function Row({ j, onDelete, deleting }: { j: Journee; onDelete: (j: Journee) => void; deleting: boolean }) {
   return (

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Card, ScrollArea, Table, Text, Title, Tooltip } from '@mantine/core';
-import { LEAGUE_PERIOD_LABELS, type LeagueMatchRow } from '@poolfoot/domain';
+import { LEAGUE_PERIOD_LABELS, type LeagueMatchRow, MATCHLFPS_MSG, matchFinished } from '@poolfoot/domain';
 import { IconRefresh } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatKickoff } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { useBuildMatch } from '../api';
 
@@ -42,12 +42,17 @@ export function JourneeMatchs({ matchs, disabled }: { matchs: LeagueMatchRow[]; 
                   <Table.Td>
                     {m.home} – {m.away}
                   </Table.Td>
-                  <Table.Td>{formatDateTime(m.kickoff_at)}</Table.Td>
+                  <Table.Td>{formatKickoff(m.kickoff_at, m.kickoff_unknown)}</Table.Td>
                   <Table.Td>{score(m)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={m.period === 'fullTime' ? 'green' : 'gray'}>
+                    <Badge variant="light" color={matchFinished(m.period) ? 'green' : 'gray'}>
                       {LEAGUE_PERIOD_LABELS[m.period] ?? m.period}
                     </Badge>
+                    {m.postponed && !matchFinished(m.period) && (
+                      <Badge variant="light" color="orange" ml={4}>
+                        {MATCHLFPS_MSG.postponed}
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td>{m.lines}</Table.Td>
                   <Table.Td>

@@ -50,10 +50,25 @@ describe('the manage page', () => {
                 home: 'Lens',
                 away: 'Brest',
                 kickoff_at: '2026-09-12T13:00:00Z',
+                kickoff_unknown: false,
                 home_score: 3,
                 away_score: 1,
                 period: 'fullTime',
+                postponed: false,
                 lines: 40,
+              },
+              {
+                id: 22,
+                match_lfp_id: 'l1_championship_match_22',
+                home: 'Nantes',
+                away: 'Toulouse',
+                kickoff_at: '2026-09-19T22:00:00Z',
+                kickoff_unknown: true,
+                home_score: null,
+                away_score: null,
+                period: 'preMatch',
+                postponed: true,
+                lines: 0,
               },
             ],
           });
@@ -79,6 +94,10 @@ describe('the manage page', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Gérer la journée 3' })).toBeTruthy();
     expect(screen.getByText('Lens – Brest')).toBeTruthy();
+    // A time the league has not fixed and a postponed match read as such.
+    const postponed = screen.getByText('Nantes – Toulouse').closest('tr');
+    expect(postponed?.textContent).toContain('20/09/2026, horaire à confirmer');
+    expect(postponed?.textContent).toContain('Reporté');
     expect(screen.getByRole('button', { name: 'Calculer les points des joueurs' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Calculer les résultats' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /Récupérer les matchs/ }));

@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core
 import { MATCHLFPS_MSG } from '@poolfoot/domain';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatKickoff } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { useRedirectLater } from '../../../lib/forms';
 import { useClubs, useMatch, useUpdateMatch } from '../api';
@@ -26,7 +26,8 @@ export default function MatchlfpEditPage() {
     return (
       <Stack>
         <Text c="dimmed" size="sm">
-          J{m.numjournee} · {m.home_club_official_name} vs {m.away_club_official_name} · coup d'envoi actuel {formatDateTime(m.kickoff_at)}
+          J{m.numjournee} · {m.home_club_official_name} vs {m.away_club_official_name} · coup d'envoi actuel{' '}
+          {formatKickoff(m.kickoff_at, m.kickoff_unknown)}
         </Text>
         <MatchForm
           match={m}

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import MatchsListPage, { selectedJournee } from './matchs-list-page';
 
-const match = (id: number, numjournee: number, home: string, away: string, score: [number, number] | null) => ({
+const match = (id: number, numjournee: number, home: string, away: string, score: [number, number] | null, over = {}) => ({
   id,
   match_lfp_id: `m${id}`,
   journee_id: numjournee,
@@ -17,8 +17,12 @@ const match = (id: number, numjournee: number, home: string, away: string, score
   kickoff_at: '2026-10-25T20:05:00.000Z',
   home_score: score?.[0] ?? null,
   away_score: score?.[1] ?? null,
+  kickoff_unknown: false,
   period: score ? 'fullTime' : 'preMatch',
+  postponed: false,
+  counts_as_postponed: false,
   saison_id: 2026,
+  ...over,
 });
 
 function renderPage(url: string) {
@@ -45,7 +49,13 @@ function renderPage(url: string) {
         });
       }
       const j = Number(u.searchParams.get('journee'));
-      const matchs = j === 3 ? [match(1, 3, 'Paris SG', 'OM', [2, 1])] : j === 4 ? [match(2, 4, 'Lens', 'Lille', null)] : [];
+      const unknownTime = { kickoff_at: '2026-10-30T23:00:00.000Z', kickoff_unknown: true, counts_as_postponed: true };
+      const matchs =
+        j === 3
+          ? [match(1, 3, 'Paris SG', 'OM', [2, 1])]
+          : j === 4
+            ? [match(2, 4, 'Lens', 'Lille', null), match(3, 4, 'Nantes', 'Toulouse', null, unknownTime)]
+            : [];
       return Response.json({ success: true, status: 'success', matchs });
     }),
   );
@@ -94,6 +104,12 @@ describe('league matches page', () => {
     fireEvent.change(screen.getByLabelText('Journée'), { target: { value: '4' } });
     expect(await screen.findByRole('table', { name: 'Matchs de la journée 4' })).toBeTruthy();
     expect(screen.getByText('Lens', { exact: false })).toBeTruthy();
+    // A time the league has not fixed: the date alone, "horaire à confirmer"; a postponed match says so.
+    const rows = within(screen.getByRole('table', { name: 'Matchs de la journée 4' })).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('25/10/2026 21:05');
+    expect(rows[1]?.textContent).not.toContain('Reporté');
+    expect(rows[2]?.textContent).toContain('31/10/2026, horaire à confirmer');
+    expect(rows[2]?.textContent).toContain('Reporté');
     expect(calls.some((c) => c.includes('getByJournee.php?journee=4'))).toBe(true);
     fireEvent.change(screen.getByLabelText('Journée'), { target: { value: '20' } });
     expect(await screen.findByText('Aucun match pour cette journée.')).toBeTruthy();

@@ -1,11 +1,11 @@
-import { Alert, Card, Group, NativeSelect, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { MATCHLFPS_MSG, type Matchlfp, MSG } from '@poolfoot/domain';
+import { Alert, Badge, Card, Group, NativeSelect, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { MATCHLFPS_MSG, type Matchlfp, MSG, matchFinished } from '@poolfoot/domain';
 import { RowActions } from '../../../components/row-actions';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatKickoff } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { useActiveJournee } from '../../journees';
 import { useDeleteMatch, useMatchsByJournee } from '../api';
@@ -26,7 +26,7 @@ function MatchRow({ m, onDelete, deleting }: { m: Matchlfp; onDelete: (m: Matchl
   const name = `${m.home_club_official_name} vs ${m.away_club_official_name}`;
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.kickoff_at)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatKickoff(m.kickoff_at, m.kickoff_unknown)}</Table.Td>
       <Table.Td>
         <Text fw={600} span>
           {m.home_club_official_name}
@@ -36,7 +36,14 @@ function MatchRow({ m, onDelete, deleting }: { m: Matchlfp; onDelete: (m: Matchl
           {m.away_club_official_name}
         </Text>
       </Table.Td>
-      <Table.Td ta="center">{score(m)}</Table.Td>
+      <Table.Td ta="center">
+        {score(m)}
+        {m.counts_as_postponed && !matchFinished(m.period) && (
+          <Badge variant="light" color="orange" ml={4}>
+            {MATCHLFPS_MSG.postponed}
+          </Badge>
+        )}
+      </Table.Td>
       <Table.Td>
         <RowActions editTo={`/admin/matchlfps/edit/${m.id}`} label={name} deleting={deleting} onDelete={() => onDelete(m)} />
       </Table.Td>
