@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Anchor, AppShell, Burger, Container, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBallFootball, IconLogout } from '@tabler/icons-react';
-import { MSG } from '@poolfoot/domain/messages';
+import { HOME_MSG, MSG } from '@poolfoot/domain/messages';
 import { isAdmin } from '@poolfoot/domain/roles';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
@@ -17,6 +17,9 @@ function useNavItems(): Item[] {
   if (!user) return [{ to: '/login', label: MSG.navLogin }];
   const items: Item[] = [
     { to: '/home', label: MSG.navHome },
+    { to: '/compo', label: HOME_MSG.tileCompo },
+    { to: '/compos/rencontres', label: HOME_MSG.tileMatchs },
+    { to: '/classement', label: HOME_MSG.tileClassement },
     { to: '/team', label: MSG.navTeam },
     { to: '/stats', label: MSG.stats },
     { to: '/user/account', label: MSG.navAccount },
@@ -65,7 +68,7 @@ function MessageBanner() {
   );
 }
 
-export function PageLoader() {
+function PageLoader() {
   return (
     <Group justify="center" py="xl" aria-busy="true">
       <Loader aria-label="Chargement" />
@@ -73,21 +76,21 @@ export function PageLoader() {
   );
 }
 
-/** The app shell: navbar (a burger toggle on mobile), message banner, page, footer. */
+/** The app shell: navbar (a burger toggle below a laptop's width), message banner, page, footer. */
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding="md">
+    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }} padding="md">
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" className={classes.brand} underline="never" aria-label="Poolfoot, accueil">
             <IconBallFootball size={26} aria-hidden /> Poolfoot
           </Anchor>
-          <Group gap={4} visibleFrom="sm" component="nav" aria-label="Navigation principale">
+          <Group gap={4} visibleFrom="md" component="nav" aria-label="Navigation principale">
             <NavItems />
             <LogoutButton />
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" color="white" size="sm" aria-label="Ouvrir le menu" />
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" color="white" size="sm" aria-label="Ouvrir le menu" />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" className={classes.mobileNav} component="nav" aria-label="Menu">

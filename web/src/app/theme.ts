@@ -26,5 +26,9 @@ export const theme = createTheme({
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
     // Wide tables scroll natively: no scrollbars drawn and measured in JavaScript on every table.
     TableScrollContainer: { defaultProps: { type: 'native' } },
+    // A dropdown (Select…) opens aligned on its input's left edge. Centred ('bottom'), it is first placed
+    // before it has its width, half a screen to the right: on a touch phone that overflow makes Chromium
+    // widen the page and scroll it to the top, the input leaves the screen and the dropdown hides.
+    Combobox: { defaultProps: { position: 'bottom-start' } },
   },
 });

@@ -1,5 +1,5 @@
 import { Badge, Card, Text, Title } from '@mantine/core';
-import { MSG } from '@poolfoot/domain';
+import { MSG, poolerName } from '@poolfoot/domain';
 import { useSessionUser } from '../../lib/session';
 
 export default function AccountPage() {
@@ -7,7 +7,7 @@ export default function AccountPage() {
   return (
     <Card>
       <Title order={1} size="h2" mb="sm">
-        {MSG.accountTitle(user?.username ?? '')}
+        {MSG.accountTitle(user ? poolerName(user) : '')}
       </Title>
       <Badge variant="light">{MSG.comingSoon}</Badge>
       <Text c="dimmed" mt="sm">

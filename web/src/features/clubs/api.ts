@@ -2,20 +2,20 @@ import { clubsCalls, type RequestOf } from '@poolfoot/domain';
 import { queryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
-export const clubsKeys = {
+const clubsKeys = {
   all: ['clubs'] as const,
   list: () => [...clubsKeys.all, 'list'] as const,
   detail: (id: number) => [...clubsKeys.all, 'detail', id] as const,
 };
 
 /** The active season's clubs, by name. */
-export const clubsListQuery = () =>
+const clubsListQuery = () =>
   queryOptions({
     queryKey: clubsKeys.list(),
     queryFn: async () => (await call(clubsCalls.list)).clubs,
   });
 
-export const clubQuery = (id: number) =>
+const clubQuery = (id: number) =>
   queryOptions({
     queryKey: clubsKeys.detail(id),
     queryFn: async () => (await call(clubsCalls.get, { id })).club,

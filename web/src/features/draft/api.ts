@@ -11,23 +11,23 @@ export const draftKeys = {
 };
 
 /** draft/get.php: polled every 30 s by the pages and refetched on every live change. */
-export const draftStateQuery = () => queryOptions({ queryKey: draftKeys.state(), queryFn: () => call(draftCalls.get), staleTime: 0 });
+const draftStateQuery = () => queryOptions({ queryKey: draftKeys.state(), queryFn: () => call(draftCalls.get), staleTime: 0 });
 
 const REFERENCE_STALE = 5 * 60_000;
 /** The active season's players (joueurs/list.php): names, clubs, positions and 2024/25 totals. */
-export const draftJoueursQuery = () =>
+const draftJoueursQuery = () =>
   queryOptions({
     queryKey: draftKeys.joueurs(),
     queryFn: async () => (await call(joueursCalls.list)).joueurs,
     staleTime: REFERENCE_STALE,
   });
-export const draftClubsQuery = () =>
+const draftClubsQuery = () =>
   queryOptions({
     queryKey: draftKeys.clubs(),
     queryFn: async () => (await call(clubsCalls.list)).clubs,
     staleTime: REFERENCE_STALE,
   });
-export const draftUsersQuery = () =>
+const draftUsersQuery = () =>
   queryOptions({
     queryKey: draftKeys.users(),
     queryFn: async () => (await call(usersCalls.list)).users,

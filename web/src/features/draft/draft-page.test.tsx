@@ -96,13 +96,20 @@ describe('player picker', () => {
         />
       </MantineProvider>,
     );
-    expect(screen.getByText('7 joueur(s), dont 6 disponible(s)')).toBeTruthy();
-    const row = screen.getByText('Prenom101 Nom101').closest('tr') as HTMLElement;
+    expect(screen.getByText('7 joueurs, dont 6 disponibles')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Joueurs' });
+    const row = within(table).getByText('Prenom101 Nom101').closest('tr') as HTMLElement;
     expect(row.getAttribute('data-unavailable')).toBe('true');
     expect(within(row).getByText('Ce joueur a déjà été choisi.')).toBeTruthy();
+    // The same players as cards for a phone, the reason on the card too.
+    const card = within(screen.getByRole('list', { name: 'Joueurs' }))
+      .getByText('Prenom101 Nom101')
+      .closest('li') as HTMLElement;
+    expect(card.getAttribute('data-unavailable')).toBe('true');
+    expect(within(card).getByText('Ce joueur a déjà été choisi.')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Nom'), 'nom302');
-    expect(screen.getAllByRole('row')).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Choisir Prenom302 Nom302' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await userEvent.click(within(table).getByRole('button', { name: 'Choisir Prenom302 Nom302' }));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 302 }));
   }, 20_000);
 });

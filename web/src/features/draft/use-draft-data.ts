@@ -1,4 +1,4 @@
-import { MSG } from '@poolfoot/domain';
+import { MSG, poolerName } from '@poolfoot/domain';
 import { useMemo } from 'react';
 import { useLiveInvalidate } from '../../lib/live';
 import { draftKeys, useDraftClubs, useDraftJoueurs, useDraftState, useDraftUsers } from './api';
@@ -15,7 +15,7 @@ export function useDraftData() {
   useLiveInvalidate(['draft'], [draftKeys.state()]);
   const lookups = useMemo<Lookups>(() => {
     const joueursById = new Map((joueurs.data ?? []).map((j) => [j.id, j]));
-    const names = new Map((users.data ?? []).map((u) => [u.id, u.nickname || u.username]));
+    const names = new Map((users.data ?? []).map((u) => [u.id, poolerName(u)]));
     return {
       joueur: (id) => joueursById.get(id),
       pooler: (id) => (id === null ? '—' : (names.get(id) ?? MSG.unknownUser(id))),

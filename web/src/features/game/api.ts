@@ -2,9 +2,12 @@ import { gameCalls, MSG, type Phase } from '@poolfoot/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '../../lib/api';
 
-export const gameKeys = { context: (userId: number) => ['game', 'context', userId] as const };
+export const gameKeys = {
+  context: (userId: number) => ['game', 'context', userId] as const,
+  home: ['game', 'home'] as const,
+};
 
-export const gameContextQuery = (userId: number) =>
+const gameContextQuery = (userId: number) =>
   queryOptions({
     queryKey: gameKeys.context(userId),
     queryFn: async () => {
@@ -20,6 +23,10 @@ export const gameContextQuery = (userId: number) =>
   });
 
 export const useGameContext = (userId: number) => useQuery(gameContextQuery(userId));
+
+/** The caller's home dashboard (game/home.php): live phase, rank move, coming matchday, lineup, opponent, turn. */
+export const gameHomeQuery = () => queryOptions({ queryKey: gameKeys.home, queryFn: async () => (await call(gameCalls.home)).home });
+export const useGameHome = () => useQuery(gameHomeQuery());
 
 export function useSetPhase() {
   const qc = useQueryClient();

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
-import { godCalls, urlOf } from '@poolfoot/domain';
+import { godCalls, poolerName, urlOf } from '@poolfoot/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useSessionUser } from '../../lib/session';
@@ -13,7 +13,7 @@ export default function GodPage() {
       <Title order={1} size="h2">
         GOD MODE
       </Title>
-      <Text my="md">Bienvenue, {user?.username} !</Text>
+      <Text my="md">Bienvenue, {user ? poolerName(user) : ''} !</Text>
       <Text size="sm" c="dimmed" mb="xs">
         Une sauvegarde contient toute la base ; elle se restaure en ligne de commande : npm run restore -- fichier.json
       </Text>

@@ -1,21 +1,52 @@
 import { MantineProvider } from '@mantine/core';
+import { type GameHome, HOME_MSG, MSG } from '@poolfoot/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
-import HomePage, { phaseTile } from './home-page';
+import { formatUntil } from './countdown-text';
+import HomePage from './home-page';
+import { phaseTile } from './tiles';
 
-function renderHome(phase: string) {
+const NOW = new Date('2026-09-04T10:00:00Z');
+
+const home = (over: Partial<GameHome> = {}): GameHome => ({
+  phase: 'normal',
+  classement: { rank: 3, poolers: 12, previous_rank: 5 },
+  journee: {
+    id: 11,
+    numjournee: 4,
+    status: 0,
+    first_kickoff: '2026-09-05T12:30:05.000Z',
+    kickoffs_unknown: 2,
+    started: false,
+  },
+  compo: { filled: 10, saved: false },
+  rencontre: {
+    match_no: 2,
+    opponent: { id: 8, name: 'Lili Goleador' },
+    last: { numjournee: 1, mine: 51, theirs: 47, outcome: 'victoire' },
+  },
+  turn: null,
+  ...over,
+});
+
+/** The home page on answers of game/context.php (the phase there says draft: the tile must not follow it) and game/home.php. */
+function renderHome(answer: GameHome) {
   session.set({ id: 7, username: 'Camille', nickname: 'Cam', role: 1 });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      Response.json({
-        success: true,
-        status: 'success',
-        game: { saison: { id: 2026, nom: 'Saison 2025/2026' }, userdata: { user_id: 7, classement: 3, poolers: 12 }, phase },
-      }),
+    vi.fn(async (input: string) =>
+      Response.json(
+        String(input).includes('game/home.php')
+          ? { success: true, status: 'success', home: answer }
+          : {
+              success: true,
+              status: 'success',
+              game: { saison: { id: 2026, nom: 'Saison 2025/2026' }, userdata: { user_id: 7, classement: 3, poolers: 12 }, phase: 'draft' },
+            },
+      ),
     ),
   );
   render(
@@ -33,28 +64,88 @@ function renderHome(phase: string) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   session.set(null);
 });
 
-describe('home page', () => {
-  it('shows the season from the game context and the rank as "n ème / N"', async () => {
-    renderHome('draft');
-    expect(await screen.findByRole('heading', { name: 'Saison 2025/2026' })).toBeTruthy();
+/** A first render under jsdom on a busy machine can take seconds. */
+const SLOW = { timeout: 8000 };
+
+describe('home page', { timeout: 20_000 }, () => {
+  it('keeps the spec: the season title, the rank as "n ème / N", the tiles', async () => {
+    renderHome(home());
+    expect(await screen.findByRole('heading', { name: 'Saison 2025/2026' }, SLOW)).toBeTruthy();
+    expect(screen.getByText(HOME_MSG.greeting('Cam'))).toBeTruthy();
     expect(screen.getByLabelText('Classement').textContent).toBe('3 ème / 12');
-    expect(screen.getByTestId('tile-Draft').getAttribute('href')).toBe('/draft');
     expect(screen.getByTestId('tile-Matchs').getAttribute('href')).toBe('/compos/rencontres');
+    expect(screen.getByTestId('tile-Compo').getAttribute('href')).toBe('/compo');
   });
 
+  it('follows the live phase, not the setting: a mercato closed although the setting says draft', async () => {
+    renderHome(home());
+    const tile = await screen.findByTestId('tile-Mercato', {}, SLOW);
+    expect(tile.getAttribute('aria-disabled')).toBe('true');
+    expect(tile.getAttribute('href')).toBeNull();
+    expect(screen.queryByTestId('tile-Draft')).toBeNull();
+  });
+
+  it('says what to do: the lock countdown, the incomplete lineup, my opponent and our last result, my rank move', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    renderHome(home());
+    expect(await screen.findByRole('heading', { name: 'Journée 4' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe(`${HOME_MSG.lockIn} 1 j 02 h 30 min 05 s`);
+    expect(screen.getByText(HOME_MSG.kickoffsUnknown(2))).toBeTruthy();
+    expect(screen.getByText(HOME_MSG.compoIncomplete(10, 11))).toBeTruthy();
+    expect(screen.getByRole('link', { name: HOME_MSG.compoFill }).getAttribute('href')).toBe('/compo');
+    expect(screen.getByText(HOME_MSG.opponent('Lili Goleador'))).toBeTruthy();
+    expect(screen.getByText('Dernière rencontre (J1) : victoire 51 – 47')).toBeTruthy();
+    expect(screen.getByText(HOME_MSG.rankUp(2))).toBeTruthy();
+  });
+
+  it('a complete lineup and a bye; a started matchday has no countdown', async () => {
+    renderHome(
+      home({
+        compo: { filled: 11, saved: true },
+        rencontre: { match_no: 6, opponent: null, last: null },
+        journee: { id: 11, numjournee: 4, status: 1, first_kickoff: '2026-09-05T12:30:00.000Z', kickoffs_unknown: 0, started: true },
+        classement: { rank: 3, poolers: 12, previous_rank: 1 },
+      }),
+    );
+    expect(await screen.findByText(HOME_MSG.compoComplete, {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(MSG.noOpponent)).toBeTruthy();
+    expect(screen.getByText(HOME_MSG.lockPassed)).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByText(HOME_MSG.rankDown(2))).toBeTruthy();
+  });
+
+  it('during the draft: the Draft tile, whose turn it is and the pick clock in seconds', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const deadline = new Date(NOW.getTime() + 95_000).toISOString();
+    renderHome(
+      home({
+        phase: 'draft',
+        journee: null,
+        compo: null,
+        rencontre: null,
+        turn: { kind: 'draft', round: 3, pooler: { id: 9, name: 'Dam le Renard' }, mine: false, paused: false, deadline },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: HOME_MSG.draftTurn(3) }, SLOW)).toBeTruthy();
+    expect(screen.getByText(HOME_MSG.turnOf('Dam le Renard'))).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe(`${HOME_MSG.pickClock} 1 min 35 s`);
+    expect(screen.getByTestId('tile-Draft').getAttribute('href')).toBe('/draft');
+  });
+});
+
+describe('the phase tile and the countdown format', () => {
   it('the phase tile: draft -> Draft, mercato -> Mercato, otherwise a disabled Mercato', () => {
     expect(phaseTile('draft')).toMatchObject({ label: 'Draft', to: '/draft' });
     expect(phaseTile('mercato')).toMatchObject({ label: 'Mercato', to: '/mercato' });
     expect(phaseTile('normal')).toMatchObject({ label: 'Mercato', to: null });
   });
 
-  it('renders the disabled tile as not a link in phase normal', async () => {
-    renderHome('normal');
-    const tile = await screen.findByTestId('tile-Mercato');
-    expect(tile.getAttribute('aria-disabled')).toBe('true');
-    expect(tile.getAttribute('href')).toBeNull();
+  it('counts days, then hours, minutes and seconds', () => {
+    expect(formatUntil(45)).toBe('45 s');
+    expect(formatUntil(3 * 86_400 + 3600 + 65)).toBe('3 j 01 h 01 min 05 s');
   });
 });

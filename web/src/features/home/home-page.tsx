@@ -1,60 +1,35 @@
-import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowsExchange, IconListNumbers, IconShirtSport, IconSwords, IconUsersGroup } from '@tabler/icons-react';
-import { MSG, type Phase } from '@poolfoot/domain';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type GameHome, HOME_MSG, MSG, poolerName } from '@poolfoot/domain';
+import { useLiveInvalidate } from '../../lib/live';
 import { useSessionUser } from '../../lib/session';
-import { useGameContext } from '../game';
-import classes from '../../components/tile.module.css';
+import { gameKeys, useGameContext, useGameHome } from '../game';
+import { MatchdayCard } from './matchday-card';
+import { Tiles } from './tiles';
+import { TurnCard } from './turn-card';
 
-type Tile = { label: string; to: string | null; icon: ReactNode; hint: string };
-
-/** SPEC.md "Home": the first tile follows the game phase. */
-export function phaseTile(phase: Phase): Tile {
-  if (phase === 'draft') return { label: MSG.tileDraft, to: '/draft', icon: <IconUsersGroup />, hint: 'Choisissez vos joueurs' };
-  if (phase === 'mercato') return { label: MSG.tileMercato, to: '/mercato', icon: <IconArrowsExchange />, hint: 'Remplacez un joueur' };
-  return { label: MSG.tileMercato, to: null, icon: <IconArrowsExchange />, hint: 'Fermé pour le moment' };
-}
-
-const OTHER_TILES: Tile[] = [
-  { label: 'Compo', to: '/compo', icon: <IconShirtSport />, hint: 'Votre onze de la journée' },
-  { label: 'Classement', to: '/classement', icon: <IconListNumbers />, hint: 'Le classement général' },
-  { label: 'Matchs', to: '/compos/rencontres', icon: <IconSwords />, hint: 'Les rencontres de la journée' },
-];
-
-function TileCard({ tile }: { tile: Tile }) {
-  const body = (
-    <Group wrap="nowrap">
-      <ThemeIcon size={48} radius="md" variant={tile.to ? 'filled' : 'light'} color={tile.to ? undefined : 'gray'}>
-        {tile.icon}
-      </ThemeIcon>
-      <div>
-        <Text fw={700} size="lg">
-          {tile.label}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {tile.hint}
-        </Text>
-      </div>
-    </Group>
-  );
-  if (!tile.to) {
-    return (
-      <Card className={classes.disabled} aria-disabled="true" data-testid={`tile-${tile.label}`}>
-        {body}
-      </Card>
-    );
-  }
+/** How my rank moved since before the last matchday with results. */
+function RankMove({ classement }: { classement: GameHome['classement'] }) {
+  const before = classement.previous_rank;
+  if (before === null) return null;
+  const delta = before - classement.rank;
+  const text = delta > 0 ? HOME_MSG.rankUp(delta) : delta < 0 ? HOME_MSG.rankDown(-delta) : HOME_MSG.rankSame;
   return (
-    <Card component={Link} to={tile.to} className={classes.tile} data-testid={`tile-${tile.label}`}>
-      {body}
-    </Card>
+    <Text size="sm" fw={600} c={delta > 0 ? 'pitch.8' : delta < 0 ? 'red.7' : 'dimmed'} title={HOME_MSG.rankMoveLabel(before)}>
+      {text}
+    </Text>
   );
 }
 
+/**
+ * /home: SPEC.md's title, rank and tiles, and what to do now — whose turn it is in a draft or a mercato,
+ * the coming matchday's lineup lock, my lineup and my match. Live: a pick, a move, a lineup or a result
+ * elsewhere refreshes it.
+ */
 export default function HomePage() {
   const user = useSessionUser();
   const ctx = useGameContext(user?.id ?? 0);
+  const home = useGameHome();
+  useLiveInvalidate(['draft', 'mercato', 'compos', 'resultats'], [gameKeys.home, ['game', 'context']]);
   if (ctx.isError) return <Alert color="orange">{ctx.error.message}</Alert>;
   const game = ctx.data;
   return (
@@ -62,22 +37,23 @@ export default function HomePage() {
       <Group justify="space-between" align="flex-end">
         <div>
           {game ? <Title order={1}>{game.saison.nom}</Title> : <Skeleton h={36} w={260} />}
-          <Text c="dimmed">Bonjour {user?.nickname ?? user?.username} !</Text>
+          <Text c="dimmed">{HOME_MSG.greeting(user ? poolerName(user) : '')}</Text>
         </div>
-        {game ? (
-          <Badge size="xl" variant="light" aria-label="Classement">
-            {MSG.rankOf(game.userdata.classement, game.userdata.poolers)}
-          </Badge>
-        ) : (
-          <Skeleton h={32} w={100} />
-        )}
+        <Group gap="xs" wrap="nowrap">
+          {game ? (
+            <Badge size="xl" variant="light" aria-label="Classement">
+              {MSG.rankOf(game.userdata.classement, game.userdata.poolers)}
+            </Badge>
+          ) : (
+            <Skeleton h={32} w={100} />
+          )}
+          {home.data && <RankMove classement={home.data.classement} />}
+        </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        {game ? <TileCard tile={phaseTile(game.phase)} /> : <Skeleton h={90} />}
-        {OTHER_TILES.map((t) => (
-          <TileCard key={t.label} tile={t} />
-        ))}
-      </SimpleGrid>
+      {home.isError && <Alert color="orange">{home.error.message}</Alert>}
+      {home.data?.turn && <TurnCard turn={home.data.turn} />}
+      {home.data ? <MatchdayCard home={home.data} /> : !home.isError && <Skeleton h={180} />}
+      <Tiles phase={home.data?.phase ?? (home.isError ? game?.phase : undefined)} />
       <Text size="xs" c="dimmed" ta="center">
         {MSG.seasonLabel}
       </Text>

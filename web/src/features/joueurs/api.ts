@@ -2,7 +2,7 @@ import { joueursCalls, type RequestOf } from '@poolfoot/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
-export const joueursKeys = {
+const joueursKeys = {
   all: ['joueurs'] as const,
   list: () => [...joueursKeys.all, 'list'] as const,
   detail: (id: number) => [...joueursKeys.all, 'detail', id] as const,
@@ -17,14 +17,14 @@ export const joueursListQuery = () =>
   });
 
 /** A player with the clubs of his season and the positions (the edit form's options). */
-export const joueurQuery = (id: number) =>
+const joueurQuery = (id: number) =>
   queryOptions({
     queryKey: joueursKeys.detail(id),
     queryFn: () => call(joueursCalls.get, { id }),
   });
 
 /** The active season's clubs and the positions (the create form's options). */
-export const clubsPostesQuery = () =>
+const clubsPostesQuery = () =>
   queryOptions({
     queryKey: joueursKeys.options(),
     queryFn: () => call(joueursCalls.getClubsPostes),

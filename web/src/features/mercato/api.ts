@@ -5,7 +5,7 @@ import { call } from '../../lib/api';
 export const mercatoKeys = { all: ['mercato'] as const, state: () => ['mercato', 'state'] as const };
 
 /** The mercato state (mercato/get.php): meta, order, gestion, moves. */
-export const mercatoStateQuery = () => queryOptions({ queryKey: mercatoKeys.state(), queryFn: () => call(mercatoCalls.get) });
+const mercatoStateQuery = () => queryOptions({ queryKey: mercatoKeys.state(), queryFn: () => call(mercatoCalls.get) });
 export const useMercatoState = () => useQuery(mercatoStateQuery());
 
 /** The players owned by anyone at matchday N (teams/getTakenPlayers.php), under the teams' key. */

@@ -60,7 +60,8 @@ describe('mercato helpers', () => {
       joueur(22, { club_id: 3 }),
       joueur(23, { poste: 'GB', club_id: 3 }),
     ];
-    const base = { joueurs: pool, dropped: owned(dropped), team, taken: new Set([22]), maxParClub: 3, search: '', clubId: null };
+    const points = new Map<number, number>();
+    const base = { joueurs: pool, dropped: owned(dropped), team, taken: new Set([22]), points, maxParClub: 3, search: '', clubId: null };
     const list = mercatoCandidates(base);
     expect(list.rows.map((c) => [c.joueur.id, c.status])).toEqual([
       [22, 'taken'],
@@ -76,12 +77,38 @@ describe('mercato helpers', () => {
     expect(dropMate.rows.map((c) => c.joueur.id)).toEqual([23]);
   });
 
+  it("ranks the candidates by this season's points, last season's total only breaking ties", () => {
+    const dropped = joueur(1);
+    const pool = [dropped, joueur(30), joueur(31), joueur(32)];
+    // Last season 30 < 31 < 32; this season 31 leads, 30 and 32 tie at 5 (32 first: better last season).
+    const points = new Map([
+      [30, 5],
+      [31, 54],
+      [32, 5],
+    ]);
+    const list = mercatoCandidates({
+      joueurs: pool,
+      dropped: owned(dropped),
+      team: [owned(dropped)],
+      taken: new Set(),
+      points,
+      maxParClub: 3,
+      search: '',
+      clubId: null,
+    });
+    expect(list.rows.map((c) => [c.joueur.id, c.points, c.joueur.total])).toEqual([
+      [31, 54, 31],
+      [32, 5, 32],
+      [30, 5, 30],
+    ]);
+  });
+
   it('at the club limit, the dropped player of that club frees the place for another of the same club', () => {
     // Three club-1 players (the limit): a club-1 GB may replace the club-1 GB, not the club-2 one.
     const gb = joueur(1, { poste: 'GB' });
     const team = [gb, joueur(2, { poste: 'DC' }), joueur(3, { poste: 'MC' }), joueur(4, { poste: 'GB', club_id: 2 })].map(owned);
     const sameClub = joueur(30, { poste: 'GB' });
-    const base = { joueurs: [sameClub], team, taken: new Set<number>(), maxParClub: 3, search: '', clubId: null };
+    const base = { joueurs: [sameClub], team, taken: new Set<number>(), points: new Map(), maxParClub: 3, search: '', clubId: null };
     const list = mercatoCandidates({ ...base, dropped: owned(gb) });
     expect(list.rows.map((c) => [c.joueur.id, c.status])).toEqual([[30, 'available']]);
     expect([list.available, list.unavailable]).toEqual([1, 0]);

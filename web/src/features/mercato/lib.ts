@@ -13,25 +13,28 @@ export const moveText = (m: Pick<MercatoMove, 'new_joueur' | 'old_joueur'>) =>
 export const MOVE_TYPE_LABELS: Record<MercatoMove['type'], string> = { pick: 'Mercato', remplacement: 'Remplacement', echange: 'Échange' };
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-export const nameMatches = (j: Pick<Joueur, 'prenom' | 'nom' | 'surnom'>, search: string) => {
+const nameMatches = (j: Pick<Joueur, 'prenom' | 'nom' | 'surnom'>, search: string) => {
   const q = fold(search.trim());
   return !q || fold([j.prenom, j.nom, j.surnom].filter(Boolean).join(' ')).includes(q);
 };
 
 /** 'taken': owned by a pooler; 'club': the pooler would exceed the club limit. */
-export type CandidateStatus = 'available' | 'taken' | 'club';
-export type Candidate = { joueur: Joueur; status: CandidateStatus };
+type CandidateStatus = 'available' | 'taken' | 'club';
+/** `points`: this season's points so far (joueur.total is the previous season's). */
+export type Candidate = { joueur: Joueur; status: CandidateStatus; points: number };
 
 /**
  * The /mercato/choix list: players of the dropped player's position (name and club filters), each
  * available, taken, or over the club limit for the pooler's team without the dropped player.
- * Best previous-season totals first.
+ * Best this-season points first, then best previous-season totals.
  */
 export function mercatoCandidates(opts: {
   joueurs: readonly Joueur[];
   dropped: TeamPlayer;
   team: readonly TeamPlayer[];
   taken: ReadonlySet<number>;
+  /** This season's points by player id (stats/players.php); a player without any has 0. */
+  points: ReadonlyMap<number, number>;
   maxParClub: number;
   search: string;
   clubId: number | null;
@@ -42,11 +45,14 @@ export function mercatoCandidates(opts: {
   const rows: Candidate[] = opts.joueurs
     .filter((j) => j.poste === dropped.poste && j.id !== dropped.joueur_id)
     .filter((j) => (opts.clubId === null || j.club_id === opts.clubId) && nameMatches(j, opts.search))
-    .sort((a, b) => b.total - a.total || fullName(a).localeCompare(fullName(b), 'fr'))
-    .map((joueur) => ({
-      joueur,
-      status: taken.has(joueur.id) ? 'taken' : (perClub.get(joueur.club_id) ?? 0) >= opts.maxParClub ? 'club' : 'available',
-    }));
+    .map(
+      (joueur): Candidate => ({
+        joueur,
+        points: opts.points.get(joueur.id) ?? 0,
+        status: taken.has(joueur.id) ? 'taken' : (perClub.get(joueur.club_id) ?? 0) >= opts.maxParClub ? 'club' : 'available',
+      }),
+    )
+    .sort((a, b) => b.points - a.points || b.joueur.total - a.joueur.total || fullName(a.joueur).localeCompare(fullName(b.joueur), 'fr'));
   const available = rows.filter((c) => c.status === 'available').length;
   return { rows, available, unavailable: rows.length - available };
 }

@@ -2,7 +2,7 @@ import { teamsCalls } from '@poolfoot/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
-export const teamKeys = {
+const teamKeys = {
   all: ['teams'] as const,
   byUser: (userId: number) => ['teams', 'byUser', userId] as const,
   season: (saisonId: number) => ['teams', 'all', saisonId] as const,

@@ -1,7 +1,8 @@
-import { ActionIcon, Card, ScrollArea, Stack, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type Club, CLUBS_MSG, MSG } from '@poolfoot/domain';
 import { AdminHeader, ListState, useConfirmedDelete } from '../../../components/admin-list';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/row-actions';
 import { useClubsList, useDeleteClub } from '../api';
 import { downloadClub } from '../download';
@@ -27,32 +28,22 @@ export default function ClubsListPage() {
   const body = () => {
     if (!list.data?.length) return <ListState query={list} loading="Chargement des clubs" empty="Aucun club pour cette saison." />;
     return (
-      <ScrollArea type="auto">
-        <Table striped highlightOnHover miw={560} aria-label="Clubs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>ID</Table.Th>
-              <Table.Th>Nom</Table.Th>
-              <Table.Th>Nom officiel</Table.Th>
-              <Table.Th>Saison</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((club) => (
-              <Table.Tr key={club.id}>
-                <Table.Td>{club.id}</Table.Td>
-                <Table.Td fw={600}>{club.name}</Table.Td>
-                <Table.Td>{club.official_name ?? '—'}</Table.Td>
-                <Table.Td>{club.saison_id}</Table.Td>
-                <Table.Td>
-                  <Actions club={club} onDelete={onDelete} deleting={remove.deleting(club.id)} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <ResponsiveTable
+        rows={list.data}
+        rowKey={(club) => club.id}
+        label="Clubs"
+        columns={[
+          { label: 'ID', cell: (club) => club.id },
+          { label: 'Nom', cell: (club) => <Text fw={600}>{club.name}</Text>, phone: 'title' },
+          { label: 'Nom officiel', cell: (club) => club.official_name ?? '—' },
+          { label: 'Saison', cell: (club) => club.saison_id },
+          {
+            label: 'Actions',
+            phone: 'footer',
+            cell: (club) => <Actions club={club} onDelete={onDelete} deleting={remove.deleting(club.id)} />,
+          },
+        ]}
+      />
     );
   };
 

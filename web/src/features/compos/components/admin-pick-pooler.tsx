@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { usersCalls } from '@poolfoot/domain';
+import { poolerName, usersCalls } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '../../../lib/api';
@@ -12,7 +12,7 @@ export function AdminPickPooler() {
     <Select
       label="Modifier la compo d’un pooler"
       placeholder="Choisir un pooler"
-      data={(users.data?.users ?? []).map((u) => ({ value: String(u.id), label: u.username }))}
+      data={(users.data?.users ?? []).map((u) => ({ value: String(u.id), label: poolerName(u) }))}
       onChange={(v) => v && navigate(`/admin/compos/user/${v}`)}
       searchable
       maw={320}

@@ -2,14 +2,15 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type Compo, type CompoSlot, type Formation, MSG, POSTES } from '@poolfoot/domain';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../lib/format';
+import { formatKickoff } from '../../../lib/format';
+import { JoueurPointsButton } from '../../stats';
 import { FORMATION_LABELS } from './compo-editor';
 
 /** SPEC.md §9: a recap shows 442 when a formation is missing. */
 export const recapFormation = (compo: Compo | null): Formation => compo?.formation ?? '442';
 
 /** The players of a lineup in position order (GB to AT), then slot order. */
-export const sortedSlots = (slots: readonly CompoSlot[]) =>
+const sortedSlots = (slots: readonly CompoSlot[]) =>
   [...slots].sort((a, b) => POSTES.indexOf(a.poste) - POSTES.indexOf(b.poste) || a.ordre - b.ordre);
 
 /** One pooler's lineup: username, score, formation, sorted players with club and kickoff, captain. */
@@ -50,18 +51,14 @@ export function CompoCard(props: { username: string; score?: number | null; comp
                   </Badge>
                 )}
                 {s.isLocked && <IconLock size={14} aria-label="Verrouillé" />}
-                {s.total !== null && (
-                  <Badge variant="dot" size="sm">
-                    {s.total} pts
-                  </Badge>
-                )}
+                {s.total !== null && <JoueurPointsButton joueur={s} points={s.total} />}
               </Group>
               <Stack gap={0} align="flex-end" miw={0}>
                 <Text size="xs" c="dimmed" truncate>
                   {s.club_name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {s.kickoff_at ? formatDateTime(s.kickoff_at) : 'Pas de match'}
+                  {s.kickoff_at ? formatKickoff(s.kickoff_at, s.kickoff_unknown) : 'Pas de match'}
                 </Text>
               </Stack>
             </Group>

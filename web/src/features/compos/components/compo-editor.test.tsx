@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { type Compo, type ComposGet, LINEUP_ERRORS, MSG, type Poste, type TeamPlayer } from '@poolfoot/domain';
+import { type Compo, type ComposGet, COMPOS_MSG, LINEUP_ERRORS, MSG, type Poste, type TeamPlayer } from '@poolfoot/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,7 @@ const TEAM = Object.values(P);
 /** The 4-2-3-1 order: GB, DL, DC, DC, DL, MC, MC, MO, MO, MO, AT. */
 const XI = [P.g1, P.l1, P.d1, P.d2, P.l2, P.m1, P.m2, P.o1, P.o2, P.o3, P.a1];
 
-function compoOf(joueurs: TeamPlayer[], captain: TeamPlayer | null, locked: Set<number>): Compo {
+function compoOf(joueurs: (TeamPlayer | null)[], captain: TeamPlayer | null, locked: Set<number>): Compo {
   return {
     composition_id: 5,
     user_id: 7,
@@ -55,30 +55,44 @@ function compoOf(joueurs: TeamPlayer[], captain: TeamPlayer | null, locked: Set<
     formation: '4231',
     capitaine_lfp_id: captain?.lfp_id ?? null,
     total: null,
-    slots: joueurs.map((p, ordre) => ({
-      ordre,
-      joueur_id: p.joueur_id,
-      lfp_id: p.lfp_id,
-      club_id: p.club_id,
-      club_name: p.club_name,
-      poste: p.poste,
-      prenom: p.prenom,
-      nom: p.nom,
-      isLocked: locked.has(p.joueur_id),
-      kickoff_at: null,
-      total: null,
-      played: false,
-    })),
+    slots: joueurs
+      .flatMap((p, ordre) => (p ? [{ p, ordre }] : []))
+      .map(({ p, ordre }) => ({
+        ordre,
+        joueur_id: p.joueur_id,
+        lfp_id: p.lfp_id,
+        club_id: p.club_id,
+        club_name: p.club_name,
+        poste: p.poste,
+        prenom: p.prenom,
+        nom: p.nom,
+        isLocked: locked.has(p.joueur_id),
+        kickoff_at: null,
+        kickoff_unknown: false,
+        total: null,
+        played: false,
+      })),
   };
 }
 
-function renderEditor(opts: { compo: 'saved' | 'none'; locked?: TeamPlayer[]; captain?: TeamPlayer | null; onSaved?: () => void }) {
+/** Two more forwards, for a squad that can fill a 4-3-3. */
+const BENCH = { a2: joueur('AT', 'Attaquant2'), a3: joueur('AT', 'Attaquant3') };
+
+function renderEditor(opts: {
+  compo: 'saved' | 'none';
+  locked?: TeamPlayer[];
+  captain?: TeamPlayer | null;
+  onSaved?: () => void;
+  bench?: TeamPlayer[];
+  xi?: (TeamPlayer | null)[];
+}) {
   session.set({ id: 7, username: 'Camille', nickname: 'Cam', role: 1 });
   const locked = new Set((opts.locked ?? []).map((p) => p.joueur_id));
+  const team = [...TEAM, ...(opts.bench ?? [])];
   const data: ComposGet = {
     success: true,
     status: 'success',
-    team: { saison_id: 2026, journee: 1, count: TEAM.length, user_id: 7, username: 'Camille', joueurs: TEAM },
+    team: { saison_id: 2026, journee: 1, count: team.length, user_id: 7, username: 'Camille', joueurs: team },
     journee: {
       id: 11,
       numjournee: 1,
@@ -88,7 +102,7 @@ function renderEditor(opts: { compo: 'saved' | 'none'; locked?: TeamPlayer[]; ca
       status: 0,
       saison_id: 2026,
     },
-    compo: opts.compo === 'saved' ? compoOf(XI, opts.captain ?? null, locked) : null,
+    compo: opts.compo === 'saved' ? compoOf(opts.xi ?? XI, opts.captain ?? null, locked) : null,
     locked_joueur_ids: [...locked],
   };
   render(
@@ -171,6 +185,39 @@ describe('lineup editor: formation change', { timeout: 20_000 }, () => {
     expect(slotButton(9).getAttribute('aria-label')).toBe('Emplacement 9 – MO : Offensif2 (verrouillé)');
     expect(slotButton(11).getAttribute('aria-label')).toBe('Emplacement 11 – AT : Attaquant1');
     expect(captainInput()).toHaveProperty('value', '');
+  });
+});
+
+describe('lineup editor: a squad that can fill the slots does', { timeout: 20_000 }, () => {
+  it('4-2-3-1 -> 4-3-3 keeps everyone who fits and fills the two new forward slots from the squad', async () => {
+    renderEditor({ compo: 'saved', captain: P.a1, bench: [BENCH.a2, BENCH.a3] });
+    fireEvent.click(screen.getByText('4-3-3'));
+    await waitFor(() => expect(slotButton(9).getAttribute('aria-label')).toBe('Emplacement 9 – AT : Attaquant2'));
+    expect(slotButton(8).getAttribute('aria-label')).toBe('Emplacement 8 – MO : Offensif1');
+    expect(slotButton(10).getAttribute('aria-label')).toBe('Emplacement 10 – AT : Attaquant3');
+    expect(slotButton(11).getAttribute('aria-label')).toBe('Emplacement 11 – AT : Attaquant1');
+    expect(screen.getByText('11 / 11 joueurs')).toBeTruthy();
+    expect(screen.queryByText(COMPOS_MSG.incomplete(1))).toBeNull();
+    expect(captainInput()).toHaveProperty('value', 'Attaquant1 (AT)');
+    // And back: the offensive midfielders taken off come back first.
+    fireEvent.click(screen.getByText('4-2-3-1'));
+    await waitFor(() => expect(slotButton(9).getAttribute('aria-label')).toBe('Emplacement 9 – MO : Offensif2'));
+    expect(slotButton(10).getAttribute('aria-label')).toBe('Emplacement 10 – MO : Offensif3');
+  });
+
+  it('warns when the lineup in effect is incomplete and completes it from the squad on demand', async () => {
+    // Carried over after a mercato move: the forward's slot is empty.
+    renderEditor({ compo: 'saved', xi: [...XI.slice(0, 10), null], bench: [BENCH.a2] });
+    expect(await screen.findByText(COMPOS_MSG.incomplete(1), {}, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: COMPOS_MSG.completeFromSquad }));
+    await waitFor(() => expect(slotButton(11).getAttribute('aria-label')).toBe('Emplacement 11 – AT : Attaquant1'));
+    expect(screen.queryByText(COMPOS_MSG.incomplete(1))).toBeNull();
+  });
+
+  it('keeps the warning without the button when nobody of the squad fits the empty slot', async () => {
+    renderEditor({ compo: 'saved', locked: [P.a1], xi: [...XI.slice(0, 10), null] });
+    expect(await screen.findByText(COMPOS_MSG.incomplete(1), {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: COMPOS_MSG.completeFromSquad })).toBeNull();
   });
 });
 

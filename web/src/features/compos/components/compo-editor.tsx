@@ -23,6 +23,7 @@ import {
   availableForSlot,
   captainChoices,
   changeFormation,
+  completeFromSquad,
   filledCount,
   initialCompo,
   type CompoState,
@@ -47,6 +48,7 @@ export function CompoEditor({ data, onSaved }: { data: ComposGet; onSaved?: () =
   const byId = new Map(team.map((p) => [p.joueur_id, p]));
   const captains = captainChoices(state, team, locked);
   const captainLocked = state.captainId !== null && locked.has(state.captainId);
+  const completed = filledCount(state) < SLOT_COUNT ? completeFromSquad(state, team, locked) : null;
 
   const onFormation = (value: string) => {
     const formation = FORMATIONS.find((f) => f === value);
@@ -113,6 +115,16 @@ export function CompoEditor({ data, onSaved }: { data: ComposGet; onSaved?: () =
           fullWidth
         />
       </Stack>
+      {filledCount(state) < SLOT_COUNT && (
+        <Alert color="orange" title={COMPOS_MSG.incomplete(SLOT_COUNT - filledCount(state))}>
+          <Text size="sm">{COMPOS_MSG.incompleteHint}</Text>
+          {completed && (
+            <Button color="orange" size="sm" mt="xs" onClick={() => setState(completed)}>
+              {COMPOS_MSG.completeFromSquad}
+            </Button>
+          )}
+        </Alert>
+      )}
       <Pitch label="Composition sur le terrain" home={{ formation: state.formation, renderSlot }} />
       <Text size="sm" c="dimmed" ta="center">
         {filledCount(state)} / {SLOT_COUNT} joueurs

@@ -3,6 +3,7 @@ import {
   type ComposSaveRequest,
   DEFAULT_FORMATION,
   FORMATION_SLOTS,
+  fillFromBench,
   type Formation,
   type Journee,
   type PlayerRef,
@@ -12,18 +13,21 @@ import {
   type TeamPlayer,
 } from '@poolfoot/domain';
 
-/** What the editor holds: a formation, 11 slots of player ids (or empty), an optional captain. */
-export type CompoState = { formation: Formation; slots: (number | null)[]; captainId: number | null };
+/**
+ * What the editor holds: a formation, 11 slots of player ids (or empty), an optional captain, and the
+ * players a formation change took off the pitch (newest first), who come back first when it fits again.
+ */
+export type CompoState = { formation: Formation; slots: (number | null)[]; captainId: number | null; benched: number[] };
 
 const emptySlots = () => Array.from({ length: SLOT_COUNT }, (): number | null => null);
 
 /** The editor's starting point: the lineup in effect (saved or carried over), else an empty 4-2-3-1. */
 export function initialCompo(compo: Compo | null): CompoState {
-  if (!compo) return { formation: DEFAULT_FORMATION, slots: emptySlots(), captainId: null };
+  if (!compo) return { formation: DEFAULT_FORMATION, slots: emptySlots(), captainId: null, benched: [] };
   const slots = emptySlots();
   for (const s of compo.slots) slots[s.ordre] = s.joueur_id;
   const captain = compo.slots.find((s) => s.lfp_id === compo.capitaine_lfp_id);
-  return { formation: compo.formation, slots, captainId: captain?.joueur_id ?? null };
+  return { formation: compo.formation, slots, captainId: captain?.joueur_id ?? null, benched: [] };
 }
 
 /** SPEC.md §5: a slot offers the team's players of its position who are not locked and not used in another slot. */
@@ -41,21 +45,41 @@ export function setSlot(state: CompoState, slot: number, joueurId: number | null
 
 export type FormationChange = { ok: true; state: CompoState } | { ok: false; message: string };
 
-/** SPEC.md §4: the players are re-placed by position, locked ones first; refused when locked players do not fit. */
+const refsOf = (ids: readonly (number | null)[], team: readonly TeamPlayer[]) => {
+  const byId = new Map(team.map((p) => [p.joueur_id, p]));
+  return ids.map((id): PlayerRef | null => {
+    const p = id === null ? undefined : byId.get(id);
+    return p ? { id: p.joueur_id, poste: p.poste } : null;
+  });
+};
+
+/** The bench in order of preference: the players a formation change just took off, then the team's order. */
+const benchOf = (state: CompoState, team: readonly TeamPlayer[]) =>
+  refsOf([...state.benched, ...team.map((p) => p.joueur_id)], team).filter((p): p is PlayerRef => p !== null);
+
+/**
+ * SPEC.md §4: the players are re-placed by position, locked ones first, and the slots left empty are
+ * filled from the squad (domain replaceForFormation); refused when locked players do not fit.
+ */
 export function changeFormation(
   state: CompoState,
   formation: Formation,
   team: readonly TeamPlayer[],
   locked: ReadonlySet<number>,
 ): FormationChange {
-  const byId = new Map(team.map((p) => [p.joueur_id, p]));
-  const slots = state.slots.map((id): PlayerRef | null => {
-    const p = id === null ? undefined : byId.get(id);
-    return p ? { id: p.joueur_id, poste: p.poste } : null;
-  });
-  const result = replaceForFormation({ formation: state.formation, slots, captainId: state.captainId }, formation, locked);
+  const current = { formation: state.formation, slots: refsOf(state.slots, team), captainId: state.captainId };
+  const result = replaceForFormation(current, formation, locked, benchOf(state, team));
   if (!result.ok) return result;
-  return { ok: true, state: { formation, slots: result.slots.map((p) => p?.id ?? null), captainId: result.captainId } };
+  const slots = result.slots.map((p) => p?.id ?? null);
+  const dropped = state.slots.filter((id): id is number => id !== null && !slots.includes(id));
+  const benched = [...dropped, ...state.benched.filter((id) => !dropped.includes(id) && !slots.includes(id))];
+  return { ok: true, state: { formation, slots, captainId: result.captainId, benched } };
+}
+
+/** Fills the empty slots from the squad (a carried-over lineup that lost a player, say); null when nobody fits. */
+export function completeFromSquad(state: CompoState, team: readonly TeamPlayer[], locked: ReadonlySet<number>): CompoState | null {
+  const filled = fillFromBench(refsOf(state.slots, team), state.formation, benchOf(state, team), locked).map((p) => p?.id ?? null);
+  return filled.some((id, slot) => id !== state.slots[slot]) ? { ...state, slots: filled } : null;
 }
 
 /** The captain choices: the players on the pitch who are not locked (a locked captain stays listed). */

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pitch, type PitchSide, PitchToken } from '../../../components/pitch';
 import { composByJourneeUserQuery } from '../api';
 import { CompoCard, recapFormation } from './compo-card';
+import classes from './match-card.module.css';
 
 const pitchSide = (compo: Compo): PitchSide => ({
   formation: recapFormation(compo),
@@ -25,8 +26,8 @@ function useSide(journeeId: number, userId: number | null) {
   return useQuery({ ...composByJourneeUserQuery(journeeId, userId ?? 0), enabled: userId !== null });
 }
 
-/** One pooler match: 'Match #n', both lineups when both exist, and the pitch with both sides. */
-export function MatchCard({ match, journeeId }: { match: Rencontre; journeeId: number }) {
+/** One pooler match: 'Match #n', both lineups when both exist, and the pitch with both sides; `id` anchors it. */
+export function MatchCard({ match, journeeId, id }: { match: Rencontre; journeeId: number; id?: string }) {
   const home = useSide(journeeId, match.home.id);
   const away = useSide(journeeId, match.away?.id ?? null);
   const sides = [home, ...(match.away ? [away] : [])];
@@ -36,7 +37,7 @@ export function MatchCard({ match, journeeId }: { match: Rencontre; journeeId: n
   const awayCompo = away.data?.compo ?? null;
   const hidden = (h: typeof home) => (h.data?.hidden ? COMPOS_MSG.hiddenUntilKickoff : undefined);
   return (
-    <Card component="article" aria-label={MSG.matchNo(match.match_no)}>
+    <Card component="article" aria-label={MSG.matchNo(match.match_no)} id={id} className={classes.anchor}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4">

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { MSG } from '@poolfoot/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
@@ -129,6 +129,22 @@ describe('recap by matches', { timeout: 20_000 }, () => {
     expect(within(alex).getByText(MSG.noCompo)).toBeTruthy();
     expect(within(alex).getByText('4-4-2')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Terrain du match #1' })).toBeNull();
+  });
+
+  it("puts the user's own match first, anchored, and opens on it with #mon-match", async () => {
+    const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    renderPage((url) => {
+      if (url.pathname.endsWith('rencontres/getByJournee.php'))
+        return ok({ journee, started: false, matches: [match(1, [2, 'Bruno'], [3, 'Camille']), match(2, [4, 'Damien'], [1, 'Alex'])] });
+      const userId = Number(url.searchParams.get('user_id'));
+      return ok({ journee, started: false, team: team(userId, 'x'), compo: null, hidden: false });
+    }, '/compos/rencontres#mon-match');
+    await screen.findByRole('article', { name: MSG.matchNo(2) }, SLOW);
+    const cards = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    expect(cards).toEqual([MSG.matchNo(2), MSG.matchNo(1)]);
+    expect(screen.getByRole('article', { name: MSG.matchNo(2) }).id).toBe('mon-match');
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'start' }));
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('article', { name: MSG.matchNo(2) }));
   });
 
   it('says when there is no pairing', async () => {

@@ -1,8 +1,11 @@
-import { Badge, Button, Group, Pagination, ScrollArea, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type Joueur, MSG, POSTE_LABELS, POSTES } from '@poolfoot/domain';
+import { type Joueur, MSG, POSTE_LABELS, POSTES, plural } from '@poolfoot/domain';
 import { useMemo, useState } from 'react';
+import { type Column, ResponsiveTable } from '../../../components/responsive-table';
 import { filterJoueurs, type JoueurFilters, joueurName } from '../lib';
+import classes from './board-parts.module.css';
+import { pageLabels } from '../../../components/page-labels';
 
 const PAGE = 25;
 const POSTE_OPTIONS = POSTES.map((p) => ({ value: p, label: `${p} – ${POSTE_LABELS[p]}` }));
@@ -30,6 +33,30 @@ export function JoueurPicker({ joueurs, clubs, reason, action }: Props) {
     setPage(1);
   };
   const available = rows.filter((r) => r.why === null).length;
+  const columns: Column<{ j: Joueur; why: string | null }>[] = [
+    { label: 'Joueur', cell: ({ j }) => joueurName(j), phone: 'title' },
+    { label: 'Club', cell: ({ j }) => j.club_name },
+    { label: 'Poste', cell: ({ j }) => j.poste },
+    { label: 'Total 2024/25', cell: ({ j }) => j.total, numeric: true },
+    {
+      label: 'Disponibilité',
+      phone: 'footer',
+      cell: ({ j, why }) =>
+        why ? (
+          <Badge color="gray" variant="light" tt="none" style={{ whiteSpace: 'normal', height: 'auto' }}>
+            {why}
+          </Badge>
+        ) : action ? (
+          <Button size="xs" disabled={action.disabled} onClick={() => action.onPick(j)} aria-label={`${action.label} ${joueurName(j)}`}>
+            {action.label}
+          </Button>
+        ) : (
+          <Badge color="pitch" variant="light">
+            Disponible
+          </Badge>
+        ),
+    },
+  ];
 
   return (
     <Stack gap="sm">
@@ -72,71 +99,20 @@ export function JoueurPicker({ joueurs, clubs, reason, action }: Props) {
         />
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {rows.length} joueur(s), dont {available} disponible(s)
+        {plural(rows.length, 'joueur')}, dont {plural(available, 'disponible')}
       </Text>
       {shown.length === 0 ? (
         <Text c="dimmed">Aucun joueur ne correspond aux filtres.</Text>
       ) : (
-        <ScrollArea type="auto">
-          <Table striped highlightOnHover miw={320} aria-label="Joueurs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Joueur</Table.Th>
-                <Table.Th visibleFrom="sm">Club</Table.Th>
-                <Table.Th visibleFrom="sm">Poste</Table.Th>
-                <Table.Th ta="right">Total 24/25</Table.Th>
-                <Table.Th>Disponibilité</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.slice((current - 1) * PAGE, current * PAGE).map(({ j, why }) => (
-                <Table.Tr key={j.id} data-unavailable={why ? 'true' : undefined} style={why ? { opacity: 0.55 } : undefined}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {joueurName(j)}
-                    </Text>
-                    <Text size="xs" c="dimmed" hiddenFrom="sm">
-                      {j.club_name} · {j.poste}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">{j.club_name}</Table.Td>
-                  <Table.Td visibleFrom="sm">{j.poste}</Table.Td>
-                  <Table.Td ta="right">{j.total}</Table.Td>
-                  <Table.Td>
-                    {why ? (
-                      <Badge color="gray" variant="light" tt="none" style={{ whiteSpace: 'normal', height: 'auto' }}>
-                        {why}
-                      </Badge>
-                    ) : action ? (
-                      <Button
-                        size="xs"
-                        disabled={action.disabled}
-                        onClick={() => action.onPick(j)}
-                        aria-label={`${action.label} ${joueurName(j)}`}
-                      >
-                        {action.label}
-                      </Button>
-                    ) : (
-                      <Badge color="pitch" variant="light">
-                        Disponible
-                      </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <ResponsiveTable
+          rows={shown.slice((current - 1) * PAGE, current * PAGE)}
+          columns={columns}
+          rowKey={({ j }) => j.id}
+          label="Joueurs"
+          rowAttributes={({ why }) => (why ? { className: classes.unavailable, 'data-unavailable': 'true' } : {})}
+        />
       )}
-      {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" getControlProps={pageLabel} />}
+      {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" getControlProps={pageLabels} />}
     </Stack>
   );
 }
-
-const pageLabel = (control: 'first' | 'previous' | 'last' | 'next') =>
-  ({
-    first: { 'aria-label': 'Première page' },
-    previous: { 'aria-label': 'Page précédente' },
-    next: { 'aria-label': 'Page suivante' },
-    last: { 'aria-label': 'Dernière page' },
-  })[control];

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import type { UserListItem } from '@poolfoot/domain';
+import { poolerName, type UserListItem } from '@poolfoot/domain';
 import { useEffect, useState } from 'react';
 import { move } from '../lib';
 
@@ -18,12 +18,12 @@ export function OrderEditor({ initial, onSave, saving }: { initial: UserListItem
                 <Text span fw={700} mr="xs">
                   {i + 1}.
                 </Text>
-                {u.nickname || u.username}
+                {poolerName(u)}
               </Text>
               <Group gap={4} wrap="nowrap">
                 <ActionIcon
                   variant="light"
-                  aria-label={`Monter ${u.nickname || u.username}`}
+                  aria-label={`Monter ${poolerName(u)}`}
                   disabled={i === 0}
                   onClick={() => setRows(move(rows, i, -1))}
                 >
@@ -31,7 +31,7 @@ export function OrderEditor({ initial, onSave, saving }: { initial: UserListItem
                 </ActionIcon>
                 <ActionIcon
                   variant="light"
-                  aria-label={`Descendre ${u.nickname || u.username}`}
+                  aria-label={`Descendre ${poolerName(u)}`}
                   disabled={i === rows.length - 1}
                   onClick={() => setRows(move(rows, i, 1))}
                 >

@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
 export const TURN_TITLE = 'À vous de choisir ! – Draft';
-export const TURN_NOTICE = 'C’est votre tour à la draft : choisissez un joueur.';
+const TURN_NOTICE = 'C’est votre tour à la draft : choisissez un joueur.';
 
 const notificationsSupported = () => typeof window !== 'undefined' && 'Notification' in window;
 

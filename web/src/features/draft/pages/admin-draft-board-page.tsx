@@ -1,14 +1,14 @@
-import { Alert, Button, Card, Group, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDice5, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { DRAFT_MSG, DRAFT_TRANSITIONS, type DraftState, MSG } from '@poolfoot/domain';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
 import { Countdown } from '../../../components/countdown';
+import { type Column, ResponsiveTable } from '../../../components/responsive-table';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { useChangeStatus, useDeleteChoix, useResetDraft, useSimulate } from '../api';
-import { type Lookups, ChoixLabel, StatusBadge } from '../components/board-parts';
+import { ChoixLabel, type Lookups, PickClock, StatusBadge } from '../components/board-parts';
 import { isPast, type ChoixCell, joueurName, slots } from '../lib';
 import { useDraftData } from '../use-draft-data';
 
@@ -85,63 +85,59 @@ function RoundTable({ tour, cells, state, lookups }: { tour: number; cells: Choi
     });
     if (ok) del.mutate({ tour, rang: c.rang }, { onSuccess: (res) => res.message && toast.success(res.message), onError: failed });
   };
+  const columns: Column<ChoixCell>[] = [
+    { label: 'Rang', cell: (c) => c.rang, phoneCell: (c) => `${tour}.${c.rang}`, phone: 'title' },
+    { label: 'Pooler', cell: (c) => lookups.pooler(c.choix?.userId ?? c.userId), phone: 'title' },
+    {
+      label: 'Joueur',
+      cell: (c) => (isPast(state.gestion, c) ? <ChoixLabel cell={c} lookups={lookups} /> : <Text c="dimmed">à venir</Text>),
+    },
+    {
+      label: 'Actions',
+      phone: 'footer',
+      cell: (c) =>
+        editable &&
+        isPast(state.gestion, c) && (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              component={Link}
+              to={`/admin/draft/editChoix/${tour}/${c.rang}`}
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              aria-label={`Modifier le choix ${tour}.${c.rang}`}
+            >
+              Modifier
+            </Button>
+            {c.choix && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                disabled={del.isPending}
+                onClick={() => onDelete(c)}
+                aria-label={`Supprimer le choix ${tour}.${c.rang}`}
+              >
+                Supprimer
+              </Button>
+            )}
+          </Group>
+        ),
+    },
+  ];
   return (
     <Card>
       <Title order={3} size="h5" mb="xs">
         Tour {tour}
       </Title>
-      <ScrollArea type="auto">
-        <Table striped miw={520} fz="sm" aria-label={`Tour ${tour}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Rang</Table.Th>
-              <Table.Th>Pooler</Table.Th>
-              <Table.Th>Joueur</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {cells.map((c) => (
-              <Table.Tr key={c.rang} data-slot={`${tour}-${c.rang}`}>
-                <Table.Td>{c.rang}</Table.Td>
-                <Table.Td>{lookups.pooler(c.choix?.userId ?? c.userId)}</Table.Td>
-                <Table.Td>
-                  {isPast(state.gestion, c) ? <ChoixLabel cell={c} lookups={lookups} /> : <Text c="dimmed">à venir</Text>}
-                </Table.Td>
-                <Table.Td>
-                  {editable && isPast(state.gestion, c) && (
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        component={Link}
-                        to={`/admin/draft/editChoix/${tour}/${c.rang}`}
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconPencil size={14} aria-hidden />}
-                        aria-label={`Modifier le choix ${tour}.${c.rang}`}
-                      >
-                        Modifier
-                      </Button>
-                      {c.choix && (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color="red"
-                          leftSection={<IconTrash size={14} aria-hidden />}
-                          disabled={del.isPending}
-                          onClick={() => onDelete(c)}
-                          aria-label={`Supprimer le choix ${tour}.${c.rang}`}
-                        >
-                          Supprimer
-                        </Button>
-                      )}
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <ResponsiveTable
+        rows={cells}
+        columns={columns}
+        rowKey={(c) => c.rang}
+        label={`Tour ${tour}`}
+        rowAttributes={(c) => ({ 'data-slot': `${tour}-${c.rang}` })}
+      />
     </Card>
   );
 }
@@ -198,11 +194,7 @@ export default function AdminDraftBoardPage() {
           </SimpleGrid>
           <Group justify="space-between" wrap="wrap">
             <Countdown onElapsed={refetch} resetKey={updatedAt} />
-            {gestion.status === 'en cours' && gestion.pick_deadline && (
-              <Text size="sm" c="dimmed">
-                Choix automatique le {formatDateTime(gestion.pick_deadline)}
-              </Text>
-            )}
+            {gestion.status === 'en cours' && gestion.pick_deadline && <PickClock deadline={gestion.pick_deadline} />}
           </Group>
           <Actions state={state} />
         </Stack>

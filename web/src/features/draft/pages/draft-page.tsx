@@ -3,9 +3,8 @@ import { IconChartBar, IconHandFinger, IconList } from '@tabler/icons-react';
 import { MSG } from '@poolfoot/domain';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
-import { formatDateTime } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session';
-import { ChoixList, PositionCounts, RoundsTable, StatusBadge } from '../components/board-parts';
+import { ChoixList, PickClock, PositionCounts, RoundsTable, StatusBadge } from '../components/board-parts';
 import { PositionGrid } from '../components/position-grid';
 import { NotifyButton, useTurnAlert } from '../components/turn-alert';
 import { isTurnOf, slots } from '../lib';
@@ -58,11 +57,7 @@ export default function DraftPage() {
               Choisissez un joueur.
             </Alert>
           )}
-          {gestion.status === 'en cours' && gestion.pick_deadline && (
-            <Text size="sm" c="dimmed">
-              Choix automatique le {formatDateTime(gestion.pick_deadline)} si aucun choix n’est fait d’ici là.
-            </Text>
-          )}
+          {gestion.status === 'en cours' && gestion.pick_deadline && <PickClock deadline={gestion.pick_deadline} />}
           <Group gap="sm">
             {myTurn ? (
               <Button component={Link} to="/draft/choix" leftSection={<IconHandFinger size={18} aria-hidden />}>
@@ -105,7 +100,7 @@ export default function DraftPage() {
         <Title order={2} size="h4" mb="sm">
           Tours
         </Title>
-        <RoundsTable state={state} lookups={lookups} />
+        <RoundsTable state={state} lookups={lookups} userId={user.id} />
       </Card>
 
       <Card>

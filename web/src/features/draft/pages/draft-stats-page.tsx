@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type Joueur, MSG, POSTE_LABELS, type Poste } from '@poolfoot/domain';
+import { type Joueur, MSG, POSTE_LABELS, type Poste, pts } from '@poolfoot/domain';
 import { Link } from 'react-router';
+import { type Column, ResponsiveTable } from '../../../components/responsive-table';
 import { useDraftJoueurs } from '../api';
 import { joueurName } from '../lib';
 
@@ -20,6 +21,14 @@ const ranking = (joueurs: Joueur[], poste: Poste | null) =>
     .slice(0, TOP);
 
 function RankingTable({ title, rows }: { title: string; rows: Joueur[] }) {
+  const rank = new Map(rows.map((j, i) => [j.id, i + 1]));
+  const columns: Column<Joueur>[] = [
+    { label: '#', cell: (j) => rank.get(j.id), phoneCell: (j) => `${rank.get(j.id)}.`, phone: 'title' },
+    { label: 'Nom', cell: (j) => joueurName(j), phone: 'title' },
+    { label: 'Club', cell: (j) => j.club_name },
+    { label: 'Poste', cell: (j) => j.poste },
+    { label: 'Total', cell: (j) => j.total, phoneCell: (j) => pts(j.total), numeric: true, phone: 'end' },
+  ];
   return (
     <Card>
       <Title order={2} size="h4" mb="sm">
@@ -28,30 +37,7 @@ function RankingTable({ title, rows }: { title: string; rows: Joueur[] }) {
       {rows.length === 0 ? (
         <Text c="dimmed">Aucun joueur.</Text>
       ) : (
-        <ScrollArea type="auto">
-          <Table striped miw={420} fz="sm" aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Nom</Table.Th>
-                <Table.Th>Club</Table.Th>
-                <Table.Th>Poste</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((j, i) => (
-                <Table.Tr key={j.id}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td fw={500}>{joueurName(j)}</Table.Td>
-                  <Table.Td>{j.club_name}</Table.Td>
-                  <Table.Td>{j.poste}</Table.Td>
-                  <Table.Td ta="right">{j.total}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <ResponsiveTable rows={rows} columns={columns} rowKey={(j) => j.id} label={title} />
       )}
     </Card>
   );

@@ -1,48 +1,16 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type Joueur, JOUEURS_MSG, MSG } from '@poolfoot/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ListState, useConfirmedDelete } from '../../../components/admin-list';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/row-actions';
 import { BackButton } from '../../../components/back-button';
 import { useDeleteJoueur, useJoueursList } from '../api';
 import { clubsOf, filterJoueurs } from '../filter';
 
 const PAGE_SIZE = 50;
-
-function Row({ j, onDelete, deleting }: { j: Joueur; onDelete: (j: Joueur) => void; deleting: boolean }) {
-  const label = [j.prenom, j.nom].filter(Boolean).join(' ');
-  return (
-    <Table.Tr>
-      <Table.Td>{j.id}</Table.Td>
-      <Table.Td fw={600}>{j.nom}</Table.Td>
-      <Table.Td>{j.prenom ?? '—'}</Table.Td>
-      <Table.Td>{j.club_name}</Table.Td>
-      <Table.Td>
-        <Badge variant="light">{j.poste}</Badge>
-      </Table.Td>
-      <Table.Td>{j.saison_id}</Table.Td>
-      <Table.Td>
-        <RowActions editTo={`/admin/joueurs/edit/${j.id}`} label={label} deleting={deleting} onDelete={() => onDelete(j)} />
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 /** /admin/joueurs/list: the season's players, filtered by club ('Tous les clubs') and name, with edit, delete and add. */
 export default function JoueursListPage() {
@@ -66,26 +34,31 @@ export default function JoueursListPage() {
     }
     return (
       <Stack>
-        <ScrollArea type="auto">
-          <Table striped highlightOnHover miw={640} aria-label="Joueurs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ID</Table.Th>
-                <Table.Th>Nom</Table.Th>
-                <Table.Th>Prenom</Table.Th>
-                <Table.Th>Club</Table.Th>
-                <Table.Th>Poste</Table.Th>
-                <Table.Th>Saison</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((j) => (
-                <Row key={j.id} j={j} onDelete={onDelete} deleting={remove.deleting(j.id)} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <ResponsiveTable
+          rows={shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
+          rowKey={(j) => j.id}
+          label="Joueurs"
+          columns={[
+            { label: 'ID', cell: (j) => j.id },
+            { label: 'Nom', cell: (j) => <Text fw={600}>{j.nom}</Text>, phone: 'title' },
+            { label: 'Prenom', cell: (j) => j.prenom ?? '—', phone: 'title' },
+            { label: 'Club', cell: (j) => j.club_name },
+            { label: 'Poste', cell: (j) => <Badge variant="light">{j.poste}</Badge>, phone: 'end' },
+            { label: 'Saison', cell: (j) => j.saison_id },
+            {
+              label: 'Actions',
+              phone: 'footer',
+              cell: (j) => (
+                <RowActions
+                  editTo={`/admin/joueurs/edit/${j.id}`}
+                  label={[j.prenom, j.nom].filter(Boolean).join(' ')}
+                  deleting={remove.deleting(j.id)}
+                  onDelete={() => onDelete(j)}
+                />
+              ),
+            },
+          ]}
+        />
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {shown.length} joueur{shown.length > 1 ? 's' : ''}

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { MSG } from '@poolfoot/domain';
+import { MSG, pts } from '@poolfoot/domain';
 import type { Candidate } from '../lib';
 import { fullName } from '../lib';
 
@@ -8,7 +8,13 @@ const UNAVAILABLE: Record<Exclude<Candidate['status'], 'available'>, string> = {
   club: 'limite du club atteinte',
 };
 
-/** The candidates of /mercato/choix: a button each; unavailable ones greyed with the reason. */
+/** The previous season, as the players' totals of the draft are labelled ('Stats 2024/2025'). */
+const PREVIOUS_SEASON = '2024/25';
+
+/**
+ * The candidates of /mercato/choix: a button each, with this season's points and, below, last season's total;
+ * unavailable ones greyed with the reason.
+ */
 export function CandidateList({
   rows,
   disabled,
@@ -21,7 +27,7 @@ export function CandidateList({
   if (rows.length === 0) return <Text c="dimmed">{MSG.noPlayerForSlot}</Text>;
   return (
     <Stack gap={6}>
-      {rows.map(({ joueur, status }) => {
+      {rows.map(({ joueur, status, points }) => {
         const available = status === 'available';
         return (
           <Button
@@ -35,7 +41,7 @@ export function CandidateList({
             h="auto"
             py={8}
             styles={{ label: { width: '100%', whiteSpace: 'normal' } }}
-            aria-label={`${fullName(joueur)}, ${joueur.club_name}${available ? '' : `, ${UNAVAILABLE[status]}`}`}
+            aria-label={`${fullName(joueur)}, ${joueur.club_name}, ${pts(points)} cette saison${available ? '' : `, ${UNAVAILABLE[status]}`}`}
             data-status={status}
             data-name={fullName(joueur)}
           >
@@ -54,9 +60,14 @@ export function CandidateList({
                     {UNAVAILABLE[status]}
                   </Badge>
                 )}
-                <Text size="sm" c="dimmed">
-                  {joueur.total} pts
-                </Text>
+                <div style={{ textAlign: 'right' }}>
+                  <Text size="sm" fw={600}>
+                    {pts(points)}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {PREVIOUS_SEASON} : {pts(joueur.total)}
+                  </Text>
+                </div>
               </Group>
             </Group>
           </Button>

@@ -10,7 +10,7 @@ import { takenPlayersQuery, useUpdateMove } from '../api';
 import { fullName } from '../lib';
 
 /** SPEC.md §5: the effective matchday is a number, min 1, with 3 as the fallback. */
-export const DEFAULT_MOVE_JOURNEE = 3;
+const DEFAULT_MOVE_JOURNEE = 3;
 const journeeOf = (v: string | number) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : DEFAULT_MOVE_JOURNEE);
 
 /** The move edit of /admin/mercato/moves: old player, new player and effective matchday. */

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Card, ScrollArea, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Card, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { MercatoMove } from '@poolfoot/domain';
 import { MERCATO_MSG } from '@poolfoot/domain';
 import { useState } from 'react';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { formatDateTime } from '../../../lib/format';
 import { useLiveInvalidate } from '../../../lib/live';
 import { mercatoKeys, useMercatoState } from '../api';
@@ -15,19 +16,19 @@ function EditButton({ move, onEdit }: { move: MercatoMove; onEdit: () => void })
     return (
       <Tooltip label={MERCATO_MSG.moveNotEditable} multiline w={240}>
         <Button size="xs" variant="light" data-disabled aria-label={label} onClick={(e) => e.preventDefault()}>
-          Edit
+          Modifier
         </Button>
       </Tooltip>
     );
   }
   return (
     <Button size="xs" variant="light" aria-label={label} onClick={onEdit}>
-      Edit
+      Modifier
     </Button>
   );
 }
 
-/** /admin/mercato/moves: every move, each with Edit; opening and closing the mercato. */
+/** /admin/mercato/moves: every move, each with its 'Modifier' button; opening and closing the mercato. */
 export default function AdminMovesPage() {
   const state = useMercatoState();
   useLiveInvalidate(['mercato'], [mercatoKeys.all]);
@@ -41,40 +42,31 @@ export default function AdminMovesPage() {
       {state.isPending && <Skeleton h={200} />}
       {state.data && moves.length === 0 && <Text c="dimmed">Aucun mouvement pour le moment.</Text>}
       {moves.length > 0 && (
-        <Card p={0}>
-          <ScrollArea type="auto">
-            <Table striped miw={680} verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Pooler</Table.Th>
-                  <Table.Th>Mouvement</Table.Th>
-                  <Table.Th>Journée</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {moves.map((m) => (
-                  <Table.Tr key={m.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.at)}</Table.Td>
-                    <Table.Td>{m.username}</Table.Td>
-                    <Table.Td>
-                      {moveText(m)}{' '}
-                      {m.type !== 'pick' && (
-                        <Badge size="xs" variant="light" color="gray">
-                          {MOVE_TYPE_LABELS[m.type]}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>J{m.journee}</Table.Td>
-                    <Table.Td>
-                      <EditButton move={m} onEdit={() => setEditing(m)} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+        <Card>
+          <ResponsiveTable
+            rows={moves}
+            rowKey={(m) => m.id}
+            label="Mouvements"
+            columns={[
+              { label: 'Date', cell: (m) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.at)}</span> },
+              { label: 'Pooler', cell: (m) => m.username, phone: 'title' },
+              {
+                label: 'Mouvement',
+                cell: (m) => (
+                  <>
+                    {moveText(m)}{' '}
+                    {m.type !== 'pick' && (
+                      <Badge size="xs" variant="light" color="gray">
+                        {MOVE_TYPE_LABELS[m.type]}
+                      </Badge>
+                    )}
+                  </>
+                ),
+              },
+              { label: 'Journée', cell: (m) => `J${m.journee}`, phone: 'end' },
+              { label: 'Action', cell: (m) => <EditButton move={m} onEdit={() => setEditing(m)} />, phone: 'footer' },
+            ]}
+          />
         </Card>
       )}
       {editing && <MoveEditModal key={editing.id} move={editing} onClose={() => setEditing(null)} />}

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { MSG } from '@poolfoot/domain';
+import { MSG, plural } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
@@ -104,7 +104,7 @@ export default function AdminRemplacementPage() {
         />
         {out && (
           <Text size="sm" c="dimmed" mt="xs">
-            {candidates.length} joueur(s) libre(s) au poste {out.poste}
+            {plural(candidates.length, 'joueur libre', 'joueurs libres')} au poste {out.poste}
           </Text>
         )}
         <Group justify="flex-end" mt="md">

@@ -62,6 +62,25 @@ const ANSWERS: Record<string, object> = {
   },
   'joueurs/list.php': { joueurs: [...TEAM, FREE] },
   'teams/getTakenPlayers.php': { journee: 3, joueur_ids: TEAM.map((j) => j.id) },
+  // This season's points: the free goalkeeper has 54 (his last season's total is 95).
+  'stats/players.php': {
+    saison_id: 2026,
+    until_journee: 2,
+    rows: [
+      {
+        joueur_id: FREE.id,
+        prenom: null,
+        nom: FREE.nom,
+        club_id: 1,
+        club_name: 'Lyon',
+        poste: 'GB',
+        total: 54,
+        owned: false,
+        owner_id: null,
+        owner: null,
+      },
+    ],
+  },
 };
 
 function renderPage() {
@@ -110,15 +129,18 @@ describe('mercato choice page at the club limit', () => {
   it('dropping a player of that club leaves a candidate of the same club available', async () => {
     renderPage();
     await drop('Lyon-GB');
-    const candidate = await screen.findByRole('button', { name: 'Libre-GB, Lyon' });
+    const candidate = await screen.findByRole('button', { name: 'Libre-GB, Lyon, 54 pts cette saison' });
     expect(candidate.hasAttribute('disabled')).toBe(false);
     expect(candidate.getAttribute('data-status')).toBe('available');
+    // This season's points first; last season's total labelled as such.
+    expect(candidate.textContent).toContain('54 pts');
+    expect(candidate.textContent).toContain('2024/25 : 95 pts');
   }, 20_000);
 
   it('dropping a player of another club greys the candidate out with the club limit', async () => {
     renderPage();
     await drop('Nice-GB');
-    const candidate = await screen.findByRole('button', { name: 'Libre-GB, Lyon, limite du club atteinte' });
+    const candidate = await screen.findByRole('button', { name: 'Libre-GB, Lyon, 54 pts cette saison, limite du club atteinte' });
     expect(candidate.hasAttribute('disabled')).toBe(true);
   }, 20_000);
 });

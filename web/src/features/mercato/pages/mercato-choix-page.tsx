@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { MSG, POSTE_LABELS, POSTES, type TeamPlayer } from '@poolfoot/domain';
+import { MSG, POSTE_LABELS, POSTES, plural, type TeamPlayer } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { useLiveInvalidate } from '../../../lib/live';
 import { toast } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session';
 import { joueursListQuery } from '../../joueurs';
+import { playersQuery } from '../../stats';
 import { teamByUserQuery } from '../../teams';
 import { mercatoKeys, takenPlayersQuery, useMercatoState, usePick } from '../api';
 import { CandidateList } from '../components/candidate-list';
@@ -35,6 +36,8 @@ export default function MercatoChoixPage() {
   const state = useMercatoState();
   const team = useQuery({ ...teamByUserQuery(userId), enabled: userId > 0 });
   const joueurs = useQuery(joueursListQuery());
+  // This season's points of every player (the joueurs list's total is last season's).
+  const season = useQuery({ ...playersQuery('Tous'), select: (d) => new Map(d.rows.map((r) => [r.joueur_id, r.total])) });
   const effect = state.data?.gestion.journee_effet ?? null;
   const taken = useQuery({ ...takenPlayersQuery(effect ?? 1), enabled: effect !== null });
   const pick = usePick();
@@ -46,9 +49,9 @@ export default function MercatoChoixPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const failure = state.error ?? team.error ?? joueurs.error ?? taken.error;
+  const failure = state.error ?? team.error ?? joueurs.error ?? taken.error ?? season.error;
   if (failure) return <Alert color="orange">{failure.message}</Alert>;
-  if (!state.data || !team.data || !joueurs.data || (effect !== null && !taken.data)) return <Skeleton h={320} />;
+  if (!state.data || !team.data || !joueurs.data || !season.data || (effect !== null && !taken.data)) return <Skeleton h={320} />;
 
   const myTurn = isMyTurn(state.data, userId);
   const dropped = team.data.joueurs.find((p) => String(p.joueur_id) === droppedId && p.journee_out === null) ?? null;
@@ -61,6 +64,7 @@ export default function MercatoChoixPage() {
         dropped,
         team: team.data.joueurs.filter((p) => p.journee_out === null),
         taken: taken.data ?? new Set<number>(),
+        points: season.data,
         maxParClub: state.data.gestion.max_par_club,
         search,
         clubId: clubId ? Number(clubId) : null,
@@ -128,7 +132,7 @@ export default function MercatoChoixPage() {
           <Group gap="xs" mb="sm">
             <Badge variant="light">{POSTE_LABELS[dropped.poste]}</Badge>
             <Text size="sm" aria-live="polite">
-              {list.available} disponible(s) · {list.unavailable} indisponible(s)
+              {plural(list.available, 'disponible')} · {plural(list.unavailable, 'indisponible')}
             </Text>
           </Group>
           <CandidateList rows={list.rows} disabled={busy || !myTurn} onChoose={(id) => void choose(id)} />

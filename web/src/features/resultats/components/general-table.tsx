@@ -1,44 +1,30 @@
-import { Table } from '@mantine/core';
 import type { ResultatsStanding } from '@poolfoot/domain';
+import { pts } from '@poolfoot/domain/messages';
+import { type Column, ResponsiveTable } from '../../../components/responsive-table';
 import classes from '../classement.module.css';
 import { Stars } from './stars';
 
-/** The general ranking: rank, pooler, total (points_classement), score (total_saison), points lost, stars. */
+const COLUMNS: Column<ResultatsStanding>[] = [
+  { label: 'Rang', cell: (row) => row.rank, phoneCell: (row) => `${row.rank}.`, phone: 'title' },
+  { label: 'Pooler', cell: (row) => row.username, phone: 'title' },
+  { label: 'Total', cell: (row) => row.points_classement, phoneCell: (row) => pts(row.points_classement), numeric: true, phone: 'end' },
+  { label: 'Score', cell: (row) => row.total_saison, numeric: true },
+  { label: 'Points perdus', cell: (row) => row.lost_saison, numeric: true },
+  { label: 'Étoiles', cell: (row) => <Stars count={row.total_stars} />, phoneCell: (row) => <Stars count={row.total_stars} compact /> },
+];
+
+/**
+ * The general ranking: rank, pooler, total (points_classement), score (total_saison), points lost, stars;
+ * on a phone one line per pooler with every figure. The user's own row stands out.
+ */
 export function GeneralTable({ rows, userId }: { rows: readonly ResultatsStanding[]; userId: number }) {
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table highlightOnHover aria-label="Classement général">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Rang</Table.Th>
-            <Table.Th>Pooler</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th ta="right">Score</Table.Th>
-            <Table.Th ta="right">Points perdus</Table.Th>
-            <Table.Th>Étoiles</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr
-              key={row.user_id}
-              className={row.user_id === userId ? classes.me : undefined}
-              data-me={row.user_id === userId || undefined}
-            >
-              <Table.Td>{row.rank}</Table.Td>
-              <Table.Td fw={row.user_id === userId ? 700 : undefined}>{row.username}</Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {row.points_classement}
-              </Table.Td>
-              <Table.Td ta="right">{row.total_saison}</Table.Td>
-              <Table.Td ta="right">{row.lost_saison}</Table.Td>
-              <Table.Td>
-                <Stars count={row.total_stars} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      rows={rows}
+      columns={COLUMNS}
+      rowKey={(row) => row.user_id}
+      label="Classement général"
+      rowAttributes={(row) => (row.user_id === userId ? { className: classes.me, 'data-me': true } : {})}
+    />
   );
 }

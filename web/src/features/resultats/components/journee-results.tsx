@@ -1,14 +1,16 @@
-import { Accordion, Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { MSG, type Rencontre, type ResultatsRow } from '@poolfoot/domain';
+import { Accordion, Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MSG, pts, type Rencontre, type ResultatsRow } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import { type Column, ResponsiveTable } from '../../../components/responsive-table';
 import { errorMessage } from '../../../lib/api';
 import { rencontresQuery } from '../../compos';
 import { journeeResultsQuery } from '../api';
+import classes from '../classement.module.css';
 import { Stars } from './stars';
 
 /** match_result of a pooler: 1 win, 2 draw, 3 loss. */
-export const RESULT_LETTER: Record<number, string> = { 1: 'V', 2: 'N', 3: 'D' };
+const RESULT_LETTER: Record<number, string> = { 1: 'V', 2: 'N', 3: 'D' };
 const RESULT_WORD: Record<number, string> = { 1: 'Victoire', 2: 'Nul', 3: 'Défaite' };
 
 /** A side's name: the pairing's, else the results', else 'User #id'. */
@@ -58,13 +60,13 @@ function MatchCard({ match, results }: { match: Rencontre; results: readonly Res
         {MSG.matchNo(match.match_no)}
       </Text>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={match.resultat === 1 ? 700 : 400} truncate>
+        <Text fw={match.resultat === 1 ? 700 : 400} className={classes.side}>
           {name1}
         </Text>
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
           {score(match.score1)} - {score(match.score2)}
         </Text>
-        <Text fw={match.resultat === 3 ? 700 : 400} truncate ta="right">
+        <Text fw={match.resultat === 3 ? 700 : 400} ta="right" className={classes.side}>
           {name2}
         </Text>
       </Group>
@@ -77,39 +79,23 @@ function MatchCard({ match, results }: { match: Rencontre; results: readonly Res
   );
 }
 
+const RESULTS_COLUMNS: Column<ResultatsRow>[] = [
+  { label: 'Pooler', cell: (r) => r.username, phone: 'title' },
+  { label: 'Pts match', cell: (r) => r.match_points, numeric: true },
+  { label: 'Score', cell: (r) => r.total_points, phoneCell: (r) => pts(r.total_points), numeric: true, phone: 'end' },
+  { label: 'Résultat', cell: (r) => (r.match_result === null ? '–' : RESULT_LETTER[r.match_result]) },
+  { label: 'Étoile', cell: (r) => <Stars count={r.star_bonus} />, phoneCell: (r) => <Stars count={r.star_bonus} compact /> },
+];
+
 /** When a matchday has no pairings: the poolers ranked by total points. */
 function ResultsTable({ results }: { results: readonly ResultatsRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table aria-label="Résultats de la journée">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Pooler</Table.Th>
-            <Table.Th ta="right">Pts match</Table.Th>
-            <Table.Th ta="right">Score</Table.Th>
-            <Table.Th>Résultat</Table.Th>
-            <Table.Th>Étoile</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {[...results]
-            .sort((a, b) => b.total_points - a.total_points)
-            .map((r) => (
-              <Table.Tr key={r.user_id}>
-                <Table.Td>{r.username}</Table.Td>
-                <Table.Td ta="right">{r.match_points}</Table.Td>
-                <Table.Td ta="right" fw={700}>
-                  {r.total_points}
-                </Table.Td>
-                <Table.Td>{r.match_result === null ? '–' : RESULT_LETTER[r.match_result]}</Table.Td>
-                <Table.Td>
-                  <Stars count={r.star_bonus} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      rows={[...results].sort((a, b) => b.total_points - a.total_points)}
+      columns={RESULTS_COLUMNS}
+      rowKey={(r) => r.user_id}
+      label="Résultats de la journée"
+    />
   );
 }
 
@@ -124,7 +110,7 @@ function ResultsDetail({ results }: { results: readonly ResultatsRow[] }) {
               <Text fw={600}>{r.username}</Text>
               <Group gap="xs" wrap="nowrap">
                 <Stars count={r.star_bonus} />
-                <Text fw={700}>{r.total_points} pts</Text>
+                <Text fw={700}>{pts(r.total_points)}</Text>
               </Group>
             </Group>
           </Accordion.Control>

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { ResultatsHistoryPoint } from '@poolfoot/domain';
+import { pts } from '@poolfoot/domain/messages';
 import classes from '../classement.module.css';
 
 export type ChartMode = 'rank' | 'points';
@@ -77,7 +78,7 @@ export function RankChart({ history, mode, userId }: { history: readonly Resulta
               {s.values.map((v, i) =>
                 v === null ? null : (
                   <circle key={journees[i]} cx={x(i)} cy={y(v)} r={mine ? 4.5 : 2.5} fill={color}>
-                    <title>{`${s.username} – J${journees[i]} : ${mode === 'rank' ? `${v}e` : `${v} pts`}`}</title>
+                    <title>{`${s.username} – J${journees[i]} : ${mode === 'rank' ? `${v}e` : pts(v)}`}</title>
                   </circle>
                 ),
               )}

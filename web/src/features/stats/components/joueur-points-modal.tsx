@@ -1,8 +1,8 @@
 import { Alert, Badge, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { formatDetail, MSG } from '@poolfoot/domain';
+import { formatDetail, MSG, pts } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { playerPointsQuery } from '../api';
-import { joueurName } from './joueurs-table';
+import { joueurName } from './joueur-cells';
 
 /** A player's points matchday by matchday, each explained by its detail ("2 pts : 60+ min, 4 pts : but"). */
 function JoueurPoints({ joueurId }: { joueurId: number }) {
@@ -16,7 +16,7 @@ function JoueurPoints({ joueurId }: { joueurId: number }) {
         <Badge variant="light">{joueur.poste}</Badge>
         <Text size="sm">{joueur.club_name}</Text>
         <Text size="sm" fw={700} ml="auto">
-          Total : {total} pts
+          Total : {pts(total)}
         </Text>
       </Group>
       {points.length === 0 ? (

@@ -1,76 +1,60 @@
-import { Anchor, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconLock, IconSelector } from '@tabler/icons-react';
-import { MSG, type StatsPlayerRow } from '@poolfoot/domain';
-import { useState } from 'react';
-import { DEFAULT_SORT, nextSort, type Sort, type SortKey, sortRows } from '../sort';
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import type { StatsPlayerRow } from '@poolfoot/domain';
+import { type Column, ResponsiveTable } from '../../../components/responsive-table';
+import type { Sort, SortKey } from '../sort';
 import classes from '../stats.module.css';
+import { figureColumns, JoueurNameButton, ownedAttributes } from './joueur-cells';
 
-const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
-  { key: 'nom', label: 'Nom' },
-  { key: 'club_name', label: 'Club' },
-  { key: 'poste', label: 'Poste' },
-  { key: 'total', label: 'Total', numeric: true },
-];
-
-export const joueurName = (r: Pick<StatsPlayerRow, 'prenom' | 'nom'>) => [r.prenom, r.nom].filter(Boolean).join(' ');
-
-function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]; sort: Sort; onSort: (key: SortKey) => void }) {
-  const active = sort.key === column.key;
+/** The header of a sortable column: a button, the direction shown by an icon and aria-sort. */
+function sortable(column: Column<StatsPlayerRow>, key: SortKey, sort: Sort, onSort: (key: SortKey) => void): Column<StatsPlayerRow> {
+  const active = sort.key === key;
   const Icon = !active ? IconSelector : sort.dir === 'asc' ? IconChevronUp : IconChevronDown;
-  return (
-    <Table.Th aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'} ta={column.numeric ? 'right' : undefined}>
-      <UnstyledButton onClick={() => onSort(column.key)} className={classes.sortButton}>
-        <Group gap={4} wrap="nowrap" justify={column.numeric ? 'flex-end' : undefined}>
-          <Text fw={700} size="sm">
-            {column.label}
-          </Text>
-          <Icon size={14} aria-hidden />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
+  return {
+    ...column,
+    header: {
+      sort: active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none',
+      content: (
+        <UnstyledButton onClick={() => onSort(key)} className={classes.sortButton}>
+          <Group gap={4} wrap="nowrap" justify={column.numeric ? 'flex-end' : undefined}>
+            <Text fw={700} size="sm">
+              {column.label}
+            </Text>
+            <Icon size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      ),
+    },
+  };
 }
 
+const SORT_KEYS: Partial<Record<string, SortKey>> = { Club: 'club_name', Poste: 'poste', Total: 'total' };
+
 /**
- * The players ranking (SPEC.md "Stats"): sortable by name, club, position and total (total descending
- * first; a newly chosen text column sorts ascending). Players a team owns are highlighted.
+ * The players ranking (SPEC.md "Stats"): sortable by name, club, position and total from the headers (a phone
+ * sorts with its own control), the owner beside; players a team owns are highlighted.
  */
-export function JoueursTable({ rows, onSelect }: { rows: readonly StatsPlayerRow[]; onSelect: (row: StatsPlayerRow) => void }) {
-  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+export function JoueursTable(props: {
+  rows: readonly StatsPlayerRow[];
+  sort: Sort;
+  onSort: (key: SortKey) => void;
+  onSelect: (row: StatsPlayerRow) => void;
+}) {
+  const { rows, sort, onSort, onSelect } = props;
+  const columns: Column<StatsPlayerRow>[] = [
+    sortable({ label: 'Nom', cell: (r) => <JoueurNameButton row={r} onSelect={onSelect} />, phone: 'title' }, 'nom', sort, onSort),
+    ...figureColumns.map((c) => {
+      const key = SORT_KEYS[c.label];
+      return key ? sortable(c, key, sort, onSort) : c;
+    }),
+  ];
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped={false} highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <SortHeader key={column.key} column={column} sort={sort} onSort={(key) => setSort((s) => nextSort(s, key))} />
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sortRows(rows, sort).map((row) => (
-            <Table.Tr key={row.joueur_id} className={row.owned ? classes.owned : undefined} data-owned={row.owned || undefined}>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <Anchor component="button" type="button" onClick={() => onSelect(row)} size="sm" ta="left">
-                    {joueurName(row)}
-                  </Anchor>
-                  {row.owned && (
-                    <Tooltip label={MSG.alreadyTaken}>
-                      <IconLock size={14} aria-label={MSG.alreadyTaken} role="img" />
-                    </Tooltip>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>{row.club_name}</Table.Td>
-              <Table.Td>{row.poste}</Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {row.total}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.joueur_id}
+      label="Classement par poste"
+      rowAttributes={ownedAttributes}
+    />
   );
 }

@@ -1,13 +1,18 @@
-import { Alert, Badge, Button, Card, Group, NumberInput, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NumberInput, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_SCORING_GRID, POSTES, SCORING_LABELS, type ScoringGrid, type ScoringLine, STATS_GRID_LIMIT } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { scoringGridQuery, useSaveScoringGrid } from '../api';
+import classes from '../stats.module.css';
 
 const LINES = Object.keys(SCORING_LABELS) as ScoringLine[];
 
+/**
+ * The grid: one row per stat line, one column per position; on a phone each line's label above its six
+ * cells, each cell captioned with its position (seven columns do not fit).
+ */
 function GridForm({ initial, isDefault }: { initial: ScoringGrid; isDefault: boolean }) {
   const [grid, setGrid] = useState<ScoringGrid>(initial);
   const save = useSaveScoringGrid();
@@ -35,43 +40,43 @@ function GridForm({ initial, isDefault }: { initial: ScoringGrid; isDefault: boo
         <Text size="sm" c="dimmed">
           Points de chaque ligne de statistiques par poste. Une modification s'applique au prochain calcul des points.
         </Text>
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Ligne</Table.Th>
-                {POSTES.map((poste) => (
-                  <Table.Th key={poste} ta="center">
-                    {poste}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {LINES.map((line) => (
-                <Table.Tr key={line}>
-                  <Table.Td>{SCORING_LABELS[line]}</Table.Td>
-                  {POSTES.map((poste) => (
-                    <Table.Td key={poste}>
-                      <NumberInput
-                        aria-label={`${SCORING_LABELS[line]} – ${poste}`}
-                        value={grid[line][poste]}
-                        onChange={(value) => setCell(line, poste, value)}
-                        allowDecimal={false}
-                        min={-STATS_GRID_LIMIT}
-                        max={STATS_GRID_LIMIT}
-                        clampBehavior="strict"
-                        hideControls
-                        w={56}
-                        size="xs"
-                      />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
+        <table aria-label="Grille de points" className={classes.grid}>
+          <thead className={classes.gridHead}>
+            <tr>
+              <th className={classes.gridLabel}>Ligne</th>
+              {POSTES.map((poste) => (
+                <th key={poste}>{poste}</th>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tr>
+          </thead>
+          <tbody>
+            {LINES.map((line) => (
+              <tr key={line}>
+                <th scope="row" className={classes.gridLabel}>
+                  {SCORING_LABELS[line]}
+                </th>
+                {POSTES.map((poste) => (
+                  <td key={poste}>
+                    <span className={classes.gridCaption} aria-hidden>
+                      {poste}
+                    </span>
+                    <NumberInput
+                      aria-label={`${SCORING_LABELS[line]} – ${poste}`}
+                      value={grid[line][poste]}
+                      onChange={(value) => setCell(line, poste, value)}
+                      allowDecimal={false}
+                      min={-STATS_GRID_LIMIT}
+                      max={STATS_GRID_LIMIT}
+                      clampBehavior="strict"
+                      hideControls
+                      size="xs"
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setGrid(DEFAULT_SCORING_GRID)} disabled={save.isPending}>
             Valeurs par défaut

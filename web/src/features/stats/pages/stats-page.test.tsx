@@ -6,7 +6,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import StatsPage from './stats-page';
 
-const row = { joueur_id: 4, prenom: 'Léo', nom: 'Buteur', club_id: 1, club_name: 'Brest', poste: 'AT', total: 12, owned: true };
+const row = {
+  joueur_id: 4,
+  prenom: 'Léo',
+  nom: 'Buteur',
+  club_id: 1,
+  club_name: 'Brest',
+  poste: 'AT',
+  total: 12,
+  owned: true,
+  owner_id: 7,
+  owner: 'Lili Goleador',
+};
 const ok = (body: object) => Response.json({ success: true, status: 'success', ...body });
 
 function renderPage(fetchImpl: (url: string) => Promise<Response>) {
@@ -52,12 +63,18 @@ describe('the stats page', () => {
       }
       return ok({ saison_id: 2026, until_journee: 2, rows: [row] });
     });
-    expect(await screen.findByText("Jusqu'à la J2")).toBeTruthy();
+    expect(await screen.findByText("Points jusqu'à la J2")).toBeTruthy();
     expect(screen.getAllByRole('img', { name: MSG.alreadyTaken }).length).toBeGreaterThan(0);
     await userEvent.click(screen.getAllByRole('button', { name: 'Léo Buteur' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('2 pts : 60+ min, 4 pts : but')).toBeTruthy();
     expect(within(dialog).getByText('Non joué')).toBeTruthy();
     expect(within(dialog).getByText('Total : 12 pts')).toBeTruthy();
+  });
+
+  it('does not announce a matchday before one has points', async () => {
+    renderPage(async () => ok({ saison_id: 2026, until_journee: null, rows: [] }));
+    expect(await screen.findByText('Aucune journée jouée pour le moment')).toBeTruthy();
+    expect(screen.queryByText(/jusqu'à la J/)).toBeNull();
   });
 });

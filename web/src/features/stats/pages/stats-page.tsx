@@ -1,39 +1,37 @@
-import { Alert, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { MSG, STATS_POSTE_FILTERS, type StatsPlayerRow } from '@poolfoot/domain';
+import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MSG, type StatsPlayerRow } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
-import { playersQuery, type StatsPosteFilter, topPlayersQuery } from '../api';
+import { playersQuery, topPlayersQuery } from '../api';
 import { JoueurPointsModal } from '../components/joueur-points-modal';
-import { JoueursTable } from '../components/joueurs-table';
+import { JoueursRanking } from '../components/joueurs-ranking';
 import { TopJoueurs } from '../components/top-joueurs';
-import classes from '../stats.module.css';
 
-function OwnedLegend() {
-  return (
-    <Text size="sm" c="dimmed">
-      <span className={classes.legendSwatch} aria-hidden /> {MSG.alreadyTaken}
-    </Text>
-  );
+/** Up to which matchday the totals run: the last one with points, never one still to play. */
+function UntilLabel({ until }: { until: number | null | undefined }) {
+  if (until === undefined) return null;
+  return <Text c="dimmed">{until === null ? 'Aucune journée jouée pour le moment' : `Points jusqu'à la J${until}`}</Text>;
 }
 
-/** SPEC.md "Stats": the top 10 over all positions, then the ranking by position; a click explains a player's points. */
+/**
+ * SPEC.md "Stats": the top 10 over all positions, then the ranking of every player (position, name, club and
+ * owner filters, sort, pages); a click on a player explains his points.
+ */
 export default function StatsPage() {
-  const [poste, setPoste] = useState<StatsPosteFilter>('Tous');
   const [selected, setSelected] = useState<StatsPlayerRow | null>(null);
   const top = useQuery(topPlayersQuery());
-  const parPoste = useQuery(playersQuery(poste));
-  const until = top.data?.until_journee ?? parPoste.data?.until_journee;
+  const all = useQuery(playersQuery('Tous'));
 
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{MSG.stats}</Title>
-        {until != null && <Text c="dimmed">Jusqu'à la J{until}</Text>}
+        <UntilLabel until={top.data?.until_journee ?? all.data?.until_journee} />
       </Group>
-      {(top.isError || parPoste.isError) && (
+      {(top.isError || all.isError) && (
         <Alert color="orange" title={MSG.statsLoadError}>
-          {errorMessage(top.error ?? parPoste.error, MSG.statsNotOk)}
+          {errorMessage(top.error ?? all.error, MSG.statsNotOk)}
         </Alert>
       )}
 
@@ -49,15 +47,7 @@ export default function StatsPage() {
           <Title order={2} size="h3">
             Classement par poste
           </Title>
-          <SegmentedControl
-            aria-label="Poste"
-            value={poste}
-            onChange={(value) => setPoste(value as StatsPosteFilter)}
-            data={[...STATS_POSTE_FILTERS]}
-            fullWidth
-          />
-          <OwnedLegend />
-          {parPoste.isPending ? <Skeleton h={300} /> : parPoste.data && <JoueursTable rows={parPoste.data.rows} onSelect={setSelected} />}
+          {all.isPending ? <Skeleton h={300} /> : all.data && <JoueursRanking rows={all.data.rows} onSelect={setSelected} />}
         </Stack>
       </Card>
       <JoueurPointsModal joueur={selected} onClose={() => setSelected(null)} />

@@ -1,0 +1,37 @@
+import { Text, type TextProps } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+/** Seconds from now to a moment, never below 0. */
+export const secondsUntil = (at: string | Date, now = Date.now()) => Math.max(0, Math.ceil((new Date(at).getTime() - now) / 1000));
+
+/** A duration as a countdown reads: '45 s', '4 min 05 s', '2 h 03 min 09 s'. */
+export function formatTimeLeft(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (h > 0) return `${h} h ${two(m)} min ${two(s)} s`;
+  if (m > 0) return `${m} min ${two(s)} s`;
+  return `${s} s`;
+}
+
+/** The seconds left until `at`, ticking each second. */
+export function useSecondsLeft(at: string | Date) {
+  const [left, setLeft] = useState(() => secondsUntil(at));
+  useEffect(() => {
+    setLeft(secondsUntil(at));
+    const timer = setInterval(() => setLeft(secondsUntil(at)), 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return left;
+}
+
+/** A live countdown to a moment (the pick clock): '{prefix} 4 min 05 s', then `done` once it is over. */
+export function TimeLeft({ at, prefix, done, ...text }: { at: string; prefix: string; done: string } & TextProps) {
+  const left = useSecondsLeft(at);
+  return (
+    <Text {...text} role="timer" aria-live="off">
+      {left > 0 ? `${prefix} ${formatTimeLeft(left)}` : done}
+    </Text>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Card, Skeleton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { WhenVisible } from '../../../components/when-visible';
+import { errorMessage } from '../../../lib/api';
+import { useLiveInvalidate } from '../../../lib/live';
+import { useSessionUser } from '../../../lib/session';
+import { generalQuery, resultatsKeys } from '../api';
+import { GeneralTable } from './general-table';
+
+// Below the table: its code (chart, matchday selector) loads while the table's data comes.
+const loadSections = () => import('./classement-sections');
+const ClassementSections = lazy(loadSections);
+
+/**
+ * What /classement shows under its title: the general table, then each pooler's evolution and a finished
+ * matchday's results. Its own chunk (with the API schemas and the table): the title does not wait for it.
+ */
+export default function GeneralRanking() {
+  const user = useSessionUser();
+  const general = useQuery(generalQuery());
+  // Each section draws its data in a background pass (useDeferredValue): a phone stays responsive.
+  const standings = useDeferredValue(general.data?.classement);
+  useEffect(() => void loadSections(), []);
+  useLiveInvalidate(['resultats'], [resultatsKeys.all, ['compos'], ['journees']]);
+  return (
+    <>
+      <Card>
+        {general.isError ? (
+          <Alert color="orange">{errorMessage(general.error)}</Alert>
+        ) : standings === undefined ? (
+          <Skeleton h={240} />
+        ) : (
+          <GeneralTable rows={standings} userId={user?.id ?? 0} />
+        )}
+      </Card>
+      {/* Below the table once it is there (nothing on screen moves when it arrives), drawn when scrolled near. */}
+      {(standings !== undefined || general.isError) && (
+        <WhenVisible fallback={<Skeleton h={240} />}>
+          <Suspense fallback={<Skeleton h={240} />}>
+            <ClassementSections userId={user?.id ?? 0} />
+          </Suspense>
+        </WhenVisible>
+      )}
+    </>
+  );
+}
