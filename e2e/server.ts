@@ -22,6 +22,8 @@ export async function startServer(port: number): Promise<E2eServer> {
       DATA_DIR: join(dir, 'data'),
       DATABASE_URL: '',
       DEMO: 'draft',
+      // The real time, until a spec moves it forward (tests/season.ts clockPastMatchday) to play a matchday.
+      DEMO_CLOCK: 'settable',
       APP_URL: url,
       SMTP_URL: '',
       WEB_DIST,

@@ -231,6 +231,10 @@ test('the clubs and players lists are usable on a 360 px phone', async ({ page }
   await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Lorient');
   await page.goto('/admin/joueurs/list');
   await expect(page.getByRole('link', { name: 'Ajouter un joueur' })).toBeInViewport();
-  await page.getByRole('table', { name: 'Joueurs' }).getByRole('link').first().click();
+  await page
+    .getByRole('list', { name: 'Joueurs' })
+    .getByRole('link', { name: /^Modifier / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/joueurs\/edit\/\d+$/);
 });

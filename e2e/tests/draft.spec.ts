@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { MSG } from '@poolfoot/domain';
+import { draftPlayerName, type Joueur, MSG } from '@poolfoot/domain';
 import { apiPost, expect, loginAs, test } from '../fixtures';
 
 const TURN_TITLE = 'À vous de choisir ! – Draft';
@@ -101,13 +101,13 @@ test('a small draft through the pages: two poolers pick live, the admin drives a
   await replacement.click();
   await expect(admin.getByText(MSG.editPickSuccess)).toBeVisible();
   await expect(admin).toHaveURL(/\/admin\/draft\/board$/);
-  await expect(admin.locator('[data-slot="1-1"]')).toContainText(newName);
+  await expect(admin.locator('tr[data-slot="1-1"]')).toContainText(newName);
   await expect(cam.getByRole('table', { name: 'Tours de la draft' })).toContainText(newName);
 
   // Delete Damien's pick: the cursor stays, the slot is empty.
   await admin.getByRole('button', { name: 'Supprimer le choix 1.2' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(admin.locator('[data-slot="1-2"]')).not.toContainText(damPick);
+  await expect(admin.locator('tr[data-slot="1-2"]')).not.toContainText(damPick);
   await expect(admin.getByLabel('Pooler en cours')).toHaveText('Bruno la Muraille');
   await expect(dam.getByRole('list', { name: 'Mes joueurs par poste' })).toContainText('GB 0 / 2');
 
@@ -148,4 +148,40 @@ test('the read-only player list and the 2024/25 tables lead back to /draft', asy
   }
   await page.getByRole('link', { name: 'Retour' }).click();
   await expect(page).toHaveURL(/\/draft$/);
+});
+
+test.describe('on a 390 px touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('my picks show the player, his club and position; the rounds one pooler at a time', async ({ browser, page }) => {
+    const admin = await as(browser, 2);
+    await apiPost(admin, 'draft/changeStatus.php', { status: MSG.draftStatus.running });
+    // Round 1 and round 2 (reversed) up to Camille's second pick: 12 + 10 picks.
+    for (let i = 0; i < 22; i++) await apiPost(admin, 'draft/simulate.php', {});
+    await loginAs(page, 3);
+    const state = await (await page.request.get('/backend/api/draft/get.php')).json();
+    const joueurs: Joueur[] = (await (await page.request.get('/backend/api/joueurs/list.php')).json()).joueurs;
+    const picks = Object.values(state.choix as Record<string, Record<string, { userId: number; playerId: number }>>)
+      .flatMap((round) => Object.values(round))
+      .filter((c) => c.userId === 3)
+      .map((c) => joueurs.find((j) => j.id === c.playerId) as Joueur);
+    expect(picks).toHaveLength(2);
+
+    await page.goto('/draft');
+    const mine = page.getByRole('list', { name: 'Mes choix' }).getByRole('listitem');
+    await expect(mine).toHaveCount(2);
+    for (const [i, j] of picks.entries()) {
+      await expect(mine.nth(i)).toContainText(draftPlayerName(j));
+      await expect(mine.nth(i)).toContainText(`Club ${j.club_name}`);
+      await expect(mine.nth(i)).toContainText(j.poste);
+    }
+    // The rounds: mine first, then another pooler's, all 20.
+    await expect(page.getByRole('list', { name: `Tours de ${CAM}` })).toContainText(draftPlayerName(picks[0] as Joueur));
+    await page.getByRole('combobox', { name: 'Pooler', exact: true }).tap();
+    await page.getByRole('option', { name: DAM, exact: true }).tap();
+    await expect(page.getByRole('list', { name: `Tours de ${DAM}` }).getByRole('listitem')).toHaveCount(20);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+
+    await apiPost(admin, 'draft/initDraft.php', {});
+  });
 });

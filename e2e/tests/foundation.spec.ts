@@ -21,7 +21,7 @@ test('login success greets the user on /home; a logged-in user opening / lands o
   await expect(page.getByRole('heading', { name: MSG.seasonLabel })).toBeVisible();
   await expect(page.getByLabel('Classement')).toHaveText('1 ème / 12');
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Ma Team', 'Stats', 'Mon compte']);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Compo', 'Matchs', 'Classement', 'Ma Team', 'Stats', 'Mon compte']);
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -61,15 +61,17 @@ test('a pooler opening an admin page is sent to /forbidden, which links back hom
   await expect(page).toHaveURL(/\/forbidden$/);
 });
 
-test('home tiles follow the game phase switched by an admin from /admin', async ({ page }) => {
+test('home tiles follow the real game state: the phase setting alone opens no mercato', async ({ page }) => {
   await loginAs(page, 2);
+  // A draft still to start while the setting says draft.
   await expect(page.getByTestId('tile-Draft')).toHaveAttribute('href', '/draft');
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('group', { name: 'Phase de jeu' }).getByText('Mercato').click();
   await expect(page.getByText('Phase de jeu : mercato.')).toBeVisible();
   await page.goto('/home');
-  await expect(page.getByTestId('tile-Mercato')).toHaveAttribute('href', '/mercato');
+  // No mercato is open (tests/home-compo.spec.ts opens one): the tile stays closed.
+  await expect(page.getByTestId('tile-Mercato')).toHaveAttribute('aria-disabled', 'true');
   await apiPost(page, 'game/setPhase.php', { phase: 'normal' });
   await page.reload();
   await expect(page.getByTestId('tile-Mercato')).toHaveAttribute('aria-disabled', 'true');
@@ -119,10 +121,10 @@ test('account page, god page and the mobile menu', async ({ page }) => {
   await loginAs(page, 1);
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Mon compte' }).click();
-  await expect(page.getByRole('heading', { name: MSG.accountTitle('Alex') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MSG.accountTitle('Le Président') })).toBeVisible();
   await expect(page.getByText(MSG.comingSoon)).toBeVisible();
   await page.goto('/god');
-  await expect(page.getByText('Bienvenue, Alex !')).toBeVisible();
+  await expect(page.getByText('Bienvenue, Le Président !')).toBeVisible();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByText('Le site est en maintenance.')).toBeVisible();

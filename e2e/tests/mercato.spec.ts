@@ -3,11 +3,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, loginAs, test } from '../fixtures';
 
 // The demo has 12 poolers (pooler2 is an admin) and no team: the admin plays the whole draft through the
-// API first. No result yet, so the general ranking goes by username (Alex … Lea) and the mercato order is
-// its reverse: Lea (pooler12) first, then Karim (pooler11), then Julien (pooler10). Every matchday is to
-// come: moves take effect at matchday 1.
+// API first. No result yet, so the general ranking goes by name (each pooler's display name: Bruno la
+// Muraille … Lili Goleador) and the mercato order is its reverse: Lili Goleador (pooler5) first, then Léa
+// Lucarne (pooler12), then Le Président (pooler1). Every matchday is to come: moves take effect at matchday 1.
 
 test.describe.configure({ mode: 'serial' });
+
+const FIRST = { n: 5, name: 'Lili Goleador' };
+const SECOND = { n: 12, name: 'Léa Lucarne' };
+const THIRD = 'Le Président';
 
 async function post(request: APIRequestContext, path: string, data: unknown) {
   const res = await request.post(`/backend/api/${path}`, { data });
@@ -51,7 +55,7 @@ const idOfLabel = (teams: Awaited<ReturnType<typeof teamsNow>>, username: string
 const takenAt = async (page: Page, journee: number) =>
   (await (await page.request.get(`/backend/api/teams/getTakenPlayers.php?journee=${journee}`)).json()).joueur_ids as number[];
 
-test('a mercato round: the admin opens it, Lea picks, Karim passes and returns to priority; the others see it live', async ({
+test('a mercato round: the admin opens it, the first pooler picks, the second passes and returns to priority; the others see it live', async ({
   browser,
   page,
   server,
@@ -60,17 +64,17 @@ test('a mercato round: the admin opens it, Lea picks, Karim passes and returns t
   await page.goto('/admin/mercato/moves');
   await page.getByRole('button', { name: 'Ouvrir le mercato' }).click();
   await page.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(page.getByText('Mercato ouvert : Lea commence.')).toBeVisible();
+  await expect(page.getByText(`Mercato ouvert : ${FIRST.name} commence.`)).toBeVisible();
   await expect(page.getByText('Aucun mouvement pour le moment.')).toBeVisible();
 
   const lea = page;
-  await loginAs(lea, 12);
+  await loginAs(lea, FIRST.n);
   const karimContext = await browser.newContext({ baseURL: server.url });
   const karim = await karimContext.newPage();
-  await loginAs(karim, 11);
+  await loginAs(karim, SECOND.n);
   await karim.goto('/mercato');
   await expect(karim.getByRole('heading', { name: 'Mercato – Tour 1' })).toBeVisible();
-  await expect(karim.getByText('Au tour de Lea')).toBeVisible();
+  await expect(karim.getByText(`Au tour de ${FIRST.name}`)).toBeVisible();
   await expect(karim.getByRole('button', { name: 'Passer' })).toBeDisabled();
   await expect(karim.getByText(/Actualisation dans \d+ s/)).toBeVisible();
 
@@ -79,7 +83,7 @@ test('a mercato round: the admin opens it, Lea picks, Karim passes and returns t
   await lea.getByRole('link', { name: 'Choisir' }).click();
   await expect(lea).toHaveURL(/\/mercato\/choix$/);
   const dropped = (await selectOption(lea, 'Joueur à remplacer')).trim();
-  await expect(lea.getByText(/\d+ disponible\(s\) · \d+ indisponible\(s\)/)).toBeVisible();
+  await expect(lea.getByText(/\d+ disponibles? · \d+ indisponibles?/)).toBeVisible();
   // After the draft, many players of the position are taken: greyed with 'déjà pris'.
   await expect(lea.getByText(MSG.takenShort).first()).toBeVisible();
   const candidate = lea.locator('[data-status="available"]').first();
@@ -89,36 +93,36 @@ test('a mercato round: the admin opens it, Lea picks, Karim passes and returns t
   await lea.getByRole('button', { name: 'Confirmer' }).click();
   await expect(lea.getByText(MSG.mercatoPickSuccess)).toBeVisible();
   await expect(lea).toHaveURL(/\/mercato$/);
-  await expect(lea.getByText('Au tour de Karim')).toBeVisible();
+  await expect(lea.getByText(`Au tour de ${SECOND.name}`)).toBeVisible();
 
-  // Karim's page follows without a reload: his turn, and Lea's move in the history.
+  // The second pooler's page follows without a reload: her turn, and the first one's move in the history.
   await expect(karim.getByText("C'est votre tour !")).toBeVisible();
   const history = karim.getByRole('heading', { name: 'Historique' }).locator('..');
   await expect(history.getByText(new RegExp(`^${escapeRe(incoming)} \\(.+\\) remplace ${escapeRe(dropped)}$`))).toBeVisible();
   await expect(history.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
 
   await karim.getByRole('button', { name: 'Passer' }).click();
-  await expect(karim.getByText('Karim passe son tour.')).toBeVisible();
-  await expect(karim.getByText('Au tour de Julien')).toBeVisible();
-  await expect(lea.getByText('Au tour de Julien')).toBeVisible();
-  await expect(lea.getByRole('listitem').filter({ hasText: 'Karim (en attente)' })).toBeVisible();
+  await expect(karim.getByText(`${SECOND.name} passe son tour.`)).toBeVisible();
+  await expect(karim.getByText(`Au tour de ${THIRD}`)).toBeVisible();
+  await expect(lea.getByText(`Au tour de ${THIRD}`)).toBeVisible();
+  await expect(lea.getByRole('listitem').filter({ hasText: `${SECOND.name} (en attente)` })).toBeVisible();
   await karim.getByRole('button', { name: 'Revenir en priority' }).click();
-  await expect(karim.getByText('Karim revient en priorité.')).toBeVisible();
+  await expect(karim.getByText(`${SECOND.name} revient en priorité.`)).toBeVisible();
   await expect(karim.getByRole('button', { name: 'Revenir en priority' })).toHaveCount(0);
-  await expect(lea.getByRole('listitem').filter({ hasText: 'Karim (en attente)' })).toHaveCount(0);
+  await expect(lea.getByRole('listitem').filter({ hasText: `${SECOND.name} (en attente)` })).toHaveCount(0);
   await karimContext.close();
 });
 
 test('an admin edits a move: new effective matchday', async ({ page }) => {
   await loginAs(page, 2);
   await page.goto('/admin/mercato/moves');
-  await page.getByRole('button', { name: /^Modifier le mouvement de Lea/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Modifier le mouvement de Lea' });
+  await page.getByRole('button', { name: new RegExp(`^Modifier le mouvement de ${FIRST.name}`) }).click();
+  const dialog = page.getByRole('dialog', { name: `Modifier le mouvement de ${FIRST.name}` });
   await expect(dialog.getByRole('combobox', { name: 'Ancien joueur' })).not.toHaveValue('');
   await dialog.getByLabel("Journée d'effet").fill('4');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(MSG.moveUpdated)).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Lea' }).getByRole('cell', { name: 'J4', exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: FIRST.name }).getByRole('cell', { name: 'J4', exact: true })).toBeVisible();
 });
 
 test('an admin exchanges a pair of players between two poolers', async ({ page }) => {
@@ -126,16 +130,16 @@ test('an admin exchanges a pair of players between two poolers', async ({ page }
   await page.goto('/admin/teams');
   await page.getByRole('link', { name: /Échange/ }).click();
   await expect(page).toHaveURL(/\/admin\/echange$/);
-  await selectOption(page, 'Pooler 1', 'Alex');
-  await selectOption(page, 'Pooler 2', 'Alex');
+  await selectOption(page, 'Pooler 1', 'Le Président');
+  await selectOption(page, 'Pooler 2', 'Le Président');
   await expect(page.getByText(MSG.exchangeSamePooler)).toBeVisible();
-  await selectOption(page, 'Pooler 2', 'Bruno');
-  const a = await selectOption(page, 'Joueur de Alex');
-  const b = await selectOption(page, 'Joueur de Bruno');
+  await selectOption(page, 'Pooler 2', 'Bruno la Muraille');
+  const a = await selectOption(page, 'Joueur de Le Président');
+  const b = await selectOption(page, 'Joueur de Bruno la Muraille');
   // The second player has the first one's position: 'Name (POSTE, Club)'.
   expect(/\((\w\w),/.exec(b)?.[1]).toBe(/\((\w\w),/.exec(a)?.[1]);
   const before = await teamsNow(page);
-  const [idA, idB] = [idOfLabel(before, 'Alex', a), idOfLabel(before, 'Bruno', b)];
+  const [idA, idB] = [idOfLabel(before, 'Le Président', a), idOfLabel(before, 'Bruno la Muraille', b)];
   expect(idA && idB).toBeTruthy();
   await page.getByRole('button', { name: 'Échanger' }).click();
   await expect(page.getByRole('dialog').getByText(`${a.replace(/ \(.*$/, '')} ⇄ ${b.replace(/ \(.*$/, '')}`)).toBeVisible();
@@ -143,11 +147,11 @@ test('an admin exchanges a pair of players between two poolers', async ({ page }
   await expect(page.getByText(MSG.exchangeDone(1))).toBeVisible();
   const after = await teamsNow(page);
   const ids = (u: string) => after.find((t) => t.username === u)?.joueurs.map((j) => j.joueur_id) ?? [];
-  expect(ids('Alex')).toContain(idB);
-  expect(ids('Alex')).not.toContain(idA);
-  expect(ids('Bruno')).toContain(idA);
+  expect(ids('Le Président')).toContain(idB);
+  expect(ids('Le Président')).not.toContain(idA);
+  expect(ids('Bruno la Muraille')).toContain(idA);
   // The pairs were reset for the next exchange.
-  await expect(page.getByRole('combobox', { name: 'Joueur de Alex', exact: true })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Joueur de Le Président', exact: true })).toHaveValue('');
 });
 
 test('an admin replaces a player by a free one from a chosen matchday', async ({ page }) => {
@@ -157,10 +161,10 @@ test('an admin replaces a player by a free one from a chosen matchday', async ({
   await expect(page).toHaveURL(/\/admin\/remplacement$/);
   await page.getByRole('button', { name: 'Valider le remplacement' }).click();
   await expect(page.getByText(MSG.replacementIncomplete)).toBeVisible();
-  await selectOption(page, 'Pooler', 'Camille');
+  await selectOption(page, 'Pooler', 'Cam la Magicienne');
   await selectOption(page, "Journée d'application", 'J3');
   await selectOption(page, 'Joueur OUT');
-  await expect(page.getByText(/\d+ joueur\(s\) libre\(s\) au poste/)).toBeVisible();
+  await expect(page.getByText(/\d+ joueurs? libres? au poste/)).toBeVisible();
   await selectOption(page, 'Joueur IN');
   const before3 = await takenAt(page, 3);
   await page.getByRole('button', { name: 'Valider le remplacement' }).click();

@@ -1,14 +1,6 @@
-import {
-  FORMATION_SLOTS,
-  formatDetail,
-  MSG,
-  type Rencontre,
-  type ResultatsStanding,
-  type StatsPlayerRow,
-  type Team,
-} from '@poolfoot/domain';
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, expect, loginAs, test } from '../fixtures';
+import { formatDetail, MSG, plural, pts, type StatsPlayerRow } from '@poolfoot/domain';
+import { expect, loginAs, test } from '../fixtures';
+import { playMatchday1, type Scene } from './season';
 
 // The season is played through the API by the admin (pooler2): the draft, the pairings, every pooler's
 // lineup of matchday 1, the demo league's matches and stat lines, the points job and the results. Then
@@ -18,72 +10,7 @@ test.describe.configure({ mode: 'serial' });
 
 const CAMILLE = 3;
 
-async function call(request: APIRequestContext, path: string, data?: unknown) {
-  const res = data === undefined ? await request.get(`/backend/api/${path}`) : await request.post(`/backend/api/${path}`, { data });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return res.json();
-}
-
-/** Waits (by polling the job call, no sleep) for a server job to stop, and checks it went through. */
-async function waitJob(request: APIRequestContext, jobPath: string, id: number) {
-  await expect.poll(async () => (await call(request, `${jobPath}?id=${id}`)).job.status, { timeout: 60_000 }).not.toBe('running');
-  expect((await call(request, `${jobPath}?id=${id}`)).job.status).toBe('done');
-}
-
-type Scene = { journeeId: number; ranking: ResultatsStanding[]; matches: Rencontre[]; top: StatsPlayerRow[] };
 let scene: Scene;
-
-async function playMatchday1(browser: Browser, url: string): Promise<Scene> {
-  const context = await browser.newContext({ baseURL: url });
-  const admin = context.request;
-  await call(admin, 'auth/login.php', { email: demoEmail(2), password: DEMO_PASSWORD });
-  await call(admin, 'draft/init.php', { ordre: Array.from({ length: 12 }, (_, i) => i + 1) });
-  await call(admin, 'draft/changeStatus.php', { status: 'en cours' });
-  for (let pick = 0; pick < 12 * 20; pick++) await call(admin, 'draft/simulate.php', {});
-  await call(admin, 'game/setPhase.php', { phase: 'normal' });
-  await call(admin, 'rencontres/generate.php', {});
-  const { journee } = await call(admin, 'journees/getByNumjournee.php?numjournee=1');
-
-  // Each pooler's 4-2-3-1 from his team, the striker as captain.
-  for (let userId = 1; userId <= 12; userId++) {
-    const team: Team = (await call(admin, `teams/getByUser.php?user_id=${userId}`)).team;
-    const left = [...team.joueurs];
-    const joueurs = FORMATION_SLOTS['4231'].map((poste, ordre) => {
-      const player = left.splice(
-        left.findIndex((p) => p.poste === poste),
-        1,
-      )[0];
-      if (!player || player.poste !== poste) throw new Error(`pas de ${poste} pour ${userId}`);
-      return { ordre, lfp_id: player.lfp_id, poste, club_id: player.club_id };
-    });
-    await call(admin, 'compos/saveCompo.php', {
-      user_id: userId,
-      journee_id: journee.id,
-      numjournee: 1,
-      formation: '4231',
-      capitaine_lfp_id: joueurs[10]?.lfp_id,
-      joueurs,
-    });
-  }
-
-  for (const step of ['matchlfps/import_lfp.php', 'matchlfps/import_lfp_stats.php']) {
-    const { job } = await call(admin, step, { numjournee: 1 });
-    await waitJob(admin, 'league/job.php', job.id);
-  }
-  const { job } = await call(admin, 'stats/compute_journee.php', { journee_id: journee.id });
-  await waitJob(admin, 'stats/job.php', job.id);
-  const calc = await call(admin, 'resultats/calcJournee.php', { journee_id: journee.id });
-  expect(calc).toMatchObject({ finished: true, journee: { status: 9 } });
-
-  const result = {
-    journeeId: journee.id as number,
-    ranking: (await call(admin, 'resultats/getGeneral.php')).classement,
-    matches: (await call(admin, `rencontres/getByJournee.php?journee_id=${journee.id}`)).matches,
-    top: (await call(admin, 'stats/top_players.php?limit=10')).rows,
-  };
-  await context.close();
-  return result;
-}
 
 test.beforeAll(async ({ browser, server }) => {
   test.setTimeout(300_000);
@@ -156,15 +83,82 @@ test('/stats shows the top 10, the ranking by position and a player explained ma
   await topCard.getByRole('button', { name: new RegExp(best.nom) }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('J1');
-  await expect(dialog).toContainText(`Total : ${best.total} pts`);
+  await expect(dialog).toContainText(`Total : ${pts(best.total)}`);
   const history = await (await page.request.get(`/backend/api/stats/player_points.php?joueur_id=${best.joueur_id}`)).json();
   await expect(dialog).toContainText(formatDetail(history.points[0].detail));
 });
 
-test('/classement fits a 360 px phone', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await loginAs(page, CAMILLE);
-  await page.goto('/classement');
-  await expect(page.getByRole('table', { name: 'Classement général' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+test.describe('on a 390 px touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('/classement shows every pooler with total, score, points lost and stars, nothing cut', async ({ page }) => {
+    await loginAs(page, CAMILLE);
+    await page.goto('/classement');
+    const items = page.getByRole('list', { name: 'Classement général' }).getByRole('listitem');
+    await expect(items).toHaveCount(12);
+    for (const [i, standing] of scene.ranking.entries()) {
+      const item = items.nth(i);
+      await expect(item).toContainText(`${standing.rank}.`);
+      await expect(item).toContainText(standing.username);
+      await expect(item).toContainText(pts(standing.points_classement));
+      await expect(item).toContainText(`Score ${standing.total_saison}`);
+      await expect(item).toContainText(`Points perdus ${standing.lost_saison}`);
+      await expect(item).toContainText(`Étoiles ${standing.total_stars > 0 ? `★ ${standing.total_stars}` : '0'}`);
+    }
+    await expect(page.getByRole('table', { name: 'Classement général' })).toBeHidden();
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+  });
+
+  test('/stats: a name search, position, club and owner filters, a sort, a page size, a player explained', async ({ page }) => {
+    await loginAs(page, CAMILLE);
+    const all: StatsPlayerRow[] = (await (await page.request.get('/backend/api/stats/players.php')).json()).rows;
+    await page.goto('/stats');
+    await expect(page.getByText("Points jusqu'à la J1")).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Top 10' }).getByRole('listitem')).toHaveCount(10);
+    const items = page.getByRole('list', { name: 'Classement par poste' }).getByRole('listitem');
+    await expect(items).toHaveCount(25);
+    await expect(page.getByText(plural(all.length, 'joueur'), { exact: true })).toBeVisible();
+
+    // Camille's players: every one of them, owned by her.
+    const mine = all.filter((r) => r.owner_id === CAMILLE);
+    await page.getByRole('combobox', { name: 'Pooler', exact: true }).tap();
+    await page.getByRole('option', { name: 'Cam la Magicienne' }).tap();
+    await expect(items).toHaveCount(mine.length);
+    for (const item of await items.all()) await expect(item).toContainText('Pooler Cam la Magicienne');
+
+    // Her goalkeepers, then by name.
+    await page.getByRole('radiogroup', { name: 'Poste' }).getByText('GB', { exact: true }).tap();
+    await expect(items).toHaveCount(mine.filter((r) => r.poste === 'GB').length);
+    await page.getByRole('combobox', { name: 'Pooler', exact: true }).tap();
+    await page.getByRole('option', { name: 'Tous', exact: true }).tap();
+    await page.getByRole('radiogroup', { name: 'Poste' }).getByText('Tous', { exact: true }).tap();
+    const [best] = scene.top;
+    if (!best) throw new Error('no top player');
+    await page.getByRole('textbox', { name: 'Nom' }).fill(best.nom);
+    await expect(items.first()).toContainText(best.nom);
+    await expect(items.first()).toContainText(pts(best.total));
+    await page.getByRole('textbox', { name: 'Nom' }).fill('');
+
+    // A club, sorted by name; then 50 a page.
+    await page.getByRole('combobox', { name: 'Club' }).tap();
+    await page.getByRole('option', { name: best.club_name, exact: true }).tap();
+    await page.getByRole('combobox', { name: 'Trier par' }).tap();
+    await page.getByRole('option', { name: 'Nom (A → Z)' }).tap();
+    const ofClub = all.filter((r) => r.club_id === best.club_id).sort((a, b) => a.nom.localeCompare(b.nom, 'fr', { sensitivity: 'base' }));
+    await expect(items).toHaveCount(Math.min(25, ofClub.length));
+    await expect(items.first()).toContainText(ofClub[0]?.nom ?? '');
+    await page.getByRole('combobox', { name: 'Club' }).tap();
+    await page.getByRole('option', { name: best.club_name, exact: true }).tap();
+    await page.getByRole('combobox', { name: 'Par page' }).tap();
+    await page.getByRole('option', { name: '50', exact: true }).tap();
+    await expect(items).toHaveCount(50);
+
+    // A tap on a player of the top 10 explains his points.
+    await page
+      .getByRole('list', { name: 'Top 10' })
+      .getByRole('button', { name: new RegExp(best.nom) })
+      .tap();
+    await expect(page.getByRole('dialog')).toContainText(`Total : ${pts(best.total)}`);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+  });
 });

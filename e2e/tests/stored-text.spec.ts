@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiPost, expect, loginAs, test } from '../fixtures';
 
 /**
- * Issue 9: text people store (club names, player names and nicknames) is shown as text on every
+ * Text people store (club names, player names and nicknames) is shown as text on every
  * screen that lists it; markup in it never runs and never becomes an element.
  */
 const ADMIN = 2;

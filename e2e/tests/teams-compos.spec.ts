@@ -94,8 +94,8 @@ test('team pages: my team by position, and every team, searchable', async ({ pag
   await expect(page).toHaveURL(/\/teams\/all\?saison=2026$/);
   await page.getByLabel('Rechercher').fill('personne ici');
   await expect(page.getByText(MSG.noTeamMatch)).toBeVisible();
-  await page.getByLabel('Rechercher').fill('Damien');
-  await page.getByRole('button', { name: /Damien/ }).click();
+  await page.getByLabel('Rechercher').fill('Dam le Renard');
+  await page.getByRole('button', { name: /Dam le Renard/ }).click();
   await expect(page.getByRole('heading', { name: 'Attaquant (3)' })).toBeVisible();
   await page.getByRole('link', { name: 'Retour à ma team' }).click();
   await expect(page).toHaveURL(/\/team$/);
@@ -113,17 +113,16 @@ test('a pooler sets a lineup from scratch on a phone, changes formation, saves, 
 
   await fillEmptySlots(page);
   await pickCaptain(page);
-  // 4-2-3-1 -> 4-4-2: the third offensive midfielder leaves, one forward slot is empty.
+  // 4-2-3-1 -> 4-4-2: the third offensive midfielder leaves, a forward of the squad takes the new slot.
   await page.getByText('4-4-2', { exact: true }).click();
-  await expect(page.getByText('10 / 11 joueurs')).toBeVisible();
-  await expect(slot(page, 10)).toHaveAccessibleName('Emplacement 10 – AT : vide');
-  await fillSlot(page, 10);
+  await expect(page.getByText('11 / 11 joueurs')).toBeVisible();
+  await expect(slot(page, 10)).toHaveAccessibleName(/^Emplacement 10 – AT : \S/);
   await page.getByRole('button', { name: 'Valider la composition' }).click();
   await expect(page.getByText(MSG.composSaved)).toBeVisible();
 
-  await expect(page).toHaveURL(/\/compos\/rencontres$/);
+  await expect(page).toHaveURL(/\/compos\/rencontres#mon-match$/);
   await expect(page.getByRole('heading', { name: 'Rencontres – Journée 1' })).toBeVisible();
-  const mine = page.getByRole('region', { name: 'Composition de Camille' });
+  const mine = page.getByRole('region', { name: 'Composition de Cam la Magicienne' });
   await expect(mine.getByText('4-4-2')).toBeVisible();
   await expect(mine.getByLabel('Capitaine')).toBeVisible();
   await expect(mine.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).first()).toBeVisible();
@@ -133,7 +132,7 @@ test('a pooler sets a lineup from scratch on a phone, changes formation, saves, 
   await expect(match.getByText(COMPOS_MSG.hiddenUntilKickoff)).toBeVisible();
 
   await page.goto('/compos/recap');
-  await expect(page.getByRole('region', { name: 'Composition de Camille' }).getByText('4-4-2')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Composition de Cam la Magicienne' }).getByText('4-4-2')).toBeVisible();
   await expect(page.getByText(COMPOS_MSG.hiddenUntilKickoff)).toBeVisible();
   await expect(page.getByRole('region', { name: /^Composition de / })).toHaveCount(1);
 });
@@ -142,15 +141,15 @@ test("an admin edits a pooler's lineup", async ({ page, browser, server }) => {
   await loginAs(page, 2);
   await page.goto('/compos/recap');
   await page.getByRole('combobox', { name: 'Modifier la compo d’un pooler' }).click();
-  await page.getByRole('option', { name: 'Damien', exact: true }).click();
+  await page.getByRole('option', { name: 'Dam le Renard', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/compos\/user\/4$/);
-  await expect(page.getByRole('heading', { name: 'Compo de Damien' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Compo de Dam le Renard' })).toBeVisible();
   await page.getByText('3-5-2', { exact: true }).click();
   await fillEmptySlots(page);
   await pickCaptain(page);
   await saveLineup(page);
   await page.goto('/compos/recap');
-  await expect(page.getByRole('region', { name: 'Composition de Damien' }).getByText('3-5-2')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Composition de Dam le Renard' }).getByText('3-5-2')).toBeVisible();
 
   const damien = await apiAs(browser, server.url, DAMIEN);
   const compo = (await (await damien.request.get('/backend/api/compos/getCompo.php')).json()).compo as Compo;
@@ -167,8 +166,8 @@ test('locked players: a formation change that does not fit is refused, the rest 
   await page.setViewportSize(PHONE);
   await loginAs(page, CAMILLE);
   await page.goto('/compos/recap');
-  await expect(page.getByRole('region', { name: 'Composition de Camille' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Composition de Damien' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Composition de Cam la Magicienne' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Composition de Dam le Renard' })).toHaveCount(0);
 
   // Camille's opponent gets a lineup too (set by the admin through the API, before any kickoff).
   const { matches } = await (await page.request.get('/backend/api/rencontres/getByJournee.php')).json();
@@ -241,14 +240,14 @@ test('locked players: a formation change that does not fit is refused, the rest 
   }
   await page.getByRole('button', { name: 'Valider la composition' }).click();
   await expect(page.getByText(MSG.composSaved)).toBeVisible();
-  await expect(page).toHaveURL(/\/compos\/rencontres$/);
+  await expect(page).toHaveURL(/\/compos\/rencontres#mon-match$/);
   await expect(
-    page.getByRole('region', { name: 'Composition de Camille' }).getByText(target === '4231' ? '4-2-3-1' : '4-4-2'),
+    page.getByRole('region', { name: 'Composition de Cam la Magicienne' }).getByText(target === '4231' ? '4-2-3-1' : '4-4-2'),
   ).toBeVisible();
 
   // The matchday has started: every pooler's lineup is visible.
   await page.goto('/compos/recap');
-  await expect(page.getByRole('region', { name: 'Composition de Damien' }).getByText('3-5-2')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Composition de Dam le Renard' }).getByText('3-5-2')).toBeVisible();
   await expect(page.getByText(COMPOS_MSG.hiddenUntilKickoff)).toHaveCount(0);
 
   // Both lineups of Camille's match on one pitch.
@@ -258,7 +257,7 @@ test('locked players: a formation change that does not fit is refused, the rest 
   const both = card.getByRole('region', { name: `Terrain du match #${game.match_no}` });
   await expect(both).toBeVisible();
   await expect(both.getByText(opponent.username, { exact: true })).toBeVisible();
-  await expect(both.getByText('Camille', { exact: true })).toBeVisible();
+  await expect(both.getByText('Cam la Magicienne', { exact: true })).toBeVisible();
 });
 
 type Owned = { joueur_id: number; lfp_id: string; poste: Poste };
