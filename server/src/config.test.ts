@@ -13,14 +13,27 @@ it('stops on a wrong value with a message naming the variable', () => {
   expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Configuration invalide :\n {2}PORT/);
 });
 
-it('moves the clock only in a demo: DEMO_CLOCK=settable without DEMO=season or draft stops the server', () => {
+it('moves the clock only in a demo or with the demo league: DEMO_CLOCK=settable without either stops the server', () => {
   expect(loadConfig({}).DEMO_CLOCK).toBe('real');
   expect(loadConfig({ DEMO: 'draft', DEMO_CLOCK: 'settable' }).DEMO_CLOCK).toBe('settable');
   expect(loadConfig({ DEMO: 'season', DEMO_CLOCK: 'settable' }).DEMO_CLOCK).toBe('settable');
+  expect(loadConfig({ DEMO: 'none', DEMO_LEAGUE: 'on', DEMO_CLOCK: 'settable' }).DEMO_CLOCK).toBe('settable');
   const refusal =
-    /Configuration invalide :\n {2}DEMO_CLOCK: 'settable' seulement avec une démo \(DEMO=season ou DEMO=draft\) : une vraie saison suit l'heure réelle/;
+    /Configuration invalide :\n {2}DEMO_CLOCK: 'settable' seulement avec une démo \(DEMO=season ou DEMO=draft\) ou la ligue de démo \(DEMO_LEAGUE=on\) : une vraie saison suit l'heure réelle/;
   for (const env of [{}, { DEMO: 'none' }, { DATABASE_URL: 'postgres://u:p@db/poolfoot' }]) {
     expect(() => loadConfig({ ...env, DEMO_CLOCK: 'settable' })).toThrow(refusal);
   }
   expect(() => loadConfig({ DEMO: 'draft', DEMO_CLOCK: 'fake' })).toThrow(/ {2}DEMO_CLOCK: /);
+});
+
+it('serves the demo league without demo data only when asked: DEMO_LEAGUE=on, any other value stops the server', () => {
+  expect(loadConfig({ DEMO: 'none' }).DEMO_LEAGUE).toBeUndefined();
+  expect(loadConfig({ DEMO: 'none', DEMO_LEAGUE: 'on' }).DEMO_LEAGUE).toBe('on');
+  expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/poolfoot', DEMO_LEAGUE: 'on' }).DEMO_LEAGUE).toBe('on');
+  expect(loadConfig({ DEMO_LEAGUE: '' }).DEMO_LEAGUE).toBeUndefined();
+  for (const value of ['true', 'off', 'ON']) {
+    expect(() => loadConfig({ DEMO: 'none', DEMO_LEAGUE: value })).toThrow(
+      /Configuration invalide :\n {2}DEMO_LEAGUE: 'on' pour servir la ligue de démo sans données de démo \(ou rien\)$/,
+    );
+  }
 });

@@ -10,8 +10,15 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Poolfoot <no-reply@poolfoot.test>'),
   DEMO: z.enum(['season', 'draft', 'none']).optional(),
   /**
+   * 'on': the demo league (/demo-league) answers even without demo data (DEMO=none), and the league calls go to it
+   * unless LFP_API_URL and TM_URL say otherwise: to try the real season set-up on an empty database. A demo
+   * (DEMO=season or draft, or a database seeded with it) has it on anyway.
+   */
+  DEMO_LEAGUE: z.enum(['on'], { error: "'on' pour servir la ligue de démo sans données de démo (ou rien)" }).optional(),
+  /**
    * The demo's clock: 'real', or 'settable' (the real time plus an offset an admin moves forward through the demo
-   * league, for the browser tests). Only with a demo set (DEMO=season or draft): a real season runs on the real clock.
+   * league, for the browser tests). Only with a demo set (DEMO=season or draft) or the demo league on: a real
+   * season runs on the real clock.
    */
   DEMO_CLOCK: z.enum(['real', 'settable']).default('real'),
   APP_URL: z.string().url().optional(),
@@ -71,13 +78,14 @@ const schema = z.object({
   TM_URL: z.string().url().optional(),
 });
 
-/** A settable clock only with a demo set: a real season always runs on the real clock. */
+/** A settable clock only with a demo set or the demo league on: a real season always runs on the real clock. */
 const checked = schema.superRefine((c, ctx) => {
-  if (c.DEMO_CLOCK === 'settable' && (c.DEMO === undefined || c.DEMO === 'none')) {
+  if (c.DEMO_CLOCK === 'settable' && (c.DEMO === undefined || c.DEMO === 'none') && c.DEMO_LEAGUE !== 'on') {
     ctx.addIssue({
       code: 'custom',
       path: ['DEMO_CLOCK'],
-      message: "'settable' seulement avec une démo (DEMO=season ou DEMO=draft) : une vraie saison suit l'heure réelle",
+      message:
+        "'settable' seulement avec une démo (DEMO=season ou DEMO=draft) ou la ligue de démo (DEMO_LEAGUE=on) : une vraie saison suit l'heure réelle",
     });
   }
 });

@@ -12,6 +12,7 @@ import { checkAccess, sameOrigin } from '../../http/guards.js';
 import { lifetimeOf, readSession } from '../../http/session.js';
 import type { App } from '../../http/types.js';
 import { type SettableClock, settableClockOf } from '../clock.js';
+import { demoWeekShift } from '../seed/calendar.js';
 import { demoMatch } from './match-payload.js';
 import { type DemoView, demoClubs, demoClubSummary, demoGameWeek, demoPlayer } from './payloads.js';
 import { demoTmPage } from './tm-page.js';
@@ -44,14 +45,23 @@ const clockMove = z.union(
  */
 export default async function demoLeagueRoutes(app: App) {
   const { db } = app.ctx.database;
-  /** The seeded calendar's shifts, read from the stored start of each matchday, and the server's clock. */
+  /**
+   * The calendar's shifts, read from the stored start of each matchday, and the server's clock. A database with no
+   * calendar (DEMO_LEAGUE=on on an empty one, before the season's set-up) has matchday 1 in the coming days, as the
+   * draft demo; a matchday not stored yet (a set-up under way) the shift of the last one stored.
+   */
   const view = async (): Promise<DemoView> => {
     const { id } = await getSetting(db, 'saison');
     const starts = await db
       .select({ numjournee: journees.numjournee, startAt: journees.startAt })
       .from(journees)
       .where(eq(journees.saisonId, id));
-    return { weeks: demoWeekShiftsFrom(new Map(starts.map((j) => [j.numjournee, j.startAt]))), now: app.ctx.now() };
+    const now = app.ctx.now();
+    const stored = demoWeekShiftsFrom(new Map(starts.map((j) => [j.numjournee, j.startAt])));
+    const last = Math.max(0, ...starts.map((j) => j.numjournee));
+    const others = last ? stored(last) : demoWeekShift(now);
+    const has = new Set(starts.map((j) => j.numjournee));
+    return { weeks: (matchday) => (has.has(matchday) ? stored(matchday) : others), now };
   };
   const base = DEMO_LEAGUE_PATH;
 

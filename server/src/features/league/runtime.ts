@@ -21,10 +21,11 @@ type Overrides = Partial<Omit<LeagueRuntime, 'policy' | 'demo'>> & { policy?: Pa
 const state = new WeakMap<AppContext, { demo: boolean; overrides: Overrides }>();
 
 /**
- * Whether the demo league is on: DEMO set (not 'none'), or, with DEMO unset, an embedded database
- * seeded with the demo (its accounts are there).
+ * Whether the demo league is on: DEMO_LEAGUE=on (the real set-up path tried on a database without demo data),
+ * DEMO set (not 'none'), or, with DEMO unset, an embedded database seeded with the demo (its accounts are there).
  */
 async function detectDemo(ctx: AppContext): Promise<boolean> {
+  if (ctx.config.DEMO_LEAGUE === 'on') return true;
   const demo = ctx.config.DEMO;
   if (demo) return demo !== 'none';
   if (ctx.config.DATABASE_URL) return false;

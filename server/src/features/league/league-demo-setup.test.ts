@@ -1,0 +1,181 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { LEAGUE_MSG, type LeagueJob, leagueCalls } from '@poolfoot/domain';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, testApp } from '../../../test/app.js';
+import { loggedIn, roles } from '../../../test/factories/index.js';
+import { clubs, compos, journees, joueurs, matchlfps, playerPoints, teamPlayers } from '../../db/schema.js';
+import { waitForJobs } from '../../jobs/run.js';
+import { configureLeague } from './runtime.js';
+
+/*
+ * DEMO=none with DEMO_LEAGUE=on: an empty database, no demo data, and the demo league mounted at /demo-league,
+ * where the league calls go by default (no LFP_API_URL). league/setup.php sets the season up from it as it would
+ * from ma-api.ligue1.fr, over real HTTP (the app listens on its APP_URL's port).
+ */
+
+type GameWeek = { matches: { matchId: string; date: string; dateTimeUnknown?: boolean }[] };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+let t: TestApp;
+let admin: ReturnType<TestApp['as']>;
+let poolerId: number;
+
+beforeAll(async () => {
+  const port = await freePort();
+  t = await testApp({ DEMO: 'none', DEMO_LEAGUE: 'on', DEMO_CLOCK: 'settable', APP_URL: `http://127.0.0.1:${port}` });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  // Only the waiting goes: the sources are the defaults, this app's own demo league.
+  configureLeague(t.app.ctx, { policy: { backoff: async () => {}, timeoutMs: 10_000 }, pause: async () => {} });
+  const r = await roles(t);
+  admin = t.as(r.superAdmin);
+  poolerId = r.pooler.id;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function setup(): Promise<LeagueJob> {
+  const res = await admin.call(leagueCalls.setup, { confirm: true });
+  expect(res.statusCode, res.body).toBe(200);
+  await waitForJobs(t.app.ctx);
+  return (await admin.call(leagueCalls.job, { id: res.json().job.id })).json().job;
+}
+
+const gameWeek = async (n: number): Promise<GameWeek> =>
+  (await t.anonymous.get(`/demo-league/championship-matches/championship/1/game-week/${n}`)).json();
+
+/** What a rerun must leave alone: ownership, lineups, points, and what an admin set. */
+const untouchable = async () =>
+  JSON.stringify({
+    teams: await t.db.select().from(teamPlayers).orderBy(asc(teamPlayers.id)),
+    compos: await t.db.select().from(compos).orderBy(asc(compos.id)),
+    points: await t.db.select().from(playerPoints).orderBy(asc(playerPoints.id)),
+    clubs: await t.db.select().from(clubs).orderBy(asc(clubs.id)),
+    journees: await t.db.select().from(journees).orderBy(asc(journees.id)),
+    manual: await t.db.select().from(joueurs).where(eq(joueurs.posteManual, true)),
+    postponed: await t.db.select({ id: matchlfps.id }).from(matchlfps).where(eq(matchlfps.postponed, true)),
+  });
+
+describe('DEMO=none and DEMO_LEAGUE=on: a season set up from the demo league on an empty database', () => {
+  it('serves the demo league on a database with no demo data', async () => {
+    expect(await t.db.$count(clubs)).toBe(0);
+    expect(await t.db.$count(journees)).toBe(0);
+    const res = await t.anonymous.get('/demo-league/championship-clubs');
+    expect(res.statusCode).toBe(200);
+    // With no calendar stored, the demo league puts matchday 1 in the coming days (the server's clock: 1 September 2026).
+    const first = Math.min(...(await gameWeek(1)).matches.map((m) => Date.parse(m.date)));
+    expect(first).toBeGreaterThan(t.now().getTime());
+    expect(first - t.now().getTime()).toBeLessThanOrEqual(7 * 86_400_000);
+  });
+
+  it('creates the 18 clubs by league id, their squads with finer positions, 34 matchdays with every match, unknown kickoffs kept unknown', async () => {
+    const job = await setup();
+    expect(job).toMatchObject({ kind: 'setup_season', status: 'done', total: 18 + 34, ok: 52, ko: 0, message: LEAGUE_MSG.jobDone(52, 0) });
+    expect(job.log[0]?.text).toBe(LEAGUE_MSG.seasonUsed('2025/26'));
+
+    const made = await t.db.select().from(clubs).orderBy(asc(clubs.name));
+    expect(made).toHaveLength(18);
+    expect(made.every((c) => c.saisonId === 2026 && /^\d+$/.test(c.clubId ?? ''))).toBe(true);
+    expect(new Set(made.map((c) => c.clubId)).size).toBe(18);
+    // The real league ids (issue 16, point 5): OM 1, Monaco 9, PSG 13.
+    expect(made.filter((c) => ['1', '9', '13'].includes(c.clubId ?? '')).map((c) => [c.clubId, c.name])).toEqual([
+      ['9', 'AS Monaco'],
+      ['1', 'OM'],
+      ['13', 'PSG'],
+    ]);
+
+    const players = await t.db.select().from(joueurs);
+    for (const c of made) {
+      const squad = players.filter((p) => p.clubId === c.id);
+      expect(squad.length, c.name).toBeGreaterThanOrEqual(20);
+      expect(job.log.find((l) => l.text.startsWith(`${c.name} : `))?.text).toBe(
+        `${c.name} : ${LEAGUE_MSG.clubSetUp(true, LEAGUE_MSG.squadSynced(squad.length, squad.length, 0))}`,
+      );
+    }
+    // Squads carry only families; the finer positions come from each newcomer's realsPositions.
+    expect(new Set(players.map((p) => p.poste))).toEqual(new Set(['GB', 'DC', 'DL', 'MC', 'MO', 'AT']));
+
+    const days = await t.db.select().from(journees).orderBy(asc(journees.numjournee));
+    expect(days.map((d) => d.numjournee)).toEqual(Array.from({ length: 34 }, (_, i) => i + 1));
+    const stored = await t.db.select().from(matchlfps);
+    expect(stored).toHaveLength(306);
+    let unknown = 0;
+    for (const d of days) {
+      const week = await gameWeek(d.numjournee);
+      const mine = stored.filter((m) => m.journeeId === d.id);
+      expect(mine.map((m) => m.matchLfpId).sort(), `J${d.numjournee}`).toEqual(week.matches.map((m) => m.matchId).sort());
+      for (const m of week.matches) {
+        const row = mine.find((x) => x.matchLfpId === m.matchId);
+        expect(row?.kickoffUnknown, m.matchId).toBe(m.dateTimeUnknown === true);
+        expect(row?.kickoffAt.toISOString()).toBe(new Date(m.date).toISOString());
+        if (m.dateTimeUnknown) unknown++;
+      }
+      expect(job.log.find((l) => l.text.startsWith(`Journée ${d.numjournee} : `))?.text).toBe(
+        `Journée ${d.numjournee} : ${LEAGUE_MSG.matchdaySetUp(true, 9, 9, 0)}`,
+      );
+    }
+    // The demo league leaves the last two matchdays' times unfixed until three weeks before: 18 matches, months ahead.
+    expect(unknown).toBe(18);
+    expect(days.every((d) => d.status === 0)).toBe(true);
+  });
+
+  it('run again later: fixes the kickoffs the league fixed, changes no ownership, lineup, points nor admin correction', async () => {
+    const [j1] = await t.db.select().from(journees).where(eq(journees.numjournee, 1));
+    const [player] = await t.db.select().from(joueurs).where(eq(joueurs.poste, 'AT')).limit(1);
+    const [match] = await t.db
+      .select()
+      .from(matchlfps)
+      .where(eq(matchlfps.journeeId, j1?.id ?? 0))
+      .limit(1);
+    if (!j1 || !player || !match) throw new Error('setup');
+    await t.db.insert(teamPlayers).values({ saisonId: 2026, userId: poolerId, joueurId: player.id, journeeIn: 1 });
+    await t.db
+      .insert(compos)
+      .values({ saisonId: 2026, userId: poolerId, journeeId: j1.id, formation: '442', capitaineJoueurId: player.id });
+    await t.db.insert(playerPoints).values({ joueurId: player.id, journeeId: j1.id, points: 7, played: true, detail: {} });
+    await t.db.update(joueurs).set({ poste: 'MO', posteManual: true }).where(eq(joueurs.id, player.id));
+    await t.db.update(clubs).set({ name: 'Paris SG' }).where(eq(clubs.clubId, '13'));
+    await t.db.update(matchlfps).set({ postponed: true }).where(eq(matchlfps.id, match.id));
+    await t.db.update(journees).set({ status: 1 }).where(eq(journees.id, j1.id));
+    const before = await untouchable();
+
+    // Eight months on: the league has fixed the times of matchdays 33 and 34.
+    const [j33] = await t.db.select().from(journees).where(eq(journees.numjournee, 33));
+    t.setNow(new Date((j33?.startAt.getTime() ?? 0) - 10 * 86_400_000));
+    // The sessions opened eight months ago are over.
+    admin = t.as(await loggedIn(t, { role: 9 }));
+    const job = await setup();
+    expect(job).toMatchObject({ status: 'done', ok: 52, ko: 0 });
+    expect(job.log.filter((l) => l.text.includes('club créé'))).toEqual([]);
+    for (const n of [33, 34]) {
+      expect(job.log.find((l) => l.text.startsWith(`Journée ${n} : `))?.text).toBe(
+        `Journée ${n} : ${LEAGUE_MSG.matchdaySetUp(false, 9, 0, 9)}`,
+      );
+    }
+    expect(await untouchable()).toBe(before);
+    expect(await t.db.$count(matchlfps, eq(matchlfps.kickoffUnknown, true))).toBe(0);
+    expect(await t.db.$count(matchlfps)).toBe(306);
+    expect(await t.db.$count(clubs)).toBe(18);
+  });
+});
+
+describe('DEMO=none without DEMO_LEAGUE', () => {
+  it('serves no demo league: a real season’s league is the official one', async () => {
+    const plain = await testApp({ DEMO: 'none' });
+    try {
+      expect((await plain.anonymous.get('/demo-league/championship-clubs')).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
