@@ -1,34 +1,49 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, RUN_DIR, WEB_DIST } from './env';
 
 export type E2eServer = { url: string; log: string; stop(): Promise<void> };
 
-/** Starts the real server on a fresh embedded database with the demo, serving the built web app. */
-export async function startServer(port: number): Promise<E2eServer> {
+/** An account made before the server starts, as a real install makes its first: `npm run user -- create`. */
+export type E2eAccount = { email: string; username: string; role: 1 | 4 | 9; password: string };
+
+export type ServerOptions = {
+  /** Over the defaults (the draft demo, the settable clock): e.g. DEMO=none and DEMO_LEAGUE=on, an empty database and the demo league. */
+  env?: Record<string, string>;
+  accounts?: readonly E2eAccount[];
+};
+
+/**
+ * Starts the real server on a fresh embedded database, serving the built web app: by default with the draft demo;
+ * `options` change its environment and make accounts first.
+ */
+export async function startServer(port: number, options: ServerOptions = {}): Promise<E2eServer> {
   const dir = join(RUN_DIR, `server-${port}`);
   mkdirSync(dir, { recursive: true });
   const log = join(dir, 'server.log');
   const out = createWriteStream(log);
   const url = `http://127.0.0.1:${port}`;
   if (await answers(url)) throw new Error(`le port ${port} est déjà pris (un serveur d'un run précédent ?) : arrêtez-le`);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dir, 'data'),
+    DATABASE_URL: '',
+    DEMO: 'draft',
+    // The real time, until a spec moves it forward (tests/season.ts clockPastMatchday) to play a matchday.
+    DEMO_CLOCK: 'settable',
+    APP_URL: url,
+    SMTP_URL: '',
+    WEB_DIST,
+    LOGIN_MAX_PER_IP: '100000',
+    ...options.env,
+  };
+  for (const a of options.accounts ?? []) createAccount(a, env);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'src', 'server.ts')], {
     cwd: join(ROOT, 'server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
-      DATABASE_URL: '',
-      DEMO: 'draft',
-      // The real time, until a spec moves it forward (tests/season.ts clockPastMatchday) to play a matchday.
-      DEMO_CLOCK: 'settable',
-      APP_URL: url,
-      SMTP_URL: '',
-      WEB_DIST,
-      LOGIN_MAX_PER_IP: '100000',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(out);
@@ -52,6 +67,13 @@ export async function startServer(port: number): Promise<E2eServer> {
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+/** `npm run user -- create`, the password on standard input (README), on the server's data folder. */
+function createAccount(a: E2eAccount, env: NodeJS.ProcessEnv) {
+  const args = ['run', '-s', 'user', '--', 'create', '--email', a.email, '--username', a.username, '--role', String(a.role)];
+  const run = spawnSync('npm', args, { cwd: ROOT, env, input: `${a.password}\n`, encoding: 'utf8' });
+  if (run.status !== 0 || !run.stdout.includes('Compte créé')) throw new Error(`npm run user : ${run.stdout}${run.stderr}`);
 }
 
 async function answers(url: string) {
