@@ -34,4 +34,5 @@ export * from './api/mercato.js';
 export * from './api/resultats.js';
 export * from './api/stats.js';
 export * from './api/live.js';
+export * from './api/autopilot.js';
 export * from './api/calls.js';

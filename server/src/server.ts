@@ -1,7 +1,8 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { playDemoSeason, serverClock } from './demo/index.js';
+import { beginDemoSeason, playDemoSeason, serverClock } from './demo/index.js';
 import { openDatabase } from './db/open.js';
+import { startAutopilot } from './features/autopilot/index.js';
 import { ensureCurrentSeason } from './db/settings.js';
 import { lifetimeOf, purgeExpiredSessions } from './http/session.js';
 import { createMailer } from './mail.js';
@@ -17,10 +18,12 @@ async function main() {
   const ctx = { database, config, now: serverClock(config), mailer: createMailer(config, log) };
   const app = await buildApp({ ctx, logger: log });
   let closing = false;
+  let stopAutopilot = async () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info(`${signal} reçu : arrêt en cours`);
+    await stopAutopilot().catch(() => undefined);
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     release();
@@ -28,10 +31,14 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // From the first page on, the web shows the demo season's preparation until it is played (game/preparation.php).
+  if (seeded === 'season') await beginDemoSeason(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   if (seeded === 'season') {
     await playDemoSeason(app, log).catch((err: Error) => log.error({ err }, 'démo saison : échec'));
   }
+  // The autopilot follows the league once the demo's matchdays are played (it would race their computation).
+  if (!closing) stopAutopilot = startAutopilot(app);
   log.info(
     `Poolfoot prêt sur ${config.appUrl} (${database.kind === 'pglite' ? `PGlite ${config.DATA_DIR}` : 'PostgreSQL'}${seeded ? `, données de démo ${seeded}` : ''})`,
   );

@@ -1,4 +1,5 @@
 import { authCalls } from './auth.js';
+import { autopilotCalls } from './autopilot.js';
 import { clubsCalls } from './clubs.js';
 import { composCalls } from './compos.js';
 import { draftCalls } from './draft.js';
@@ -36,4 +37,5 @@ export const ALL_CALLS: readonly Endpoint[] = [
   mercatoCalls,
   resultatsCalls,
   statsCalls,
+  autopilotCalls,
 ].flatMap((calls): Endpoint[] => Object.values(calls));

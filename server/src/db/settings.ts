@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  autopilotSettingSchema,
   DEFAULT_MAX_PAR_CLUB,
   DEFAULT_MAX_PAR_POSTE,
   DEFAULT_SCORING_GRID,
@@ -10,6 +11,7 @@ import {
 } from '@poolfoot/domain';
 import type { Db, Q } from './client.js';
 import { seasons, settings } from './schema.js';
+import { autopilotStateSchema } from './autopilot-state.js';
 
 /** Every setting of RULES.md with its schema and default: the rules read these, never a literal. */
 const SETTINGS = {
@@ -20,6 +22,10 @@ const SETTINGS = {
   /** Minutes a pooler has to pick before the pick is made for them; 0 = off. */
   pick_clock_minutes: { schema: z.number().int().min(0).max(10_080), default: 0 },
   scoring_grid: { schema: scoringGridSchema, default: DEFAULT_SCORING_GRID },
+  /** The autopilot (issue 17): the server follows the league by itself; an admin pauses it; a live sheet read every poll_seconds. */
+  autopilot: { schema: autopilotSettingSchema, default: { enabled: true, poll_seconds: 60 } },
+  /** The autopilot's own bookkeeping, shared by every server process (features/autopilot/state.ts). */
+  autopilot_state: { schema: autopilotStateSchema, default: { matches: {}, journees: {} } },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

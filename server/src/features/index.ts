@@ -17,6 +17,7 @@ import { mercatoRoutes } from './mercato/index.js';
 import { resultatsRoutes } from './resultats/index.js';
 import { statsRoutes } from './stats/index.js';
 import { docsRoutes } from './docs/index.js';
+import { autopilotRoutes } from './autopilot/index.js';
 
 /** Every feature's routes, registered by app.ts. */
 export const features: ((app: App) => Promise<void>)[] = [
@@ -37,5 +38,6 @@ export const features: ((app: App) => Promise<void>)[] = [
   mercatoRoutes,
   resultatsRoutes,
   statsRoutes,
+  autopilotRoutes,
   docsRoutes,
 ];

@@ -1,4 +1,4 @@
-import { type LeagueJob, type LeagueSquadKind, leagueCalls } from '@poolfoot/domain';
+import { type AutopilotSetting, autopilotCalls, type LeagueJob, type LeagueSquadKind, leagueCalls } from '@poolfoot/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import type { JobSource, JobStart } from '../../lib/use-job';
@@ -9,7 +9,29 @@ export const leagueKeys = {
   all: ['league'] as const,
   latest: (s: JobScope) => [...leagueKeys.all, 'latest', s.scope, s.scope === 'journee' ? s.numjournee : 0] as const,
   matches: (numjournee: number | undefined) => [...leagueKeys.all, 'matches', numjournee ?? 'active'] as const,
+  pipeline: (numjournee: number) => [...leagueKeys.all, 'pipeline', numjournee] as const,
 };
+
+/** While the page is open the pipeline is read again now and then: the autopilot moves it without a click. */
+const PIPELINE_POLL_MS = 10_000;
+
+/** A matchday's pipeline: each match's stage, the next step, the autopilot's setting and its latest actions. */
+export const usePipeline = (numjournee: number) =>
+  useQuery({
+    queryKey: leagueKeys.pipeline(numjournee),
+    queryFn: () => call(autopilotCalls.pipeline, { numjournee }),
+    refetchInterval: PIPELINE_POLL_MS,
+    enabled: numjournee > 0,
+  });
+
+/** Pauses or resumes the autopilot. */
+export function useSetAutopilot() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (setting: Pick<AutopilotSetting, 'enabled'>) => call(autopilotCalls.set, setting),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [...leagueKeys.all, 'pipeline'] }),
+  });
+}
 
 /** A league page's job (for useJob): the newest of the page (a matchday's steps, or the squad steps), so it comes back after the page was left. */
 export const leagueJob = (s: JobScope): JobSource<LeagueJob> => ({

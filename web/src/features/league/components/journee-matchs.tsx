@@ -1,16 +1,33 @@
 import { ActionIcon, Badge, Card, ScrollArea, Table, Text, Title, Tooltip } from '@mantine/core';
-import { LEAGUE_PERIOD_LABELS, type LeagueMatchRow, MATCHLFPS_MSG, matchFinished } from '@poolfoot/domain';
+import {
+  AUTOPILOT_MSG,
+  LEAGUE_PERIOD_LABELS,
+  type LeagueMatchRow,
+  MATCHLFPS_MSG,
+  matchFinished,
+  type PipelineMatch,
+  type PipelineStage,
+} from '@poolfoot/domain';
 import { IconRefresh } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api';
 import { formatKickoff } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { useBuildMatch } from '../api';
+import { STAGE_COLORS } from './journee-pipeline-card';
 
 const score = (m: LeagueMatchRow) => (m.home_score === null || m.away_score === null ? '–' : `${m.home_score} - ${m.away_score}`);
 
-/** The matchday's league matches: kickoff, score, period, stat lines, and a rebuild of one match. */
-export function JourneeMatchs({ matchs, disabled }: { matchs: LeagueMatchRow[]; disabled: boolean }) {
+const StageBadge = ({ stage }: { stage: PipelineStage | undefined }) =>
+  stage ? (
+    <Badge variant="dot" color={STAGE_COLORS[stage]}>
+      {AUTOPILOT_MSG.stages[stage]}
+    </Badge>
+  ) : null;
+
+/** The matchday's league matches: kickoff, score, period, stat lines, stage in the pipeline, and a rebuild of one match. */
+export function JourneeMatchs({ matchs, stages, disabled }: { matchs: LeagueMatchRow[]; stages?: PipelineMatch[]; disabled: boolean }) {
   const build = useBuildMatch();
+  const stageOf = (id: number) => stages?.find((s) => s.id === id)?.stage;
   const rebuild = (m: LeagueMatchRow) =>
     build.mutate(m.id, {
       onSuccess: (res) => toast.success(res.message ?? 'OK'),
@@ -25,7 +42,7 @@ export function JourneeMatchs({ matchs, disabled }: { matchs: LeagueMatchRow[]; 
         <Text c="dimmed">Aucun match enregistré pour cette journée : récupérez les matchs.</Text>
       ) : (
         <ScrollArea>
-          <Table striped miw={620} verticalSpacing="xs">
+          <Table striped miw={720} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Match</Table.Th>
@@ -33,6 +50,7 @@ export function JourneeMatchs({ matchs, disabled }: { matchs: LeagueMatchRow[]; 
                 <Table.Th>Score</Table.Th>
                 <Table.Th>Période</Table.Th>
                 <Table.Th>Lignes de stats</Table.Th>
+                <Table.Th>Étape</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -55,6 +73,9 @@ export function JourneeMatchs({ matchs, disabled }: { matchs: LeagueMatchRow[]; 
                     )}
                   </Table.Td>
                   <Table.Td>{m.lines}</Table.Td>
+                  <Table.Td>
+                    <StageBadge stage={stageOf(m.id)} />
+                  </Table.Td>
                   <Table.Td>
                     <Tooltip label="Recharger les stats de ce match">
                       <ActionIcon

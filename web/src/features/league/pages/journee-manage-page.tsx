@@ -6,10 +6,11 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { JobPanel } from '../../../components/job-panel';
 import { useJob } from '../../../lib/use-job';
-import { leagueJob, leagueKeys, startJourneeStep, useLeagueMatches } from '../api';
+import { leagueJob, leagueKeys, startJourneeStep, useLeagueMatches, usePipeline } from '../api';
 import { BackLink } from '../../../components/back-link';
 import { JourneeMatchs } from '../components/journee-matchs';
 import { JourneeComputeCard } from '../components/journee-compute-card';
+import { JourneePipelineCard } from '../components/journee-pipeline-card';
 
 const statusLabel = (s: number) => JOURNEE_STATUS_LABELS[s as keyof typeof JOURNEE_STATUS_LABELS] ?? String(s);
 
@@ -29,12 +30,15 @@ export default function JourneeManagePage() {
   const journee = overview.data?.journee ?? null;
   const n = journee?.numjournee ?? 0;
   const { job, running, busy, cancelling, run, stop } = useJob(leagueJob({ scope: 'journee', numjournee: n }), n > 0);
+  // Each match's stage for the table (the pipeline card reads the same query).
+  const pipeline = usePipeline(n);
 
   // The table follows the job: each match done refreshes it.
   const done = job?.done;
   const status = job?.status;
   useEffect(() => {
-    if (done !== undefined && status !== undefined) void qc.invalidateQueries({ queryKey: [...leagueKeys.all, 'matches'] });
+    if (done === undefined || status === undefined) return;
+    for (const part of ['matches', 'pipeline']) void qc.invalidateQueries({ queryKey: [...leagueKeys.all, part] });
   }, [qc, done, status]);
 
   if (invalid) return <Alert color="orange">Numéro de journée invalide.</Alert>;
@@ -70,10 +74,11 @@ export default function JourneeManagePage() {
         <Alert color="blue">Aucune journée active : choisissez une journée.</Alert>
       ) : (
         <>
+          <JourneePipelineCard journeeId={journee.id} numjournee={n} />
           <Card>
             <Stack gap="sm">
               <Title order={2} fz="lg">
-                Étapes
+                Étapes à la main
               </Title>
               <Group>
                 <Button
@@ -92,15 +97,15 @@ export default function JourneeManagePage() {
                 </Button>
               </Group>
               <Text size="sm" c="dimmed">
-                L'étape 2 recharge le JSON de chaque match depuis la LFP et enregistre la ligne de stats de chaque joueur (3 essais par
-                match, une courte pause entre deux). Ensuite, calculez les points des joueurs puis les résultats (ci-dessous). Vous pouvez
-                quitter la page : le serveur continue et la progression s'affiche à votre retour.
+                Chaque étape peut être relancée sans risque. L'étape 2 recharge le JSON de chaque match depuis la LFP et enregistre la ligne
+                de stats de chaque joueur (3 essais par match, une courte pause entre deux). Ensuite, calculez les points des joueurs puis
+                les résultats (ci-dessous). Vous pouvez quitter la page : le serveur continue et la progression s'affiche à votre retour.
               </Text>
             </Stack>
           </Card>
           {job && <JobPanel job={job} onCancel={stop} cancelling={cancelling} />}
           <JourneeComputeCard journeeId={journee.id} numjournee={n} />
-          <JourneeMatchs matchs={overview.data.matchs} disabled={running} />
+          <JourneeMatchs matchs={overview.data.matchs} stages={pipeline.data?.matchs} disabled={running} />
         </>
       )}
     </Stack>

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { envelope, numeric } from './common.js';
+import { endpoint } from './endpoint.js';
+import { jobSchema } from './league.js';
+
+/**
+ * The matchday pipeline and the autopilot (issue 17): where each league match of a matchday stands, the one
+ * next step an admin may run by hand, and the server following the league by itself (a setting, on by default).
+ */
+
+/** Where a league match stands in the pipeline, from the kickoff to its players' points. */
+export const PIPELINE_STAGES = ['avenir', 'en_direct', 'termine', 'stats', 'points'] as const;
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+
+/**
+ * The matchday's next step: fetch (or refresh) its matches, import the stats of finished matches, compute the
+ * players' points, compute the results; or wait for the matches to be played; or nothing left to do.
+ */
+export const PIPELINE_STEPS = ['import_matches', 'import_stats', 'compute_points', 'compute_results', 'wait', 'done'] as const;
+export type PipelineStep = (typeof PIPELINE_STEPS)[number];
+
+/** The autopilot's setting: on or paused, and how often a live match's sheet is read (seconds). */
+export const autopilotSettingSchema = z.object({
+  enabled: z.boolean(),
+  poll_seconds: z.number().int().min(10).max(3600),
+});
+export type AutopilotSetting = z.infer<typeof autopilotSettingSchema>;
+
+/** What the autopilot did on one tick: one job row, its log one line per action. */
+export const AUTOPILOT_JOB_KIND = 'autopilot' as const;
+export const autopilotJobSchema = jobSchema(z.literal(AUTOPILOT_JOB_KIND));
+export type AutopilotJob = z.infer<typeof autopilotJobSchema>;
+
+export const pipelineMatchSchema = z.object({
+  id: z.number().int(),
+  home: z.string(),
+  away: z.string(),
+  kickoff_at: z.string(),
+  stage: z.enum(PIPELINE_STAGES),
+  /** Counts as postponed (domain countsAsPostponed): the matchday does not wait for it. */
+  postponed: z.boolean(),
+});
+export type PipelineMatch = z.infer<typeof pipelineMatchSchema>;
+
+const numjournee = numeric(
+  z
+    .number({ error: 'Numéro de journée requis.' })
+    .int({ error: 'Numéro de journée invalide.' })
+    .min(1, { error: 'Numéro de journée : 1 à 60.' })
+    .max(60, { error: 'Numéro de journée : 1 à 60.' }),
+);
+
+export const pipelineQuery = z.object({ numjournee: numjournee.optional() });
+export const pipelineResponse = envelope({
+  journee: z.object({ id: z.number().int(), numjournee: z.number().int(), status: z.number().int() }).nullable(),
+  matchs: z.array(pipelineMatchSchema),
+  next: z.enum(PIPELINE_STEPS),
+  autopilot: autopilotSettingSchema,
+  /** The autopilot's latest actions on this matchday (its job log). */
+  job: autopilotJobSchema.nullable(),
+});
+export type PipelineAnswer = z.infer<typeof pipelineResponse>;
+
+/** Pause or resume the autopilot; optionally its poll interval. */
+export const autopilotSetRequest = z.object({
+  enabled: z.boolean({ error: 'Indiquez si le pilote automatique est actif (true ou false).' }),
+  poll_seconds: z
+    .number({ error: 'Intervalle invalide.' })
+    .int({ error: 'Intervalle invalide.' })
+    .min(10, { error: 'Intervalle : 10 à 3600 secondes.' })
+    .max(3600, { error: 'Intervalle : 10 à 3600 secondes.' })
+    .optional(),
+});
+export const autopilotSetResponse = envelope({ autopilot: autopilotSettingSchema });
+
+export const autopilotCalls = {
+  pipeline: endpoint({
+    method: 'GET',
+    path: 'autopilot/pipeline.php',
+    access: 'admin',
+    request: pipelineQuery,
+    response: pipelineResponse,
+  }),
+  set: endpoint({
+    method: 'POST',
+    path: 'autopilot/set.php',
+    access: 'admin',
+    request: autopilotSetRequest,
+    response: autopilotSetResponse,
+  }),
+};

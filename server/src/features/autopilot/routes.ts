@@ -1,0 +1,25 @@
+import { AUTOPILOT_MSG, autopilotCalls } from '@poolfoot/domain';
+import { activeSaisonId, getSetting, setSetting } from '../../db/settings.js';
+import { ok } from '../../http/envelope.js';
+import { route } from '../../http/route.js';
+import type { App } from '../../http/types.js';
+import { autopilotLog } from './log.js';
+import { matchdayPipeline } from './pipeline.js';
+
+/** The matchday pipeline (each match's stage, the next step) and the autopilot's setting, for the manage page (admins). */
+export default async function autopilotRoutes(app: App) {
+  const { ctx } = app;
+  const { db } = ctx.database;
+
+  route(app, autopilotCalls.pipeline, async ({ numjournee }) => {
+    const pipeline = await matchdayPipeline(db, await activeSaisonId(db), ctx.now(), numjournee);
+    const job = pipeline.journee ? await autopilotLog(db, pipeline.journee.numjournee) : null;
+    return ok({ ...pipeline, autopilot: await getSetting(db, 'autopilot'), job });
+  });
+
+  route(app, autopilotCalls.set, async ({ enabled, poll_seconds }) => {
+    const autopilot = { enabled, poll_seconds: poll_seconds ?? (await getSetting(db, 'autopilot')).poll_seconds };
+    await setSetting(db, 'autopilot', autopilot);
+    return ok({ autopilot }, enabled ? AUTOPILOT_MSG.resumed : AUTOPILOT_MSG.paused);
+  });
+}

@@ -1,0 +1,151 @@
+import { MantineProvider } from '@mantine/core';
+import { AUTOPILOT_MSG, type PipelineAnswer, RESULTATS_MSG } from '@poolfoot/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/notify';
+import { JourneePipelineCard } from './journee-pipeline-card';
+
+vi.mock('../../../lib/notify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
+const envelope = (fields: object, status = 200) =>
+  Response.json({ success: status === 200, status: status === 200 ? 'success' : 'error', ...fields }, { status });
+const match = (id: number, stage: PipelineAnswer['matchs'][number]['stage']) => ({
+  id,
+  home: `Club ${id}`,
+  away: `Club ${id + 10}`,
+  kickoff_at: '2026-09-12T13:00:00Z',
+  stage,
+  postponed: false,
+});
+const answer = (over: Partial<PipelineAnswer>) => ({
+  journee: { id: 30, numjournee: 3, status: 0 },
+  matchs: [match(1, 'points'), match(2, 'points'), match(3, 'termine')],
+  next: 'import_stats',
+  autopilot: { enabled: true, poll_seconds: 60 },
+  job: null,
+  ...over,
+});
+
+/** A fetch that answers the pipeline with `pipeline`, and records every call. */
+function stub(pipeline: object, others: (url: string) => Response | undefined = () => undefined) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url} ${init?.body ?? ''}`);
+      if (url.startsWith('/backend/api/autopilot/pipeline.php?numjournee=3')) return envelope(pipeline);
+      return others(url) ?? new Response('{}', { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+const renderCard = () =>
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <JourneePipelineCard journeeId={30} numjournee={3} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the matchday pipeline card', () => {
+  it('sums the matches up by stage and offers the one next step, which starts it on the server', async () => {
+    const calls = stub(answer({}), (url) =>
+      url.startsWith('/backend/api/matchlfps/import_lfp_stats.php')
+        ? envelope({
+            job: {
+              id: 5,
+              kind: 'import_lfp_stats',
+              numjournee: 3,
+              status: 'running',
+              total: 9,
+              done: 0,
+              ok: 0,
+              ko: 0,
+              log: [],
+              cancel_requested: false,
+              created_at: '2026-09-12T20:00:00Z',
+              finished_at: null,
+              message: null,
+            },
+          })
+        : undefined,
+    );
+    renderCard();
+    const stages = await screen.findByLabelText('Étapes des matchs');
+    expect(within(stages).getByText('2 points calculés')).toBeTruthy();
+    expect(within(stages).getByText('1 terminé')).toBeTruthy();
+    // One action, not four: only the next step is a button.
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: AUTOPILOT_MSG.steps.import_stats }));
+    expect(calls).toContain('POST /backend/api/matchlfps/import_lfp_stats.php {"numjournee":3}');
+  });
+
+  it('closes the matchday when only the results are left, and says so', async () => {
+    const calls = stub(answer({ matchs: [match(1, 'points')], next: 'compute_results' }), (url) =>
+      url.startsWith('/backend/api/resultats/calcJournee.php')
+        ? envelope({
+            journee: {
+              id: 30,
+              numjournee: 3,
+              date: '2026-09-12',
+              heure: '15:00',
+              start_at: '2026-09-12T13:00:00Z',
+              status: 9,
+              saison_id: 2026,
+            },
+            results: [],
+            finished: true,
+            message: RESULTATS_MSG.computedFinished(3, 12),
+          })
+        : undefined,
+    );
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: AUTOPILOT_MSG.steps.compute_results }));
+    expect(calls).toContain('POST /backend/api/resultats/calcJournee.php {"journee_id":30}');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(RESULTATS_MSG.computedFinished(3, 12)));
+  });
+
+  it('while matches are to come there is nothing to click; the autopilot is paused from here, and its log shown', async () => {
+    const calls = stub(
+      answer({
+        matchs: [match(1, 'en_direct'), match(2, 'avenir')],
+        next: 'wait',
+        job: {
+          id: 9,
+          kind: 'autopilot',
+          numjournee: 3,
+          status: 'done',
+          total: 1,
+          done: 1,
+          ok: 1,
+          ko: 0,
+          log: [{ at: '2026-09-12T13:30:00Z', level: 'ok', text: 'Club 1 – Club 11 : en direct 1-0, 32 lignes de stats' }],
+          cancel_requested: false,
+          created_at: '2026-09-12T13:30:00Z',
+          finished_at: '2026-09-12T13:30:00Z',
+          message: 'Club 1 – Club 11 : en direct 1-0, 32 lignes de stats',
+        },
+      }),
+      (url) =>
+        url.startsWith('/backend/api/autopilot/set.php')
+          ? envelope({ autopilot: { enabled: false, poll_seconds: 60 }, message: AUTOPILOT_MSG.paused })
+          : undefined,
+    );
+    renderCard();
+    expect(await screen.findByText(AUTOPILOT_MSG.steps.wait)).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(
+      within(screen.getByRole('log', { name: 'Journal du pilote automatique' })).getByText(/en direct 1-0, 32 lignes de stats/),
+    ).toBeTruthy();
+    expect(screen.getByText(AUTOPILOT_MSG.autopilotOn(60))).toBeTruthy();
+    await userEvent.click(screen.getByRole('switch', { name: AUTOPILOT_MSG.autopilot }));
+    expect(calls).toContain('POST /backend/api/autopilot/set.php {"enabled":false}');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(AUTOPILOT_MSG.paused));
+  });
+});
