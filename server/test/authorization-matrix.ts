@@ -40,6 +40,7 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'user' | 'admin' | 'super'
   'POST /backend/api/draft/simulate.php': 'admin',
   'POST /backend/api/game/context.php': 'user',
   'GET /backend/api/game/home.php': 'user',
+  'GET /backend/api/game/preparation.php': 'public',
   'POST /backend/api/game/setPhase.php': 'admin',
   'GET /backend/api/docs': 'public',
   'GET /backend/api/god/backup.php': 'super',

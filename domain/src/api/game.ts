@@ -93,8 +93,22 @@ export type GameHome = z.infer<typeof gameHomeSchema>;
 export const gameHomeResponse = envelope({ home: gameHomeSchema });
 
 /**
+ * A first start's demo season under way (DEMO=season, server/src/demo/season.ts): the draft's picks made and the
+ * matchdays played so far, out of how many. Null when no preparation is under way (the season is ready, or no demo).
+ */
+export const preparationSchema = z.object({
+  picks: z.number().int(),
+  picks_total: z.number().int(),
+  journees: z.number().int(),
+  journees_total: z.number().int(),
+});
+export type Preparation = z.infer<typeof preparationSchema>;
+export const preparationResponse = envelope({ preparation: preparationSchema.nullable() });
+
+/**
  * The game calls (SPEC.md §7): the caller's season, ranking and phase; an admin changes the phase; and
- * the caller's home dashboard (not in the spec: one call for the page a pooler opens first).
+ * the caller's home dashboard (not in the spec: one call for the page a pooler opens first); and whether the demo season
+ * is still being prepared (not in the spec either).
  */
 export const gameCalls = {
   context: endpoint({
@@ -106,6 +120,8 @@ export const gameCalls = {
   }),
   setPhase: endpoint({ method: 'POST', path: 'game/setPhase.php', access: 'admin', request: setPhaseRequest, response: okSchema }),
   home: endpoint({ method: 'GET', path: 'game/home.php', access: 'user', response: gameHomeResponse }),
+  /** Public: the web shows the preparation instead of the pages, the sign-in page included, until the season is ready. */
+  preparation: endpoint({ method: 'GET', path: 'game/preparation.php', access: 'public', response: preparationResponse }),
 };
 
 /**

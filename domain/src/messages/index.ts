@@ -6,6 +6,7 @@
 export * from './autopilot.js';
 export * from './clubs.js';
 export * from './compos.js';
+export * from './demo.js';
 export * from './draft.js';
 export * from './home.js';
 export * from './joueurs.js';

@@ -4,70 +4,111 @@ import {
   type Endpoint,
   FORMATION_SLOTS,
   gameCalls,
-  leagueCalls,
+  maxTours,
   type RequestOf,
   type ResponseOf,
-  resultatsCalls,
-  statsCalls,
 } from '@poolfoot/domain';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { compoSlots, compos, draftOrder, joueurs, journees, teamPlayers, users } from '../db/schema.js';
+import { activeSaisonId, getSetting } from '../db/settings.js';
+import { buildMatchStats, isItemFailure, leagueEnv, matchesOfJournee } from '../features/league/index.js';
+import { publish } from '../features/live/index.js';
+import { calcJournee } from '../features/resultats/index.js';
 import { injectCall } from '../http/inject.js';
 import type { App } from '../http/types.js';
-import { compoSlots, compos, joueurs, journees, teamPlayers, users } from '../db/schema.js';
+import { inProcessDemoLeague } from './league/in-process.js';
+import { reportPreparation } from './preparation.js';
 import { DEMO_PASSWORD } from './seed/seed.js';
 
 /** The matchdays DEMO=season plays before the newcomer arrives; the next one is active. */
 export const DEMO_SEASON_PLAYED = 10;
 
 /**
- * DEMO=season: on a freshly seeded demo, plays the first matchdays through the app's own calls, as
- * an admin would from the browser: the whole draft (random valid picks), then for each matchday the
- * league import of its matches and stats from the demo league, the players' points and the results.
- * The demo league answers at the server's clock: the seed puts these matchdays in the past, but the
- * last one may still be under way when the server starts (then it stays open).
- * Each pooler's lineup is set once for matchday 1 (the carry-over rule keeps it for the next ones).
- * Runs after the server listens (the league import fetches the demo league over HTTP).
+ * Says the demo season is being prepared (game/preparation.php), before the server listens: the first page a newcomer
+ * opens shows the preparation, not a season half played. Answers the number of picks the draft makes.
+ */
+export async function beginDemoSeason(app: App, played = DEMO_SEASON_PLAYED): Promise<number> {
+  const { db } = app.ctx.database;
+  const [order] = await db
+    .select({ n: count() })
+    .from(draftOrder)
+    .where(eq(draftOrder.saisonId, await activeSaisonId(db)));
+  const picks = (order?.n ?? 0) * maxTours(await getSetting(db, 'max_joueurs_poste'));
+  reportPreparation(app.ctx, { picks: 0, picks_total: picks, journees: 0, journees_total: played });
+  return picks;
+}
+
+/**
+ * DEMO=season: on a freshly seeded demo, plays the first matchdays by the app's own rules and code, without what is
+ * meant for a remote league (pauses between matches, a request per sheet, jobs followed by polling):
+ * - the draft through the admin's calls (draft/simulate.php until every pick is made: random valid picks);
+ * - each pooler's lineup set once for matchday 1 (the carry-over rule keeps it for the next ones);
+ * - each matchday in one transaction: every match's sheet read from the demo league in process and its stat lines
+ *   built as the league import builds them (buildMatchStats, which also brings the match's period and score), then
+ *   the results computed (calcJournee: the players' points first, set-based, then each pooler's score, the results
+ *   and the ranking's rows; the matchday closed when its matches are over).
+ * The demo league follows the server's clock: the seed puts these matchdays in the past, but the last one may still
+ * be under way when the server starts (then it stays open, as with the real league). Progress is reported for
+ * game/preparation.php until the season is ready.
  */
 export async function playDemoSeason(app: App, log: FastifyBaseLogger, played = DEMO_SEASON_PLAYED) {
-  const { db } = app.ctx.database;
-  const login = await injectCall(app, authCalls.login, { email: 'pooler2@poolfoot.test', password: DEMO_PASSWORD });
-  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const call = async <E extends Endpoint>(e: E, ...input: RequestOf<E> extends undefined ? [] : [RequestOf<E>]): Promise<ResponseOf<E>> => {
-    const res = await injectCall(app, e, input[0], { cookie });
-    if (res.statusCode !== 200) throw new Error(`${e.path} : ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
-  const waitJob = async (poll: (id: number) => Promise<{ job: { status: string } }>, started: { job: { id: number; status: string } }) => {
-    let job = started.job;
-    while (job.status === 'running') {
-      await new Promise((r) => setTimeout(r, 200));
-      job = { ...job, ...(await poll(job.id)).job };
-    }
-    if (job.status !== 'done') throw new Error(`job ${job.id} : ${job.status}`);
-  };
-  const leagueJob = (id: number) => call(leagueCalls.job, { id });
-  const statsJob = (id: number) => call(statsCalls.job, { id });
+  const { ctx } = app;
+  const { db } = ctx.database;
+  const picks = await beginDemoSeason(app, played);
+  const progress = { picks: 0, picks_total: picks, journees: 0, journees_total: played };
+  const report = (change: Partial<typeof progress>) => reportPreparation(ctx, Object.assign(progress, change));
+  try {
+    const login = await injectCall(app, authCalls.login, { email: 'pooler2@poolfoot.test', password: DEMO_PASSWORD });
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const call = async <E extends Endpoint>(
+      e: E,
+      ...input: RequestOf<E> extends undefined ? [] : [RequestOf<E>]
+    ): Promise<ResponseOf<E>> => {
+      const res = await injectCall(app, e, input[0], { cookie });
+      if (res.statusCode !== 200) throw new Error(`${e.path} : ${res.statusCode} ${res.body}`);
+      return res.json();
+    };
 
-  log.info('démo saison : draft…');
-  await call(draftCalls.changeStatus, { status: 'en cours' });
-  while ((await call(draftCalls.get)).gestion.status !== 'terminé') await call(draftCalls.simulate);
-  const days = await db.select().from(journees).orderBy(asc(journees.numjournee)).limit(played);
-  const first = days[0];
-  if (first) await setFirstLineups(app, first.id);
-  let finished = 0;
-  for (const day of days) {
-    log.info(`démo saison : journée ${day.numjournee}…`);
-    await waitJob(leagueJob, await call(leagueCalls.importLfp, { numjournee: day.numjournee }));
-    await waitJob(leagueJob, await call(leagueCalls.importLfpStats, { numjournee: day.numjournee }));
-    await waitJob(statsJob, await call(statsCalls.computeJournee, { journee_id: day.id }));
-    // The demo league follows the clock: a matchday still being played stays open, as with the real league.
-    if ((await call(resultatsCalls.calcJournee, { journee_id: day.id })).finished) finished++;
-    else log.info(`démo saison : journée ${day.numjournee} en cours, à terminer quand ses matchs seront joués`);
+    log.info('démo saison : draft…');
+    await call(draftCalls.changeStatus, { status: 'en cours' });
+    for (let n = 1; n <= picks; n++) {
+      await call(draftCalls.simulate);
+      report({ picks: n });
+    }
+    const days = await db.select().from(journees).orderBy(asc(journees.numjournee)).limit(played);
+    const first = days[0];
+    if (first) await setFirstLineups(app, first.id);
+
+    const env = await leagueEnv(ctx, log);
+    const demoLeague = { ...env.lfp, ...(await inProcessDemoLeague(db, env.saisonId, () => ctx.now())) };
+    let finished = 0;
+    for (const day of days) {
+      log.info(`démo saison : journée ${day.numjournee}…`);
+      const result = await db.transaction(async (tx) => {
+        const dayEnv = { ...env, db: tx, lfp: demoLeague };
+        for (const m of await matchesOfJournee(tx, day.id)) {
+          try {
+            await buildMatchStats(dayEnv, m);
+          } catch (err) {
+            if (!isItemFailure(err)) throw err;
+            log.warn(`démo saison : ${m.home.name} – ${m.away.name} : ${err.message}`);
+          }
+        }
+        return calcJournee(tx, day.id, ctx.now());
+      });
+      // The demo league follows the clock: a matchday still being played stays open, as with the real league.
+      if (result.finished) finished++;
+      else log.info(`démo saison : journée ${day.numjournee} en cours, à terminer quand ses matchs seront joués`);
+      report({ journees: progress.journees + 1 });
+    }
+    await publish(ctx, 'resultats');
+    await call(gameCalls.setPhase, { phase: 'normal' });
+    await call(authCalls.logout);
+    log.info(`démo saison prête : ${finished} journées terminées sur ${days.length}`);
+  } finally {
+    reportPreparation(ctx, null);
   }
-  await call(gameCalls.setPhase, { phase: 'normal' });
-  await call(authCalls.logout);
-  log.info(`démo saison prête : ${finished} journées terminées sur ${days.length}`);
 }
 
 /** Each pooler's 4-2-3-1 of matchday 1: the best 2024/25 scorers of their team at each slot, the striker captain. */

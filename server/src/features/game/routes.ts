@@ -1,5 +1,6 @@
 import { gameCalls, SRV } from '@poolfoot/domain';
 import { setSetting } from '../../db/settings.js';
+import { demoPreparation } from '../../demo/index.js';
 import { ok } from '../../http/envelope.js';
 import { actingFor, currentUser } from '../../http/guards.js';
 import { route } from '../../http/route.js';
@@ -13,6 +14,8 @@ export default async function gameRoutes(app: App) {
   route(app, gameCalls.context, async ({ userId }, req) => ok({ game: await gameContext(db, actingFor(req, userId)) }));
 
   route(app, gameCalls.home, async (_input, req) => ok({ home: await gameHome(db, currentUser(req).id, app.ctx.now()) }));
+
+  route(app, gameCalls.preparation, async () => ok({ preparation: demoPreparation(app.ctx) }));
 
   route(app, gameCalls.setPhase, async ({ phase }) => {
     await setSetting(db, 'phase', phase);
