@@ -5,6 +5,7 @@ import { HOME_MSG, MSG } from '@poolfoot/domain/messages';
 import { isAdmin } from '@poolfoot/domain/roles';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { DemoPreparationGate } from '../components/demo-preparation';
 import { logout } from '../features/auth';
 import { banner, useBanner } from '../lib/banner';
 import { useSessionUser } from '../lib/session';
@@ -76,7 +77,7 @@ function PageLoader() {
   );
 }
 
-/** The app shell: navbar (a burger toggle below a laptop's width), message banner, page, footer. */
+/** The app shell: navbar (a burger toggle below a laptop's width), message banner, page (or the demo season's preparation), footer. */
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
@@ -102,9 +103,11 @@ export function Layout() {
       <AppShell.Main className={classes.main}>
         <Container size="lg" px={0} className={classes.content}>
           <MessageBanner />
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <DemoPreparationGate>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </DemoPreparationGate>
         </Container>
         <footer className={classes.footer}>
           <Text size="sm" c="dimmed" ta="center">
