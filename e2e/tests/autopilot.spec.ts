@@ -1,0 +1,112 @@
+import { AUTOPILOT_MSG, FORMATION_SLOTS, type Matchlfp, type Team } from '@poolfoot/domain';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, expect, loginAs, test } from '../fixtures';
+import { call, clockPastMatchday } from './season';
+
+// Issue 17: a matchday played by the autopilot on the demo league, no admin click. The admin (pooler2) sets the scene
+// through the API (the draft, the pairings, every pooler's lineup of matchday 1), then only moves the server's clock
+// (DEMO_CLOCK=settable): the server follows the live matches, imports their stats at the whistle, computes the points
+// and the results, and the manage page shows each step as it happens.
+
+test.describe.configure({ mode: 'serial' });
+
+const ADMIN = 2;
+const CAMILLE = 3;
+
+/** The draft to its end by simulated picks, the pairings, and each pooler's 4-2-3-1 of matchday 1 (the striker captain). */
+async function lineupsSet(admin: APIRequestContext) {
+  await call(admin, 'draft/init.php', { ordre: Array.from({ length: 12 }, (_, i) => i + 1) });
+  await call(admin, 'draft/changeStatus.php', { status: 'en cours' });
+  await call(admin, 'draft/setClock.php', { minutes: 0 });
+  while ((await call(admin, 'draft/get.php')).gestion.status !== 'terminé') await call(admin, 'draft/simulate.php', {});
+  await call(admin, 'game/setPhase.php', { phase: 'normal' });
+  await call(admin, 'rencontres/generate.php', {});
+  const { journee } = await call(admin, 'journees/getByNumjournee.php?numjournee=1');
+  for (let userId = 1; userId <= 12; userId++) {
+    const team: Team = (await call(admin, `teams/getByUser.php?user_id=${userId}`)).team;
+    const left = [...team.joueurs];
+    const joueurs = FORMATION_SLOTS['4231'].map((poste, ordre) => {
+      const [player] = left.splice(
+        left.findIndex((p) => p.poste === poste),
+        1,
+      );
+      if (!player || player.poste !== poste) throw new Error(`pas de ${poste} pour ${userId}`);
+      return { ordre, lfp_id: player.lfp_id, poste, club_id: player.club_id };
+    });
+    await call(admin, 'compos/saveCompo.php', {
+      user_id: userId,
+      journee_id: journee.id,
+      numjournee: 1,
+      formation: '4231',
+      capitaine_lfp_id: joueurs[10]?.lfp_id,
+      joueurs,
+    });
+  }
+}
+
+test('a matchday plays itself: live matches followed, then the stats, the points and the results, without a click', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await call(request, 'auth/login.php', { email: demoEmail(ADMIN), password: DEMO_PASSWORD });
+  await lineupsSet(request);
+
+  await loginAs(page, ADMIN);
+  await page.goto('/admin/journees/manage/1');
+  const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Où en est la J1' }) });
+  const stages = card.getByLabel('Étapes des matchs');
+  await expect(stages.getByText('9 à venir')).toBeVisible();
+  await expect(card.getByText(AUTOPILOT_MSG.steps.wait)).toBeVisible();
+  await expect(card.getByRole('switch', { name: AUTOPILOT_MSG.autopilot })).toBeChecked();
+
+  // Half an hour after the first kickoff: the autopilot reads the live sheets by itself.
+  const { matchs }: { matchs: Matchlfp[] } = await call(request, 'matchlfps/getByJournee.php?journee=1');
+  const first = Math.min(...matchs.map((m) => Date.parse(m.kickoff_at)));
+  const moved = await request.post('/demo-league/clock', { data: { to: new Date(first + 30 * 60_000).toISOString() } });
+  expect(moved.ok(), await moved.text()).toBeTruthy();
+  await expect(stages.getByText(/^\d en direct$/)).toBeVisible({ timeout: 30_000 });
+  const log = card.getByRole('log', { name: 'Journal du pilote automatique' });
+  await expect(log.getByText(/ : en direct \d+-\d+, \d+ lignes de stats/).first()).toBeVisible();
+
+  // Past the last match: stats at the whistle, the points, then the results; the matchday is over.
+  await clockPastMatchday(request, 1);
+  await expect(stages.getByText('9 points calculés')).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByText(AUTOPILOT_MSG.steps.done)).toBeVisible({ timeout: 30_000 });
+  await expect(log.getByText(AUTOPILOT_MSG.resultsComputed(1, true))).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'points calculés' })).toHaveCount(9);
+  const { journee } = await call(request, 'journees/getByNumjournee.php?numjournee=1');
+  expect(journee.status).toBe(9);
+
+  // A pooler finds the ranking the autopilot computed.
+  const { classement } = await call(request, 'resultats/getGeneral.php');
+  expect(classement).toHaveLength(12);
+  expect(classement.reduce((sum: number, s: { total_saison: number }) => sum + s.total_saison, 0)).toBeGreaterThan(0);
+  await loginAs(page, CAMILLE);
+  await page.goto('/classement');
+  const rows = page.getByRole('table', { name: 'Classement général' }).getByRole('row');
+  await expect(rows).toHaveCount(13);
+  await expect(rows.nth(1).getByRole('cell').nth(3)).toHaveText(String(classement[0].total_saison));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the pipeline fits the screen and the autopilot is paused and resumed by touch', async ({ page }) => {
+    await loginAs(page, ADMIN);
+    await page.goto('/admin/journees/manage/1');
+    const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Où en est la J1' }) });
+    await expect(card.getByLabel('Étapes des matchs').getByText('9 points calculés')).toBeVisible();
+    await expect(card.getByText(AUTOPILOT_MSG.steps.done)).toBeVisible();
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+    const toggle = card.getByRole('switch', { name: AUTOPILOT_MSG.autopilot });
+    // Out from under the sticky header, then a tap.
+    await toggle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await toggle.tap();
+    await expect(page.getByText(AUTOPILOT_MSG.paused).first()).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await toggle.tap();
+    await expect(page.getByText(AUTOPILOT_MSG.resumed)).toBeVisible();
+    await expect(toggle).toBeChecked();
+  });
+});
