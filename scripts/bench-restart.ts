@@ -1,9 +1,11 @@
 /**
- * Bench: `npm start` again when nothing changed, as a user types it in the repository. A first `npm start`
- * on a new data folder builds what is out of date and plays the demo season (until « Poolfoot prêt »);
- * then RESTARTS starts, each timed from the command to the first page (GET / answers 200) and to the first
- * API answer (auth/me.php), then stopped with Ctrl-C (SIGINT). The figures are the medians. The data folder
- * is kept for the caller (a played demo season, for the load bench) until cleanup().
+ * Bench: `npm start` as a newcomer types it after `npm install`, then again when nothing changed. First what
+ * `npm install` builds (its `prepare` script, scripts/build.mjs: the web app, the server bundle, the migrated empty
+ * database), timed; then a first `npm start` on a new data folder, timed from the command to the first page and to a
+ * living season (the demo season played: « Poolfoot prêt »); then RESTARTS starts, each timed from the command to the
+ * first page (GET / answers 200) and to the first API answer (auth/me.php), then stopped with Ctrl-C (SIGINT). The
+ * restart figures are the medians. The data folder is kept for the caller (a played demo season, for the load bench)
+ * until cleanup().
  *
  *   npx tsx scripts/bench-restart.ts      (BENCH_PORT, default 3391; BENCH_RESTARTS, default 5)
  */
@@ -16,8 +18,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 5);
 const READY = 'Poolfoot prêt';
-/** What start.mjs prints when it builds or compiles: a restart that does is no restart « with nothing changed ». */
-const REBUILT = /construction|compilation/;
+/** What build.mjs prints when it builds: a restart that does is no restart « with nothing changed », a first start that does did not find the install's build. */
+const REBUILT = /construction|compilation|base vide migrée/;
 
 /** How long an empty node process takes here and now (a few tens of ms on an idle machine): the load the other figures were taken under. */
 function nodeBootMs() {
@@ -30,8 +32,13 @@ function nodeBootMs() {
 }
 
 export type RestartFigure = {
-  /** The first start on an empty folder: builds when out of date, seeds and plays the demo season. */
+  /** What `npm install` builds (its `prepare` script), when anything was out of date. */
+  installBuildMs: number;
+  /** The first start on an empty folder, after the install's build: to the first page, and to a living season (seeded, the demo season played). */
+  firstPageFreshMs: number;
   firstStartMs: number;
+  /** The first start built something itself (the install's build was not current). */
+  firstRebuilt: boolean;
   /** `node -e 0` on the machine at the time, for reading the other figures. */
   nodeBootMs: number;
   firstPageMs: number;
@@ -105,13 +112,29 @@ export async function benchRestart(port = Number(process.env.BENCH_PORT ?? 3391)
   const base = `http://127.0.0.1:${port}`;
   try {
     let t0 = Date.now();
+    // As `npm install` does after installing the packages (the root `prepare` script).
+    const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('scripts/build.mjs a échoué');
+    const installBuildMs = Date.now() - t0;
+    t0 = Date.now();
     const first = npmStart(port, dataDir);
+    let firstPageFreshMs = Number.NaN;
+    let firstStartMs = Number.NaN;
     try {
-      await until(() => first.log().includes(READY), 'démo saison jouée', first, 600_000);
+      await until(
+        async () => {
+          if (Number.isNaN(firstPageFreshMs) && (await answers(`${base}/`))) firstPageFreshMs = Date.now() - t0;
+          return first.log().includes(READY);
+        },
+        'démo saison jouée',
+        first,
+        600_000,
+      );
+      firstStartMs = Date.now() - t0;
     } finally {
       await first.stop();
     }
-    const firstStartMs = Date.now() - t0;
+    const firstRebuilt = REBUILT.test(first.log());
     const runs: RestartFigure['runs'] = [];
     for (let i = 0; i < RESTARTS; i++) {
       t0 = Date.now();
@@ -126,7 +149,10 @@ export async function benchRestart(port = Number(process.env.BENCH_PORT ?? 3391)
       }
     }
     const figure = {
+      installBuildMs,
+      firstPageFreshMs,
       firstStartMs,
+      firstRebuilt,
       nodeBootMs: nodeBootMs(),
       firstPageMs: median(runs.map((r) => r.pageMs)),
       firstApiMs: median(runs.map((r) => r.apiMs)),
@@ -135,7 +161,11 @@ export async function benchRestart(port = Number(process.env.BENCH_PORT ?? 3391)
       cleanup,
     };
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-    console.log(`Premier npm start (construction si besoin, démo saison jouée) : ${s(firstStartMs)}`);
+    console.log(`Construction à l'installation (npm install, script prepare) : ${s(installBuildMs)}`);
+    console.log(
+      `Premier npm start sur un dossier de données neuf : première page ${s(firstPageFreshMs)}, saison vivante (démo saison jouée) ${s(firstStartMs)}` +
+        `${firstRebuilt ? ' (A CONSTRUIT : la construction de l’installation n’était pas à jour)' : ''}`,
+    );
     console.log(`Référence : un processus node vide (node -e 0) en ${figure.nodeBootMs.toFixed(0)} ms`);
     console.log(
       `Redémarrages (rien de changé), ${runs.length} : première page ${s(figure.firstPageMs)}, API ${s(figure.firstApiMs)} (médianes ; ` +

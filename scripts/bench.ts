@@ -2,7 +2,8 @@
  * npm run bench: every speed figure of the project in one run, ratios measured in that run.
  *  1. a matchday computed set-based vs per player (server/bench/bench-compute.ts);
  *  2. a full draft through the API and draft/get.php's latency (scripts/draft-bench.ts);
- *  3. `npm start` again with nothing changed, after a first one that played the demo season (scripts/bench-restart.ts);
+ *  3. what `npm install` builds, a first `npm start` on a fresh data folder to a living season, then `npm start` again
+ *     with nothing changed (scripts/bench-restart.ts);
  *  4. the web app built once, served by one real server on that demo season, then
  *     - draft/get.php and compos/getCompo.php under load against a bare Fastify (server/bench/bench-http.ts),
  *     - the pages' JavaScript and CSS and Lighthouse mobile on /login and /classement (e2e/bench/web-bench.ts);
@@ -47,7 +48,7 @@ async function main() {
   section('Draft');
   const draft = await tsx('../scripts/draft-bench.ts');
 
-  section('Redémarrage (npm start, rien de changé)');
+  section('Premier démarrage et redémarrage (npm start)');
   const restart = await benchRestart();
 
   section('Application web : construction');
@@ -92,7 +93,12 @@ async function main() {
         `première page ${sec(restart.firstPageMs)}, API ${sec(restart.firstApiMs)}${rebuilt}`,
         `< 3 s : ${mark(restartReady < 3000 && !rebuilt)}`,
       ],
-      ['Premier npm start, démo saison jouée', sec(restart.firstStartMs), ''],
+      ['Construction à l’installation (npm install)', sec(restart.installBuildMs), ''],
+      [
+        'Saison vivante : premier npm start, dossier neuf',
+        `première page ${sec(restart.firstPageFreshMs)}, démo saison jouée ${sec(restart.firstStartMs)}${restart.firstRebuilt ? ' (a construit)' : ''}`,
+        `< 15 s : ${mark(restart.firstStartMs < 15_000 && !restart.firstRebuilt)}`,
+      ],
       ['Référence : node -e 0', `${restart.nodeBootMs.toFixed(0)} ms`, ''],
       ['Journée : ensembliste', `${grab(compute, /Ensembliste[^:]*: (\d+ ms)/)}`, ''],
       ['Journée : par joueur', `${grab(compute, /Par joueur[^:]*: (\d+ ms)/)}`, ''],
