@@ -14,9 +14,11 @@ const AUTOPILOT_LOCK_KEY = 730_207;
 export async function withState<T>(db: Db, change: (state: AutopilotState) => T): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${AUTOPILOT_LOCK_KEY})`);
-    const state = structuredClone(await getSetting(tx, 'autopilot_state'));
+    const before = await getSetting(tx, 'autopilot_state');
+    const state = structuredClone(before);
     const out = change(state);
-    await setSetting(tx, 'autopilot_state', state);
+    // Written only when changed: every write tells each process's answer caches to forget (a tick runs every few seconds).
+    if (JSON.stringify(state) !== JSON.stringify(before)) await setSetting(tx, 'autopilot_state', state);
     return out;
   });
 }

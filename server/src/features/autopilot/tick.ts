@@ -112,7 +112,9 @@ export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Pr
   const pollMs = setting.poll_seconds * 1000;
   const { saisonId, journee: active } = await activeJournee(db);
   const live = await liveCandidates(db, saisonId, active, at);
-  const due = await withState(db, (state) => claimDue(state, live, at, pollMs));
+  // Nothing live and nothing to read again: no lock taken (the usual tick between matchdays).
+  const idle = !live.length && !Object.keys((await getSetting(db, 'autopilot_state')).matches).length;
+  const due = idle ? { polls: [], reimports: [] } : await withState(db, (state) => claimDue(state, live, at, pollMs));
   const claims: Claim[] = [
     ...live.filter((r) => due.polls.includes(r.match.id)).map((match) => ({ kind: 'poll' as const, match })),
     ...(await matchesById(db, due.reimports)).map((match) => ({ kind: 'reimport' as const, match })),
@@ -129,8 +131,7 @@ export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Pr
     try {
       const r = await buildMatchStats(env, match);
       await withState(db, (state) => {
-        const s = state.matches[match.match.id];
-        if (s) s.fails = 0;
+        delete state.matches[match.match.id]?.fails;
       });
       if (kind === 'reimport') {
         report.reimported++;
