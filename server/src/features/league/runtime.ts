@@ -9,7 +9,7 @@ export type LeagueRuntime = {
   lfpApiUrl: string;
   tmUrl: string;
   policy: FetchPolicy;
-  /** The pause between two matches (or clubs) of a job: 250 ms (SPEC.md §9). */
+  /** The pause between two matches (or clubs) of a job: 250 ms (SPEC.md §9) with an outside source, none with the demo league. */
   pause: () => Promise<void>;
 };
 
@@ -48,11 +48,15 @@ export function configureLeague(ctx: AppContext, overrides: Overrides) {
 export function leagueRuntime(ctx: AppContext): LeagueRuntime {
   const { demo, overrides } = state.get(ctx) ?? { demo: false, overrides: {} };
   const self = `${ctx.config.appUrl}${DEMO_LEAGUE_PATH}`;
+  const lfpApiUrl = overrides.lfpApiUrl ?? ctx.config.LFP_API_URL ?? (demo ? self : LFP_API_DEFAULT);
+  const tmUrl = overrides.tmUrl ?? ctx.config.TM_URL ?? (demo ? `${self}/tm` : TM_DEFAULT);
+  // The pause spares an outside site; our own demo league, served by this process, needs none.
+  const outside = !lfpApiUrl.startsWith(self) || !tmUrl.startsWith(self);
   return {
     demo,
-    lfpApiUrl: overrides.lfpApiUrl ?? ctx.config.LFP_API_URL ?? (demo ? self : LFP_API_DEFAULT),
-    tmUrl: overrides.tmUrl ?? ctx.config.TM_URL ?? (demo ? `${self}/tm` : TM_DEFAULT),
+    lfpApiUrl,
+    tmUrl,
     policy: { ...defaultPolicy, ...overrides.policy },
-    pause: overrides.pause ?? (() => sleep(250)),
+    pause: overrides.pause ?? (outside ? () => sleep(250) : async () => {}),
   };
 }
