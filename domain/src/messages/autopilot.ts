@@ -28,7 +28,7 @@ export const AUTOPILOT_MSG = {
   polled: (score: string | null, lines: number) => `en direct${score ? ` ${score}` : ''}, ${plural(lines, 'ligne')} de stats`,
   pollFailed: (reason: string, retryMinutes: number) => `${reason} ; nouvel essai dans ${plural(retryMinutes, 'minute')}`,
   finished: (score: string | null, lines: number) => `terminé${score ? ` ${score}` : ''} : ${plural(lines, 'ligne')} de stats importées`,
-  pointsComputed: (players: number) => `points calculés (${plural(players, 'joueur')} de la journée)`,
+  pointsComputed: (players: number) => `points calculés : ${plural(players, 'joueur')} du match`,
   reimported: (changed: number) =>
     changed ? `réimporté : ${plural(changed, 'ligne')} modifiées, points recalculés` : 'réimporté : rien de changé',
   resultsComputed: (n: number, finished: boolean) => `Résultats de la J${n} calculés${finished ? ' : journée terminée' : ''}`,

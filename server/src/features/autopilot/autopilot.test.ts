@@ -87,6 +87,8 @@ describe('a matchday played by the autopilot', () => {
     expect(p.next).toBe('wait');
     expect(p.job?.log.filter((l) => l.text.includes(' : en direct '))).toHaveLength(2 * live);
     expect(p.job?.kind).toBe(AUTOPILOT_JOB_KIND);
+    // Live lines give no points yet: a player's points come at his match's whistle.
+    expect(await L.t.db.select().from(playerPoints)).toEqual([]);
   });
 
   it('backs off when the league fails: a KO line, then the next read waits twice the interval', async () => {
@@ -133,7 +135,7 @@ describe('a matchday played by the autopilot', () => {
     expect(p.next).toBe('done');
     expect(p.journee?.status).toBe(9);
     const log = p.job?.log ?? [];
-    expect(log.filter((l) => l.details?.some((d) => d.startsWith('points calculés')))).toHaveLength(9);
+    expect(log.filter((l) => l.details?.some((d) => /^points calculés : \d+ joueurs du match$/.test(d)))).toHaveLength(9);
     expect(log.at(-1)?.text).toBe(AUTOPILOT_MSG.resultsComputed(1, true));
     // The next matchday is active now, and its matches are a week away.
     expect((await pipeline(2)).next).toBe('wait');

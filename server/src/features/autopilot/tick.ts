@@ -13,8 +13,8 @@ import { buildMatchStats, isItemFailure, type Journee, leagueEnv, type MatchWith
 import { publish } from '../live/index.js';
 import { journeeEnds, journeeMatchStates, postponedIn } from '../matchlfps/index.js';
 import { calcJournee } from '../resultats/index.js';
-import { refreshJourneePoints } from '../stats/index.js';
 import { recordActions } from './log.js';
+import { matchPlayersPoints } from './points.js';
 import { withState } from './state.js';
 
 const MINUTE = 60_000;
@@ -137,7 +137,7 @@ export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Pr
         report.reimported++;
         const modified = r.created + r.updated + r.deleted;
         if (modified) {
-          await points(db, journeeId, now);
+          await matchPlayersPoints(db, journeeId, match.match.id, now);
           changed.add(journeeId);
         }
         say(journeeId, { level: 'ok', text: `${label(match)} : ${AUTOPILOT_MSG.reimported(modified)}` });
@@ -161,7 +161,7 @@ export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Pr
         continue;
       }
       report.whistles++;
-      const players = await points(db, journeeId, now);
+      const players = await matchPlayersPoints(db, journeeId, match.match.id, now);
       changed.add(journeeId);
       say(journeeId, {
         level: 'ok',
@@ -226,10 +226,4 @@ export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Pr
   for (const [journeeId, entries] of lines) await recordActions(db, now, numOf.get(journeeId) ?? 0, entries);
   if (changed.size) await publish(ctx, 'resultats');
   return report;
-}
-
-/** The matchday's players' points from their stat lines (idempotent); answers how many players have some. */
-async function points(db: Db, journeeId: number, now: Date) {
-  const grid = await getSetting(db, 'scoring_grid');
-  return db.transaction((tx) => refreshJourneePoints(tx, journeeId, grid, now));
 }
