@@ -102,7 +102,17 @@ async function main() {
       ['Référence : node -e 0', `${restart.nodeBootMs.toFixed(0)} ms`, ''],
       ['Journée : ensembliste', `${grab(compute, /Ensembliste[^:]*: (\d+ ms)/)}`, ''],
       ['Journée : par joueur', `${grab(compute, /Par joueur[^:]*: (\d+ ms)/)}`, ''],
-      ['Journée : rapport', `${grab(compute, /Rapport : ([\d.]+ x)/)} plus rapide`, ''],
+      [
+        'Journée : rapport',
+        `${grab(compute, /Rapport : ([\d.]+ x)/)} plus rapide`,
+        `≥ 100 x : ${mark(Number(grab(compute, /Rapport : ([\d.]+) x/)) >= 100)}`,
+      ],
+      [
+        'Journée : calcJournee seul (points puis résultats)',
+        `${grab(compute, /calcJournee seul[^:]*: (\d+ ms)/)}, rapport ${grab(compute, /calcJournee seul.*rapport : ([\d.]+ x)/)}`,
+        `≥ 100 x : ${mark(Number(grab(compute, /calcJournee seul.*rapport : ([\d.]+) x/)) >= 100)}`,
+      ],
+      ['Journée : où va le temps (PGlite)', grab(compute, /Où va le temps [^:]*: (.*)/), ''],
       [
         'Draft : 240 choix',
         `${grab(draft, /durée totale ([\d.]+ s)/)}, médiane ${grab(draft, /par choix : médiane ([\d.]+ ms)/)}/choix`,

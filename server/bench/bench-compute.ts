@@ -6,9 +6,13 @@
  *  - per player, as SPEC.md §7 describes the old client: stats/compute_player_total.php for every
  *    player of the matchday with 10 parallel workers, then resultats/calcJournee.php.
  * Real HTTP against the real app, on PGlite in memory, or on a fresh PostgreSQL database when
- * DATABASE_URL is set. Run: cd server && npx tsx bench/bench-compute.ts [rounds]
+ * DATABASE_URL is set. Also timed: resultats/calcJournee.php alone, which brings the points up to date itself (the
+ * whole computation in one call), and, on PGlite, where the set-based time goes: the database's statements by kind
+ * (the computation's, the jobs' bookkeeping, the live notifications) and the rest (JavaScript: scoring, HTTP, the
+ * wait for the job). Run: cd server && npx tsx bench/bench-compute.ts [rounds]
  */
 import { performance } from 'node:perf_hooks';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { POSTES, type Poste, slotPoste } from '@poolfoot/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
@@ -103,10 +107,50 @@ async function scene(db: Db) {
   return { journeeId: j1.id, players: computed, lines: lines.length };
 }
 
+type Kind = 'calcul' | 'tâches' | 'notifications';
+/** Which part of the work a statement is: the jobs' bookkeeping, a live notification, else the computation. */
+const kindOf = (sql: string): Kind => (/pg_notify/.test(sql) ? 'notifications' : /"jobs"/.test(sql) ? 'tâches' : 'calcul');
+
+/** Times every statement PGlite runs (in transactions too), by kind, while `on`. */
+function sqlMeter(client: PGlite) {
+  const totals = new Map<Kind, { ms: number; n: number }>();
+  let on = false;
+  const timed = <T>(sql: string, run: () => Promise<T>) => {
+    if (!on) return run();
+    const t0 = performance.now();
+    return run().finally(() => {
+      const k = totals.get(kindOf(sql)) ?? { ms: 0, n: 0 };
+      totals.set(kindOf(sql), { ms: k.ms + performance.now() - t0, n: k.n + 1 });
+    });
+  };
+  const query = client.query.bind(client);
+  client.query = <T>(sql: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
+    timed(sql, () => query<T>(sql, params, options));
+  const transaction = client.transaction.bind(client);
+  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = <R>(sql: string, params?: unknown[], options?: Parameters<Transaction['query']>[2]) =>
+        timed(sql, () => txQuery<R>(sql, params, options));
+      return callback(tx);
+    });
+  return {
+    async measure(run: () => Promise<void>) {
+      totals.clear();
+      on = true;
+      const t0 = performance.now();
+      await run();
+      on = false;
+      return { wallMs: performance.now() - t0, totals: new Map(totals) };
+    },
+  };
+}
+
 async function main() {
   const database = await freshDatabase();
   const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOGIN_MAX_PER_IP: '1000' });
   const app = await buildApp({ ctx: { database, config, now: () => new Date(), mailer: { send: async () => undefined } } });
+  const meter = database.kind === 'pglite' ? sqlMeter((database.db as unknown as { $client: PGlite }).$client) : null;
   try {
     const { journeeId, players, lines } = await scene(database.db);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -135,6 +179,9 @@ async function main() {
       }
       await call(`resultats/calcJournee.php?journee_id=${journeeId}`);
     };
+    const resultsAlone = async () => {
+      await call(`resultats/calcJournee.php?journee_id=${journeeId}`);
+    };
     const perPlayer = async () => {
       const queue = [...players];
       const worker = async () => {
@@ -155,12 +202,14 @@ async function main() {
     await perPlayer();
     const a: number[] = [];
     const b: number[] = [];
+    const c: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       a.push(await time(setBased));
       b.push(await time(perPlayer));
+      c.push(await time(resultsAlone));
     }
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
-    const [ma, mb] = [median(a), median(b)];
+    const [ma, mb, mc] = [median(a), median(b), median(c)];
     console.log(
       `Base : ${database.kind === 'pglite' ? 'PGlite (mémoire)' : 'PostgreSQL'} ; J1 : ${players.length} joueurs, ${lines} lignes de stats, 12 poolers`,
     );
@@ -171,6 +220,18 @@ async function main() {
       `Par joueur (${players.length} appels, ${WORKERS} en parallèle, + calcJournee) : ${mb.toFixed(0)} ms (médiane : ${b.map((x) => x.toFixed(0)).join(', ')})`,
     );
     console.log(`Rapport : ${(mb / ma).toFixed(1)} x plus rapide en ensembliste`);
+    console.log(
+      `calcJournee seul (points mis à jour puis résultats, un appel) : ${mc.toFixed(0)} ms (médiane : ${c.map((x) => x.toFixed(0)).join(', ')}) ; rapport : ${(mb / mc).toFixed(1)} x`,
+    );
+    if (meter) {
+      const { wallMs, totals } = await meter.measure(setBased);
+      const part = (k: Kind) => totals.get(k) ?? { ms: 0, n: 0 };
+      const sql = [...totals.values()].reduce((n, t) => n + t.ms, 0);
+      const parts = (['calcul', 'tâches', 'notifications'] as const).map((k) => `${k} ${part(k).ms.toFixed(0)} ms (${part(k).n} requêtes)`);
+      console.log(
+        `Où va le temps (ensembliste, un passage de ${wallMs.toFixed(0)} ms) : SQL ${parts.join(', ')} ; reste (JS : barème, HTTP, attente de la tâche) ${(wallMs - sql).toFixed(0)} ms`,
+      );
+    }
   } finally {
     await app.close();
     await database.drop();
