@@ -17,9 +17,9 @@ const WEB = join(ROOT, 'web');
 const WEB_INPUTS = ['web', 'domain', 'package-lock.json', 'tsconfig.base.json'];
 /** The migrations, and the lock file (PGlite's version decides the files' format). */
 const TEMPLATE_INPUTS = ['server/drizzle', 'package-lock.json', 'scripts/build.mjs'];
-export const DATA_TEMPLATE = join(ROOT, 'server', 'dist', 'data-template');
+const DATA_TEMPLATE = join(ROOT, 'server', 'dist', 'data-template');
 
-export function buildWeb() {
+function buildWeb() {
   const dist = join(WEB, 'dist');
   const hash = sourcesHash(WEB_INPUTS);
   if (stampOf(dist) === hash) return;
@@ -30,7 +30,7 @@ export function buildWeb() {
   writeStamp(dist, hash);
 }
 
-export async function compileServer() {
+async function compileServer() {
   const hash = sourcesHash(SERVER_INPUTS);
   const dist = dirname(SERVER_BUNDLE);
   if (stampOf(dist) === hash) return;
@@ -40,7 +40,7 @@ export async function compileServer() {
 }
 
 /** The empty migrated database, made by the server's own PGlite and drizzle migrator, closed cleanly. */
-export async function buildDataTemplate() {
+async function buildDataTemplate() {
   const hash = sourcesHash(TEMPLATE_INPUTS);
   if (stampOf(DATA_TEMPLATE) === hash) return;
   console.log('Base embarquée : préparation d’une base vide migrée (première fois, ou migrations changées)…');
