@@ -1,5 +1,5 @@
 import { AUTOPILOT_MSG, FORMATION_SLOTS, type Matchlfp, type Team } from '@poolfoot/domain';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, loginAs, test } from '../fixtures';
 import { call, clockPastMatchday } from './season';
 
@@ -12,6 +12,18 @@ test.describe.configure({ mode: 'serial' });
 
 const ADMIN = 2;
 const CAMILLE = 3;
+const DAM = 4;
+
+/** The minute the first live match has reached on the rencontres page (0 while none is shown). */
+async function minuteOn(page: Page) {
+  const line = page
+    .getByRole('region', { name: AUTOPILOT_MSG.liveTitle })
+    .getByLabel(AUTOPILOT_MSG.liveMatches)
+    .getByText(/ · \d+'$/)
+    .first();
+  if (!(await line.isVisible())) return 0;
+  return Number(/ · (\d+)'$/.exec((await line.textContent()) ?? '')?.[1] ?? 0);
+}
 
 /** The draft to its end by simulated picks, the pairings, and each pooler's 4-2-3-1 of matchday 1 (the striker captain). */
 async function lineupsSet(admin: APIRequestContext) {
@@ -47,6 +59,8 @@ async function lineupsSet(admin: APIRequestContext) {
 test('a matchday plays itself: live matches followed, then the stats, the points and the results, without a click', async ({
   page,
   request,
+  browser,
+  server,
 }) => {
   test.setTimeout(300_000);
   await call(request, 'auth/login.php', { email: demoEmail(ADMIN), password: DEMO_PASSWORD });
@@ -68,6 +82,29 @@ test('a matchday plays itself: live matches followed, then the stats, the points
   await expect(stages.getByText(/^\d en direct$/)).toBeVisible({ timeout: 30_000 });
   const log = card.getByRole('log', { name: 'Journal du pilote automatique' });
   await expect(log.getByText(/ : en direct \d+-\d+, \d+ lignes de stats/).first()).toBeVisible();
+
+  // Two poolers follow it on the rencontres page: the live match with its minute and the provisional scores, moving
+  // without a reload when the clock moves on.
+  const friends = await Promise.all(
+    [CAMILLE, DAM].map(async (n) => {
+      const context = await browser.newContext({ baseURL: server.url });
+      const friend = await context.newPage();
+      await loginAs(friend, n);
+      await friend.goto('/compos/rencontres');
+      return friend;
+    }),
+  );
+  for (const friend of friends) {
+    await expect.poll(() => minuteOn(friend), { timeout: 30_000 }).toBeGreaterThanOrEqual(25);
+    const scores = friend.getByRole('region', { name: AUTOPILOT_MSG.liveTitle }).getByLabel(AUTOPILOT_MSG.liveScores);
+    await expect(scores.getByText(/^.+ \d+ – \d+ .+$/)).toHaveCount(6);
+  }
+  const later = await request.post('/demo-league/clock', { data: { to: new Date(first + 40 * 60_000).toISOString() } });
+  expect(later.ok(), await later.text()).toBeTruthy();
+  for (const friend of friends) {
+    await expect.poll(() => minuteOn(friend), { timeout: 30_000 }).toBeGreaterThanOrEqual(35);
+    await friend.context().close();
+  }
 
   // Past the last match: stats at the whistle, the points, then the results; the matchday is over.
   await clockPastMatchday(request, 1);
@@ -108,5 +145,20 @@ test.describe('on a phone', () => {
     await toggle.tap();
     await expect(page.getByText(AUTOPILOT_MSG.resumed)).toBeVisible();
     await expect(toggle).toBeChecked();
+  });
+
+  test('the live matchday on the rencontres page fits the screen', async ({ page, request }) => {
+    await call(request, 'auth/login.php', { email: demoEmail(ADMIN), password: DEMO_PASSWORD });
+    const { matchs }: { matchs: Matchlfp[] } = await call(request, 'matchlfps/getByJournee.php?journee=2');
+    const first = Math.min(...matchs.map((m) => Date.parse(m.kickoff_at)));
+    const moved = await request.post('/demo-league/clock', { data: { to: new Date(first + 30 * 60_000).toISOString() } });
+    expect(moved.ok(), await moved.text()).toBeTruthy();
+    await loginAs(page, CAMILLE);
+    await page.goto('/compos/rencontres');
+    await expect(page.getByRole('heading', { name: 'Rencontres – Journée 2' })).toBeVisible();
+    await expect.poll(() => minuteOn(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(25);
+    const live = page.getByRole('region', { name: AUTOPILOT_MSG.liveTitle });
+    await expect(live.getByLabel(AUTOPILOT_MSG.liveScores).getByText(/^.+ \d+ – \d+ .+$/)).toHaveCount(6);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
   });
 });

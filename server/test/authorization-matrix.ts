@@ -9,6 +9,7 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'user' | 'admin' | 'super'
   'GET /backend/api/auth/me.php': 'public',
   'POST /backend/api/auth/request_reset.php': 'public',
   'POST /backend/api/auth/reset_password.php': 'public',
+  'GET /backend/api/autopilot/live.php': 'user',
   'GET /backend/api/autopilot/pipeline.php': 'admin',
   'POST /backend/api/autopilot/set.php': 'admin',
   'GET /backend/api/clubs/check_mercato.php': 'admin',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, numeric } from './common.js';
+import { envelope, idSchema, numeric } from './common.js';
 import { endpoint } from './endpoint.js';
 import { jobSchema } from './league.js';
 
@@ -73,6 +73,28 @@ export const autopilotSetRequest = z.object({
 });
 export const autopilotSetResponse = envelope({ autopilot: autopilotSettingSchema });
 
+/** The live matchday (rencontres page): the given matchday, else the active one. */
+export const liveQuery = z.object({ journee_id: idSchema.optional() });
+export const liveResponse = envelope({
+  journee: z.object({ id: z.number().int(), numjournee: z.number().int() }).nullable(),
+  /** The league matches being played, with their score and the minute reached (the most any player has played so far). */
+  matchs: z.array(
+    z.object({
+      id: z.number().int(),
+      home: z.string(),
+      away: z.string(),
+      home_score: z.number().int().nullable(),
+      away_score: z.number().int().nullable(),
+      minute: z.number().int().nullable(),
+    }),
+  ),
+  /** Each head-to-head's provisional score: the points so far (final for matches over, from the live sheet for the others). */
+  rencontres: z.array(z.object({ id: z.number().int(), score1: z.number().int(), score2: z.number().int().nullable() })),
+  /** The provisional points of the players of the live matches, from their live stat line and the grid. */
+  joueurs: z.array(z.object({ joueur_id: z.number().int(), match_id: z.number().int(), points: z.number().int() })),
+});
+export type LiveMatchday = z.infer<typeof liveResponse>;
+
 export const autopilotCalls = {
   pipeline: endpoint({
     method: 'GET',
@@ -88,4 +110,5 @@ export const autopilotCalls = {
     request: autopilotSetRequest,
     response: autopilotSetResponse,
   }),
+  live: endpoint({ method: 'GET', path: 'autopilot/live.php', access: 'user', request: liveQuery, response: liveResponse }),
 };

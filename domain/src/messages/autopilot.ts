@@ -22,6 +22,11 @@ export const AUTOPILOT_MSG = {
   autopilot: 'Pilote automatique',
   autopilotOn: (seconds: number) =>
     `Le serveur suit la LFP : feuilles de match lues toutes les ${seconds} s pendant les matchs, stats, points et résultats sans clic, réimport plus tard dans la nuit et le lendemain.`,
+  liveTitle: 'Journée en direct',
+  liveMatches: 'Matchs en cours',
+  liveScores: 'Scores provisoires',
+  provisional:
+    'Scores provisoires : les points des joueurs en jeu suivent leur feuille de match, ils deviennent définitifs au coup de sifflet final.',
   paused: 'Pilote automatique en pause : rien ne se fait sans un admin.',
   resumed: 'Pilote automatique actif : le serveur suit la LFP.',
   // the autopilot's log lines

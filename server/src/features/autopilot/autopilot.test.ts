@@ -2,16 +2,19 @@ import {
   AUTOPILOT_JOB_KIND,
   AUTOPILOT_MSG,
   autopilotCalls,
+  FORMATION_SLOTS,
+  type LiveMatchday,
   leagueCalls,
   type PipelineAnswer,
+  type Poste,
   resultatsCalls,
   SRV,
   statsCalls,
 } from '@poolfoot/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LeagueTest, leagueTestApp, localSource } from '../../../test/factories/index.js';
-import { jobs, journees, matchlfps, playerPoints, playerStats } from '../../db/schema.js';
+import { createCompo, createRencontre, give, type LeagueTest, leagueTestApp, localSource } from '../../../test/factories/index.js';
+import { jobs, journees, joueurs, matchlfps, playerPoints, playerStats } from '../../db/schema.js';
 import { waitForJobs } from '../../jobs/run.js';
 import { configureLeague } from '../league/index.js';
 import { REIMPORTS_AFTER_MS, autopilotTick } from './tick.js';
@@ -88,6 +91,46 @@ describe('a matchday played by the autopilot', () => {
     expect(p.job?.log.filter((l) => l.text.includes(' : en direct '))).toHaveLength(2 * live);
     expect(p.job?.kind).toBe(AUTOPILOT_JOB_KIND);
     // Live lines give no points yet: a player's points come at his match's whistle.
+    expect(await L.t.db.select().from(playerPoints)).toEqual([]);
+  });
+
+  it('live.php gives poolers the live matches with their minute, the provisional points of their players and of each head-to-head', async () => {
+    // Two poolers, each with one player of a live match in his lineup (captain too), facing each other.
+    const [j1] = await L.t.db.select().from(journees).where(eq(journees.numjournee, 1));
+    if (!j1) throw new Error('no J1');
+    const lines = await L.t.db
+      .select({ id: joueurs.id, poste: joueurs.poste })
+      .from(playerStats)
+      .innerJoin(joueurs, eq(joueurs.id, playerStats.joueurId))
+      .where(gt(playerStats.minutes, 0))
+      .orderBy(asc(joueurs.id));
+    const picks = [lines[0], lines.at(-1)].map((p) => (p ? { id: p.id, poste: p.poste as Poste } : null));
+    const users = [L.r.pooler, L.r.other];
+    for (const [i, p] of picks.entries()) {
+      const user = users[i];
+      if (!p || !user) throw new Error('no player');
+      await give(L.t.db, user.id, [p]);
+      await createCompo(
+        L.t.db,
+        user.id,
+        j1.id,
+        FORMATION_SLOTS['4231'].map((poste, slot) => (slot === FORMATION_SLOTS['4231'].indexOf(p.poste) && poste === p.poste ? p : null)),
+        p,
+      );
+    }
+    const rencontreId = await createRencontre(L.t.db, j1.id, 1, L.r.pooler.id, L.r.other.id);
+
+    expect((await L.t.anonymous.call(autopilotCalls.live)).statusCode).toBe(401);
+    const res = await L.t.as(L.r.pooler).call(autopilotCalls.live);
+    expect(res.statusCode, res.body).toBe(200);
+    const live: LiveMatchday = res.json();
+    expect(live.journee?.numjournee).toBe(1);
+    expect(live.matchs).toHaveLength(liveAt(L.t.now()));
+    expect(live.matchs.every((m) => (m.minute ?? 0) > 0 && (m.minute ?? 0) <= 45)).toBe(true);
+    const pointsOf = (id: number | undefined) => live.joueurs.find((j) => j.joueur_id === id)?.points ?? 0;
+    expect(live.joueurs.length).toBeGreaterThan(0);
+    expect(live.rencontres).toEqual([{ id: rencontreId, score1: 2 * pointsOf(picks[0]?.id), score2: 2 * pointsOf(picks[1]?.id) }]);
+    // Nothing stored: the final points come at the whistle.
     expect(await L.t.db.select().from(playerPoints)).toEqual([]);
   });
 

@@ -3,10 +3,14 @@ import { activeSaisonId, getSetting, setSetting } from '../../db/settings.js';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
+import { liveMatchday } from './live.js';
 import { autopilotLog } from './log.js';
 import { matchdayPipeline } from './pipeline.js';
 
-/** The matchday pipeline (each match's stage, the next step) and the autopilot's setting, for the manage page (admins). */
+/**
+ * The matchday pipeline (each match's stage, the next step) and the autopilot's setting, for the manage page (admins);
+ * the live matchday (provisional points during the matches) for the poolers.
+ */
 export default async function autopilotRoutes(app: App) {
   const { ctx } = app;
   const { db } = ctx.database;
@@ -16,6 +20,8 @@ export default async function autopilotRoutes(app: App) {
     const job = pipeline.journee ? await autopilotLog(db, pipeline.journee.numjournee) : null;
     return ok({ ...pipeline, autopilot: await getSetting(db, 'autopilot'), job });
   });
+
+  route(app, autopilotCalls.live, async ({ journee_id }) => ok(await liveMatchday(db, journee_id)));
 
   route(app, autopilotCalls.set, async ({ enabled, poll_seconds }) => {
     const autopilot = { enabled, poll_seconds: poll_seconds ?? (await getSetting(db, 'autopilot')).poll_seconds };

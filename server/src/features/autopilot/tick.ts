@@ -224,6 +224,7 @@ export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Pr
     ).map((j) => [j.id, j.n]),
   );
   for (const [journeeId, entries] of lines) await recordActions(db, now, numOf.get(journeeId) ?? 0, entries);
-  if (changed.size) await publish(ctx, 'resultats');
+  // Live sheets read or points changed: the pages showing the matchday read it again.
+  if (changed.size || report.polled) await publish(ctx, 'resultats');
   return report;
 }

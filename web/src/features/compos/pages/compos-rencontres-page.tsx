@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useLiveInvalidate } from '../../../lib/live';
 import { useSessionUser } from '../../../lib/session';
+import { LiveMatchday } from '../../autopilot';
 import { composKeys, rencontresQuery } from '../api';
 import { MatchCard } from '../components/match-card';
 import { MY_MATCH_ID } from '../my-match';
@@ -54,6 +55,7 @@ export default function ComposRencontresPage() {
         </Group>
       )}
       {query.isError && <Alert color="orange">{MSG.recapLoadError}</Alert>}
+      {data?.journee && <LiveMatchday journeeId={data.journee.id} matches={data.matches} />}
       {data && data.matches.length === 0 && <Text>{MSG.noPairings}</Text>}
       {data?.journee &&
         ordered.map((m) => <MatchCard key={m.id} match={m} journeeId={data.journee?.id ?? 0} id={m === mine ? MY_MATCH_ID : undefined} />)}

@@ -1,0 +1,19 @@
+import { autopilotCalls } from '@poolfoot/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+
+export const autopilotKeys = {
+  all: ['autopilot'] as const,
+  live: (journeeId: number) => [...autopilotKeys.all, 'live', journeeId] as const,
+};
+
+/** While matches are played the live figures are read again this often, besides each push of the live stream. */
+export const LIVE_POLL_MS = 30_000;
+
+/** A matchday's live figures: the matches being played, the provisional points and scores. */
+export const liveMatchdayQuery = (journeeId: number) =>
+  queryOptions({
+    queryKey: autopilotKeys.live(journeeId),
+    queryFn: () => call(autopilotCalls.live, { journee_id: journeeId }),
+    refetchInterval: (q) => (q.state.data?.matchs.length ? LIVE_POLL_MS : false),
+  });

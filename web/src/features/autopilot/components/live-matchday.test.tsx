@@ -1,0 +1,51 @@
+import { MantineProvider } from '@mantine/core';
+import { AUTOPILOT_MSG, type Rencontre } from '@poolfoot/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LiveMatchday } from './live-matchday';
+
+const envelope = (fields: object) => Response.json({ success: true, status: 'success', ...fields });
+const pooler = (id: number, username: string) => ({ id, username }) as Rencontre['home'];
+const matches = [{ id: 7, match_no: 1, home: pooler(3, 'Camille'), away: pooler(4, 'Dam') }] as unknown as Rencontre[];
+
+function renderWith(live: object) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.startsWith('/backend/api/autopilot/live.php?journee_id=30') ? envelope(live) : new Response('{}', { status: 404 }),
+    ),
+  );
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <LiveMatchday journeeId={30} matches={matches} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the live matchday', () => {
+  it('shows each live match with its score and minute, and each head-to-head’s provisional score, marked en direct', async () => {
+    renderWith({
+      journee: { id: 30, numjournee: 3 },
+      matchs: [{ id: 1, home: 'Lens', away: 'Brest', home_score: 1, away_score: 0, minute: 63 }],
+      rencontres: [{ id: 7, score1: 14, score2: 9 }],
+      joueurs: [{ joueur_id: 11, match_id: 1, points: 6 }],
+    });
+    const card = await screen.findByRole('region', { name: AUTOPILOT_MSG.liveTitle });
+    expect(within(card).getByText(AUTOPILOT_MSG.stages.en_direct)).toBeTruthy();
+    expect(within(screen.getByLabelText(AUTOPILOT_MSG.liveMatches)).getByText("Lens 1-0 Brest · 63'")).toBeTruthy();
+    expect(within(screen.getByLabelText(AUTOPILOT_MSG.liveScores)).getByText('Camille 14 – 9 Dam')).toBeTruthy();
+  });
+
+  it('shows nothing when no match is being played', async () => {
+    renderWith({ journee: { id: 30, numjournee: 3 }, matchs: [], rencontres: [], joueurs: [] });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    // The answer read and rendered.
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: AUTOPILOT_MSG.liveTitle })).toBeNull();
+  });
+});
