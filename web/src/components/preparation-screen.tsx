@@ -1,6 +1,7 @@
 import { Card, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
-import type { Preparation } from '@poolfoot/domain';
-import { DEMO_MSG } from '@poolfoot/domain/messages';
+// From the contract's chunk, which the gate has loaded already: from the messages folder, the texts would be split
+// into one more chunk that every page's contract chunk then waits for.
+import { DEMO_MSG, type Preparation } from '@poolfoot/domain';
 
 /** What the newcomer sees while a first start plays the demo season: what is done, out of how much. */
 export default function PreparationScreen({ preparation: p }: { preparation: Preparation }) {
