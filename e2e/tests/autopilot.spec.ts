@@ -162,3 +162,50 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
   });
 });
+
+/**
+ * The autopilot paused, an admin runs matchday n by hand from its manage page: the one next-step button each time
+ * (matches, stats, points, results), each stage shown, until the matchday is over.
+ */
+async function byHand(page: Page, request: APIRequestContext, n: number, touch: boolean) {
+  await call(request, 'auth/login.php', { email: demoEmail(ADMIN), password: DEMO_PASSWORD });
+  await call(request, 'autopilot/set.php', { enabled: false });
+  await clockPastMatchday(request, n);
+  await loginAs(page, ADMIN);
+  await page.goto(`/admin/journees/manage/${n}`);
+  const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: `Où en est la J${n}` }) });
+  await expect(card.getByRole('switch', { name: AUTOPILOT_MSG.autopilot })).not.toBeChecked();
+  const steps = ['import_matches', 'import_stats', 'compute_points', 'compute_results'] as const;
+  // After the matches (some already read live, some not), the stage each step leaves every match at.
+  const after = [null, '9 stats importées', '9 points calculés', '9 points calculés'];
+  for (const [i, step] of steps.entries()) {
+    const button = card.getByRole('button', { name: AUTOPILOT_MSG.steps[step] });
+    await expect(button).toBeEnabled({ timeout: 60_000 });
+    await expect(card.getByRole('button')).toHaveCount(1);
+    if (touch) {
+      await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await button.tap();
+    } else await button.click();
+    const stage = after[i];
+    if (stage) await expect(card.getByLabel('Étapes des matchs').getByText(stage)).toBeVisible({ timeout: 60_000 });
+    else await expect(card.getByLabel('Étapes des matchs').getByText(/à venir|en direct/)).toHaveCount(0, { timeout: 60_000 });
+  }
+  await expect(card.getByText(AUTOPILOT_MSG.steps.done)).toBeVisible({ timeout: 30_000 });
+  expect((await call(request, `journees/getByNumjournee.php?numjournee=${n}`)).journee.status).toBe(9);
+  await call(request, 'autopilot/set.php', { enabled: true });
+}
+
+test('paused, the autopilot leaves the matchday to the admin, who runs it with the one next-step button', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await byHand(page, request, 2, false);
+});
+
+test.describe('by touch on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the next step by touch, matchday 3', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await byHand(page, request, 3, true);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+  });
+});
