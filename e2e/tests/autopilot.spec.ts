@@ -209,3 +209,26 @@ test.describe('by touch on a phone', () => {
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
   });
 });
+
+for (const phone of [false, true]) {
+  test.describe(phone ? 'reminders on a phone' : 'reminders on a desktop', () => {
+    if (phone) test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('a pooler turns the lineup reminder mails off and on from /user/account', async ({ page }) => {
+      await loginAs(page, phone ? DAM : CAMILLE);
+      await page.goto('/user/account');
+      const toggle = page.getByRole('switch', { name: AUTOPILOT_MSG.reminderLabel });
+      await expect(toggle).toBeChecked();
+      if (phone) await toggle.tap();
+      else await toggle.click();
+      await expect(page.getByText(AUTOPILOT_MSG.remindersOff)).toBeVisible();
+      await page.reload();
+      await expect(toggle).not.toBeChecked();
+      if (phone) await toggle.tap();
+      else await toggle.click();
+      await expect(page.getByText(AUTOPILOT_MSG.remindersOn)).toBeVisible();
+      await expect(toggle).toBeChecked();
+      if (phone) expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+    });
+  });
+}

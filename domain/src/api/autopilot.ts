@@ -95,6 +95,10 @@ export const liveResponse = envelope({
 });
 export type LiveMatchday = z.infer<typeof liveResponse>;
 
+/** A pooler's own choice: the lineup reminder mails on or off. */
+export const remindersRequest = z.object({ mails: z.boolean({ error: 'Indiquez true ou false.' }) });
+export const remindersResponse = envelope({ mails: z.boolean() });
+
 export const autopilotCalls = {
   pipeline: endpoint({
     method: 'GET',
@@ -109,6 +113,14 @@ export const autopilotCalls = {
     access: 'admin',
     request: autopilotSetRequest,
     response: autopilotSetResponse,
+  }),
+  reminders: endpoint({ method: 'GET', path: 'autopilot/reminders.php', access: 'user', response: remindersResponse }),
+  setReminders: endpoint({
+    method: 'POST',
+    path: 'autopilot/set_reminders.php',
+    access: 'user',
+    request: remindersRequest,
+    response: remindersResponse,
   }),
   live: endpoint({ method: 'GET', path: 'autopilot/live.php', access: 'user', request: liveQuery, response: liveResponse }),
 };

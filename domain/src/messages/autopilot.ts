@@ -27,6 +27,16 @@ export const AUTOPILOT_MSG = {
   liveScores: 'Scores provisoires',
   provisional:
     'Scores provisoires : les points des joueurs en jeu suivent leur feuille de match, ils deviennent définitifs au coup de sifflet final.',
+  // lineup reminders
+  reminderSubject: (n: number) => `Poolfoot : votre compo de la J${n} est incomplète`,
+  reminderText: (name: string, n: number, empty: number, appUrl: string) =>
+    `Bonjour ${name},\n\nLa journée ${n} commence dans moins d'une heure et votre compo a ${plural(empty, 'place vide', 'places vides')} : ` +
+    `elles ne rapporteront aucun point.\nComplétez-la : ${appUrl}/compo\n\nPour ne plus recevoir ces rappels : ${appUrl}/user/account`,
+  remindersSent: (n: number, sent: number) => `Rappels de compo de la J${n} : ${plural(sent, 'mail envoyé', 'mails envoyés')}`,
+  reminderFailed: (name: string) => `Rappel de compo : le mail à ${name} n'est pas parti (voir le journal du serveur)`,
+  reminderLabel: 'Me prévenir par mail une heure avant la journée si ma compo est incomplète',
+  remindersOn: 'Vous recevrez un mail si votre compo est incomplète une heure avant la journée.',
+  remindersOff: 'Vous ne recevrez plus de mail de rappel.',
   paused: 'Pilote automatique en pause : rien ne se fait sans un admin.',
   resumed: 'Pilote automatique actif : le serveur suit la LFP.',
   // the autopilot's log lines

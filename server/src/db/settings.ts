@@ -26,6 +26,8 @@ const SETTINGS = {
   autopilot: { schema: autopilotSettingSchema, default: { enabled: true, poll_seconds: 60 } },
   /** The autopilot's own bookkeeping, shared by every server process (features/autopilot/state.ts). */
   autopilot_state: { schema: autopilotStateSchema, default: { matches: {}, journees: {} } },
+  /** The poolers who turned the lineup reminder mails off (/user/account). */
+  reminder_mails_off: { schema: z.array(z.number().int()), default: [] as number[] },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -1,10 +1,12 @@
 import { AUTOPILOT_MSG, autopilotCalls } from '@poolfoot/domain';
 import { activeSaisonId, getSetting, setSetting } from '../../db/settings.js';
 import { ok } from '../../http/envelope.js';
+import { currentUser } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { liveMatchday } from './live.js';
 import { autopilotLog } from './log.js';
+import { remindersOn, setReminders } from './reminders.js';
 import { matchdayPipeline } from './pipeline.js';
 
 /**
@@ -22,6 +24,13 @@ export default async function autopilotRoutes(app: App) {
   });
 
   route(app, autopilotCalls.live, async ({ journee_id }) => ok(await liveMatchday(db, journee_id)));
+
+  route(app, autopilotCalls.reminders, async (_input, req) => ok({ mails: await remindersOn(db, currentUser(req).id) }));
+
+  route(app, autopilotCalls.setReminders, async ({ mails }, req) => {
+    await setReminders(db, currentUser(req).id, mails);
+    return ok({ mails }, mails ? AUTOPILOT_MSG.remindersOn : AUTOPILOT_MSG.remindersOff);
+  });
 
   route(app, autopilotCalls.set, async ({ enabled, poll_seconds }) => {
     const autopilot = { enabled, poll_seconds: poll_seconds ?? (await getSetting(db, 'autopilot')).poll_seconds };

@@ -14,6 +14,7 @@ import { publish } from '../live/index.js';
 import { journeeEnds, journeeMatchStates, postponedIn } from '../matchlfps/index.js';
 import { calcJournee } from '../resultats/index.js';
 import { recordActions } from './log.js';
+import { remindLineups } from './reminders.js';
 import { matchPlayersPoints } from './points.js';
 import { withState } from './state.js';
 
@@ -182,6 +183,9 @@ export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Pr
     }
   }
 
+  // Lineup reminders, the hour before the active matchday's first kickoff.
+  if (active) for (const line of await remindLineups(ctx, log, active, now)) say(active.id, line);
+
   // Results: the active matchday once all its matches are over; a finished matchday again when its points changed.
   const targets = new Set<number>(changed);
   if (active) targets.add(active.id);
@@ -193,8 +197,8 @@ export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Pr
     if (!(recompute || (over && j.status !== 9))) continue;
     const claimed = await withState(db, (state) => {
       const c = state.journees[j.id];
-      if (!recompute && c && Date.parse(c.claimed) + RESULTS_RETRY_MS > at) return false;
-      state.journees[j.id] = { claimed: now.toISOString() };
+      if (!recompute && c?.claimed && Date.parse(c.claimed) + RESULTS_RETRY_MS > at) return false;
+      state.journees[j.id] = { ...c, claimed: now.toISOString() };
       return true;
     });
     if (!claimed) continue;

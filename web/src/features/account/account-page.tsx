@@ -1,6 +1,7 @@
 import { Badge, Card, Text, Title } from '@mantine/core';
 import { MSG, poolerName } from '@poolfoot/domain';
 import { useSessionUser } from '../../lib/session';
+import { RemindersSwitch } from '../autopilot';
 
 export default function AccountPage() {
   const user = useSessionUser();
@@ -13,6 +14,10 @@ export default function AccountPage() {
       <Text c="dimmed" mt="sm">
         La gestion du compte arrive bientôt.
       </Text>
+      <Title order={2} size="h4" mt="lg" mb="xs">
+        Rappels
+      </Title>
+      <RemindersSwitch />
     </Card>
   );
 }

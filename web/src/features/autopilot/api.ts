@@ -1,11 +1,24 @@
 import { autopilotCalls } from '@poolfoot/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
 export const autopilotKeys = {
   all: ['autopilot'] as const,
   live: (journeeId: number) => [...autopilotKeys.all, 'live', journeeId] as const,
+  reminders: () => [...autopilotKeys.all, 'reminders'] as const,
 };
+
+/** Whether I get the lineup reminder mails. */
+export const useReminders = () => useQuery({ queryKey: autopilotKeys.reminders(), queryFn: () => call(autopilotCalls.reminders) });
+
+/** Turns my lineup reminder mails on or off. */
+export function useSetReminders() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (mails: boolean) => call(autopilotCalls.setReminders, { mails }),
+    onSuccess: (res) => qc.setQueryData(autopilotKeys.reminders(), res),
+  });
+}
 
 /** While matches are played the live figures are read again this often, besides each push of the live stream. */
 export const LIVE_POLL_MS = 30_000;

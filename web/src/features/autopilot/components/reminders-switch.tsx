@@ -1,0 +1,25 @@
+import { Switch } from '@mantine/core';
+import { AUTOPILOT_MSG } from '@poolfoot/domain';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/notify';
+import { useReminders, useSetReminders } from '../api';
+
+/** /user/account: the pooler turns the lineup reminder mails (an hour before the matchday) on or off. */
+export function RemindersSwitch() {
+  const reminders = useReminders();
+  const set = useSetReminders();
+  if (!reminders.data) return null;
+  return (
+    <Switch
+      label={AUTOPILOT_MSG.reminderLabel}
+      checked={reminders.data.mails}
+      disabled={set.isPending}
+      onChange={(e) =>
+        set.mutate(e.currentTarget.checked, {
+          onSuccess: (res) => toast.success(res.message ?? ''),
+          onError: (err) => toast.warning(errorMessage(err)),
+        })
+      }
+    />
+  );
+}
