@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SRV } from '../messages/server.js';
 import { envelope, okSchema, requiredText } from './common.js';
-import { endpoint } from './endpoint.js';
+import { endpoint, SHELL_PATHS } from './endpoint.js';
 
 export const emailSchema = z
   .string({ error: SRV.emailRequired })
@@ -44,7 +44,7 @@ export const meResponse = envelope({ user: publicUserSchema.nullable() });
 export const authCalls = {
   login: endpoint({ method: 'POST', path: 'auth/login.php', access: 'public', request: loginRequest, response: loginResponse }),
   logout: endpoint({ method: 'POST', path: 'auth/logout.php', access: 'public', response: okSchema }),
-  me: endpoint({ method: 'GET', path: 'auth/me.php', access: 'public', response: meResponse }),
+  me: endpoint({ method: 'GET', path: SHELL_PATHS.me, access: 'public', response: meResponse }),
   requestReset: endpoint({
     method: 'POST',
     path: 'auth/request_reset.php',

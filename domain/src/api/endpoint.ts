@@ -9,6 +9,13 @@ export type Method = 'GET' | 'POST';
 export const API_PREFIX = '/backend/api/';
 
 /**
+ * The paths of the two calls the web shell makes before any page's code loads (the session check and the demo
+ * season's preparation), here without their schemas: the shell reads them without zod and the contract's chunk.
+ * Their endpoint objects (authCalls.me, gameCalls.preparation) take their paths from here.
+ */
+export const SHELL_PATHS = { me: 'auth/me.php', preparation: 'game/preparation.php' } as const;
+
+/**
  * One call of the API, declared once (ARCHITECTURE.md "Calls"): its method(s), its path under
  * /backend/api/, who may call it, and the schemas of what it takes and answers. The server registers
  * its route from this object and the web calls it through it, so no path is written twice.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phaseSchema } from '../positions.js';
 import { envelope, idSchema, okSchema } from './common.js';
-import { endpoint } from './endpoint.js';
+import { endpoint, SHELL_PATHS } from './endpoint.js';
 import { journeeStatusSchema } from './journees.js';
 
 export const gameContextRequest = z.object({ userId: idSchema.optional() }).default({});
@@ -121,7 +121,7 @@ export const gameCalls = {
   setPhase: endpoint({ method: 'POST', path: 'game/setPhase.php', access: 'admin', request: setPhaseRequest, response: okSchema }),
   home: endpoint({ method: 'GET', path: 'game/home.php', access: 'user', response: gameHomeResponse }),
   /** Public: the web shows the preparation instead of the pages, the sign-in page included, until the season is ready. */
-  preparation: endpoint({ method: 'GET', path: 'game/preparation.php', access: 'public', response: preparationResponse }),
+  preparation: endpoint({ method: 'GET', path: SHELL_PATHS.preparation, access: 'public', response: preparationResponse }),
 };
 
 /**

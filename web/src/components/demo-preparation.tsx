@@ -1,11 +1,17 @@
 import type { Preparation } from '@poolfoot/domain';
+import { SHELL_PATHS } from '@poolfoot/domain/endpoint';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { queryClient } from '../app/providers';
 
-/** game/preparation.php; the call and its schema load apart from the shell, as the session check does (lib/session.ts). */
+/**
+ * game/preparation.php, asked before any page's code: read without zod when no preparation is under way (the answer
+ * of every visit but a first start's seconds), else with its schema, loaded then with the screen that shows it.
+ */
 async function fetchPreparation(): Promise<Preparation | null> {
-  const [{ call }, { gameCalls }] = await Promise.all([import('../lib/api'), import('@poolfoot/domain')]);
-  return (await call(gameCalls.preparation)).preparation;
+  const { shellGet } = await import('../lib/api');
+  const answer = await shellGet(SHELL_PATHS.preparation);
+  if (answer.preparation === null) return null;
+  return (await import('./preparation-screen')).readPreparation(answer);
 }
 
 /** Shown only during a first start's few seconds: its code is not part of the shell's first download. */

@@ -1,7 +1,10 @@
 import { Card, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 // From the contract's chunk, which the gate has loaded already: from the messages folder, the texts would be split
 // into one more chunk that every page's contract chunk then waits for.
-import { DEMO_MSG, type Preparation } from '@poolfoot/domain';
+import { DEMO_MSG, gameCalls, type Preparation } from '@poolfoot/domain';
+
+/** game/preparation.php's answer read with its schema, once the gate has seen a preparation under way. */
+export const readPreparation = (answer: unknown) => gameCalls.preparation.response.parse(answer).preparation;
 
 /** What the newcomer sees while a first start plays the demo season: what is done, out of how much. */
 export default function PreparationScreen({ preparation: p }: { preparation: Preparation }) {

@@ -1,4 +1,4 @@
-import { type Endpoint, type RequestOf, type ResponseOf, urlOf } from '@poolfoot/domain/endpoint';
+import { API_PREFIX, type Endpoint, type RequestOf, type ResponseOf, urlOf } from '@poolfoot/domain/endpoint';
 import { MSG } from '@poolfoot/domain/messages';
 import type { z } from 'zod';
 import { session } from './session';
@@ -26,12 +26,20 @@ export function call<E extends Endpoint>(e: E, ...input: RequestOf<E> extends un
   return request(urlOf(e), e.response, method, input[0] as Record<string, unknown> | undefined) as Promise<ResponseOf<E>>;
 }
 
-async function request<S extends z.ZodType>(
+/**
+ * GETs one of the shell's calls (SHELL_PATHS: the session check, the demo preparation) with its envelope checked
+ * but not its schema: the shell asks them before any page's code, without zod and the contract's chunk; what
+ * reads the answer checks the fields it uses (the session its user, the preparation gate its schema once needed).
+ */
+export const shellGet = (path: string) => request(`${API_PREFIX}${path}`, null, 'GET') as Promise<Record<string, unknown>>;
+
+/** Fetches a call, checks its envelope, then parses the answer with `schema` (none: the shell's calls). */
+async function request(
   url: string,
-  schema: S,
+  schema: z.ZodType | null,
   method: 'GET' | 'POST',
   input: Record<string, unknown> = {},
-): Promise<z.infer<S>> {
+): Promise<unknown> {
   const qs =
     method === 'GET'
       ? `?${new URLSearchParams(Object.entries(input).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]])))}`
@@ -61,6 +69,7 @@ async function request<S extends z.ZodType>(
   if ((json as { success?: unknown } | null)?.success !== true) {
     throw new ApiError(typeof message === 'string' ? message : MSG.backendError, res.status, json);
   }
+  if (!schema) return json;
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ApiError(MSG.apiError, res.status, json);
   return parsed.data;

@@ -1,4 +1,5 @@
 import type { PublicUser } from '@poolfoot/domain';
+import { SHELL_PATHS } from '@poolfoot/domain/endpoint';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -44,13 +45,15 @@ export const useSessionUser = () => useSyncExternalStore(session.subscribe, sess
 
 /**
  * Re-reads the session from the server at start (auth/me.php): a stale local user is dropped, a
- * renamed one updated; offline or on an unexpected answer, the stored user is kept. The call and its
- * schema load with the first page's chunks, not with the shell.
+ * renamed one updated; offline or on an unexpected answer, the stored user is kept. The answer is read
+ * without zod and the contract (the user checked as the stored one is): the first page does not wait for them.
  */
 export async function syncSession() {
   try {
-    const [{ call }, { authCalls }] = await Promise.all([import('./api'), import('@poolfoot/domain')]);
-    const { user } = await call(authCalls.me);
+    const { shellGet } = await import('./api');
+    const { user: answered } = await shellGet(SHELL_PATHS.me);
+    const user = answered === null ? null : asUser(answered);
+    if (answered !== null && !user) return;
     // Unchanged: no store update, so the pages do not render a second time for nothing.
     if (JSON.stringify(user) !== JSON.stringify(current)) session.set(user);
   } catch {
