@@ -1,6 +1,6 @@
 import { Alert, Card, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { WhenVisible } from '../../../components/when-visible';
 import { errorMessage } from '../../../lib/api';
 import { useLiveInvalidate } from '../../../lib/live';
@@ -8,9 +8,9 @@ import { useSessionUser } from '../../../lib/session';
 import { generalQuery, resultatsKeys } from '../api';
 import { GeneralTable } from './general-table';
 
-// Below the table: its code (chart, matchday selector) loads while the table's data comes.
-const loadSections = () => import('./classement-sections');
-const ClassementSections = lazy(loadSections);
+// Below the table: its code (chart, matchday selector: floating-ui, Mantine's Select) loads when its place comes near
+// the screen, at once on a desktop; on a phone it does not compete with the table for the first seconds.
+const ClassementSections = lazy(() => import('./classement-sections'));
 
 /**
  * What /classement shows under its title: the general table, then each pooler's evolution and a finished
@@ -21,7 +21,6 @@ export default function GeneralRanking() {
   const general = useQuery(generalQuery());
   // Each section draws its data in a background pass (useDeferredValue): a phone stays responsive.
   const standings = useDeferredValue(general.data?.classement);
-  useEffect(() => void loadSections(), []);
   useLiveInvalidate(['resultats'], [resultatsKeys.all, ['compos'], ['journees']]);
   return (
     <>
