@@ -1,20 +1,23 @@
 import { useEffect, useState } from 'react';
 
 /**
- * False on a component's first render, true once the browser has painted it (the next frame, then a task after
- * it): what a page shows below its first screen can wait for this, so its code does not delay that screen.
+ * Runs `fn` once the browser has painted what is on screen now (the next frame, then a task after it); returns a
+ * cancel. What the first screen does not show can wait for it, so that screen is not held up by it.
  */
+export function afterPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** False on a component's first render, true once the browser has painted it (afterPaint). */
 export function useAfterPaint() {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
   return painted;
 }
