@@ -132,12 +132,17 @@ type LighthouseRun = {
   cls: number;
   benchmarkIndex: number;
 };
-type LighthouseFigure = { page: string; performance: number; accessibility: number; runs: LighthouseRun[] };
+type LighthouseFigure = { page: string; performance: number; accessibility: number; runs: LighthouseRun[]; failed: number };
 
-/** Lighthouse's mobile run (default config: Moto G Power screen, simulated slow 4G, 4x CPU slowdown). */
+/**
+ * Lighthouse's mobile run (default config: Moto G Power screen, simulated slow 4G, 4x CPU slowdown). A run that
+ * Lighthouse itself reports as failed (runtimeError, e.g. NO_NAVSTART when the trace misses the navigation on a
+ * loaded machine) scores 0 with no metric: it is run again (twice at most) and counted apart, not in the median.
+ */
 async function audit(browser: Browser, base: string, path: string, who?: { email: string; password: string }): Promise<LighthouseFigure> {
   const runs: LighthouseRun[] = [];
-  for (let i = 0; i < LH_RUNS; i++) {
+  let failed = 0;
+  for (let attempt = 0; runs.length < LH_RUNS && attempt < LH_RUNS + 2; attempt++) {
     const context = await browser.createBrowserContext();
     try {
       const page = await context.newPage();
@@ -153,8 +158,15 @@ async function audit(browser: Browser, base: string, path: string, who?: { email
         page,
       );
       if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${path}`);
-      const { categories, audits, environment } = result.lhr;
+      const { categories, audits, environment, runtimeError } = result.lhr;
+      if (runtimeError) {
+        failed++;
+        console.log(`  (Lighthouse ${path} : passage raté, ${runtimeError.code}, relancé)`);
+        continue;
+      }
       const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      if (process.env.BENCH_LH_REPORT)
+        writeFileSync(`${process.env.BENCH_LH_REPORT}${path.replaceAll('/', '_')}-${runs.length}.json`, result.report as string);
       runs.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -164,8 +176,6 @@ async function audit(browser: Browser, base: string, path: string, who?: { email
         cls: metric('cumulative-layout-shift'),
         benchmarkIndex: environment.benchmarkIndex,
       });
-      if (process.env.BENCH_LH_REPORT)
-        writeFileSync(`${process.env.BENCH_LH_REPORT}${path.replaceAll('/', '_')}-${i}.json`, result.report as string);
     } finally {
       await context.close();
     }
@@ -175,6 +185,7 @@ async function audit(browser: Browser, base: string, path: string, who?: { email
     performance: median(runs.map((r) => r.performance)),
     accessibility: median(runs.map((r) => r.accessibility)),
     runs,
+    failed,
   };
 }
 
@@ -213,7 +224,8 @@ export async function benchWeb(given: { url?: string; dist?: string } = {}): Pro
     console.log(`  (page la plus lourde d'après le manifeste Vite : ${largest.route}, ${kb(largest.manifestJs)} de JS gzip)`);
     console.log(`Lighthouse mobile (réglages par défaut ; ${LH_RUNS} passage(s), médiane) :`);
     for (const r of lh) {
-      console.log(`  ${r.page.padEnd(12)} performance ${r.performance}, accessibilité ${r.accessibility}`);
+      const failed = r.failed ? ` (${r.failed} passage(s) raté(s) par Lighthouse, relancé(s))` : '';
+      console.log(`  ${r.page.padEnd(12)} performance ${r.performance}, accessibilité ${r.accessibility}${failed}`);
       for (const x of r.runs) {
         console.log(
           `    passage : ${x.performance}/${x.accessibility} — FCP ${(x.fcp / 1000).toFixed(1)} s, LCP ${(x.lcp / 1000).toFixed(1)} s, TBT ${x.tbt.toFixed(0)} ms, CLS ${x.cls.toFixed(3)} (BenchmarkIndex de la machine ${x.benchmarkIndex.toFixed(0)})`,
