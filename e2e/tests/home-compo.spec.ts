@@ -180,15 +180,19 @@ test('the home says what to do, on a phone and a desktop: the lock countdown, my
   }
   await noSideScroll(phone);
 
-  // An admin replaces Camille's goalkeeper (a move from matchday 1): her lineup loses him, the homes say so.
+  // An admin replaces one of Camille's players (a move from matchday 1) by a free one of his club and position, so the
+  // lineup loses him and the squad can fill the place again; the homes say so. The draft is random: the first slot
+  // that has such a free player is taken.
   const { compo } = await get(admin, `compos/getCompo.php?user_id=${CAMILLE}`);
-  const out = compo.slots.find((s: { poste: string }) => s.poste === 'GB');
-  const taken = new Set((await get(admin, 'teams/getTakenPlayers.php?journee=1')).joueur_ids as number[]);
-  const { joueurs } = await get(admin, 'joueurs/list.php');
-  const free = (joueurs as { id: number; poste: string; club_id: number }[]).find(
-    (j) => j.poste === 'GB' && j.club_id === out.club_id && !taken.has(j.id),
+  const slots = [...(compo.slots as { ordre: number; poste: string; joueur_id: number; club_id: number }[])].sort(
+    (a, b) => a.ordre - b.ordre,
   );
-  if (!free) throw new Error('aucun gardien libre du même club');
+  const taken = new Set((await get(admin, 'teams/getTakenPlayers.php?journee=1')).joueur_ids as number[]);
+  const { joueurs } = (await get(admin, 'joueurs/list.php')) as { joueurs: { id: number; poste: string; club_id: number }[] };
+  const place = slots.findIndex((s) => joueurs.some((j) => j.poste === s.poste && j.club_id === s.club_id && !taken.has(j.id)));
+  const out = slots[place];
+  const free = out && joueurs.find((j) => j.poste === out.poste && j.club_id === out.club_id && !taken.has(j.id));
+  if (!out || !free) throw new Error('aucun joueur libre du même club et du même poste');
   await post(admin, 'mercato/remplacement.php', { user_id: CAMILLE, journee: 1, joueur_out_id: out.joueur_id, joueur_in_id: free.id });
   for (const page of [phone, desk]) {
     await expect(page.getByText(HOME_MSG.compoIncomplete(10, 11))).toBeVisible();
@@ -196,7 +200,7 @@ test('the home says what to do, on a phone and a desktop: the lock countdown, my
   await phone.getByRole('link', { name: HOME_MSG.compoFill }).tap();
   await expect(phone).toHaveURL(/\/compo$/);
   await expect(phone.getByText(COMPOS_MSG.incomplete(1))).toBeVisible();
-  await expect(slot(phone, 1)).toHaveAccessibleName('Emplacement 1 – GB : vide');
+  await expect(slot(phone, place + 1)).toHaveAccessibleName(`Emplacement ${place + 1} – ${out.poste} : vide`);
   await phone.getByRole('button', { name: COMPOS_MSG.completeFromSquad }).tap();
   await expect(phone.getByText('11 / 11 joueurs')).toBeVisible();
   await phone.getByRole('button', { name: 'Valider la composition' }).tap();

@@ -187,7 +187,9 @@ test('locked players: a formation change that does not fit is refused, the rest 
     });
   }
 
-  // The admin moves the kickoff of the matches of Camille's two offensive midfielders an hour back.
+  // The admin moves the kickoff of the matches of Camille's two offensive midfielders an hour back. The autopilot is
+  // paused first: it would follow these matches as live and write the league's own kickoff back over the admin's.
+  await post(admin.request, 'autopilot/set.php', { enabled: false });
   const mine = (await (await page.request.get('/backend/api/compos/getCompo.php')).json()).compo as Compo;
   const moClubs = new Set(mine.slots.filter((s) => s.poste === 'MO').map((s) => s.club_id));
   const { matchs } = await (await admin.request.get('/backend/api/matchlfps/getByJournee.php?journee=1')).json();
