@@ -62,8 +62,12 @@ async function clipped(page: Page): Promise<string[]> {
 /** Waits until the page has drawn its data, down to its end (what is drawn when scrolled near): no skeleton left. */
 async function settled(page: Page) {
   await expect(page.locator('main h1, main [role="alert"]').first()).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.locator('.mantine-Skeleton-root:visible, [aria-busy="true"]:visible')).toHaveCount(0);
+  // Scrolled to the end again while the page grows: data drawn after the title (the ranking under /classement's)
+  // pushes down what is drawn only when scrolled near.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator('.mantine-Skeleton-root:visible, [aria-busy="true"]:visible')).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
 }
 
 /**
