@@ -1,7 +1,7 @@
-import { AUTOPILOT_MSG, FORMATION_SLOTS, type Matchlfp, type Team } from '@poolfoot/domain';
+import { AUTOPILOT_MSG, type Matchlfp } from '@poolfoot/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, loginAs, test } from '../fixtures';
-import { call, clockPastMatchday } from './season';
+import { call, clockPastMatchday, draftAndLineups } from './season';
 
 // Issue 17: a matchday played by the autopilot on the demo league, no admin click. The admin (pooler2) sets the scene
 // through the API (the draft, the pairings, every pooler's lineup of matchday 1), then only moves the server's clock
@@ -25,37 +25,6 @@ async function minuteOn(page: Page) {
   return Number(/ · (\d+)'$/.exec((await line.textContent()) ?? '')?.[1] ?? 0);
 }
 
-/** The draft to its end by simulated picks, the pairings, and each pooler's 4-2-3-1 of matchday 1 (the striker captain). */
-async function lineupsSet(admin: APIRequestContext) {
-  await call(admin, 'draft/init.php', { ordre: Array.from({ length: 12 }, (_, i) => i + 1) });
-  await call(admin, 'draft/changeStatus.php', { status: 'en cours' });
-  await call(admin, 'draft/setClock.php', { minutes: 0 });
-  while ((await call(admin, 'draft/get.php')).gestion.status !== 'terminé') await call(admin, 'draft/simulate.php', {});
-  await call(admin, 'game/setPhase.php', { phase: 'normal' });
-  await call(admin, 'rencontres/generate.php', {});
-  const { journee } = await call(admin, 'journees/getByNumjournee.php?numjournee=1');
-  for (let userId = 1; userId <= 12; userId++) {
-    const team: Team = (await call(admin, `teams/getByUser.php?user_id=${userId}`)).team;
-    const left = [...team.joueurs];
-    const joueurs = FORMATION_SLOTS['4231'].map((poste, ordre) => {
-      const [player] = left.splice(
-        left.findIndex((p) => p.poste === poste),
-        1,
-      );
-      if (!player || player.poste !== poste) throw new Error(`pas de ${poste} pour ${userId}`);
-      return { ordre, lfp_id: player.lfp_id, poste, club_id: player.club_id };
-    });
-    await call(admin, 'compos/saveCompo.php', {
-      user_id: userId,
-      journee_id: journee.id,
-      numjournee: 1,
-      formation: '4231',
-      capitaine_lfp_id: joueurs[10]?.lfp_id,
-      joueurs,
-    });
-  }
-}
-
 test('a matchday plays itself: live matches followed, then the stats, the points and the results, without a click', async ({
   page,
   request,
@@ -64,7 +33,10 @@ test('a matchday plays itself: live matches followed, then the stats, the points
 }) => {
   test.setTimeout(300_000);
   await call(request, 'auth/login.php', { email: demoEmail(ADMIN), password: DEMO_PASSWORD });
-  await lineupsSet(request);
+  await draftAndLineups(
+    request,
+    Array.from({ length: 12 }, (_, i) => i + 1),
+  );
 
   await loginAs(page, ADMIN);
   await page.goto('/admin/journees/manage/1');

@@ -1,8 +1,8 @@
-import { FORMATION_SLOTS, LEAGUE_MSG, MATCHLFPS_MSG, MSG, type Team } from '@poolfoot/domain';
+import { LEAGUE_MSG, MATCHLFPS_MSG, MSG } from '@poolfoot/domain';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_PORT } from '../env';
 import { type E2eAccount, type E2eServer, startServer } from '../server';
-import { call, clockPastMatchday } from './season';
+import { call, clockPastMatchday, draftAndLineups } from './season';
 
 // A real season on an empty database: no demo data (DEMO=none), the demo league mounted in place of the official one
 // (DEMO_LEAGUE=on), the first super admin made with `npm run user -- create` as the README says, and three friends.
@@ -99,33 +99,7 @@ test('on an empty database, an admin sets the season up from the league, then pl
   const { users } = await call(api, 'users/list.php');
   const ids: number[] = users.map((u: { id: number }) => u.id);
   expect(ids).toHaveLength(4);
-  await call(api, 'draft/init.php', { ordre: ids });
-  await call(api, 'draft/changeStatus.php', { status: 'en cours' });
-  await call(api, 'draft/setClock.php', { minutes: 0 });
-  while ((await call(api, 'draft/get.php')).gestion.status !== 'terminé') await call(api, 'draft/simulate.php', {});
-  await call(api, 'game/setPhase.php', { phase: 'normal' });
-  await call(api, 'rencontres/generate.php', {});
-  const { journee } = await call(api, 'journees/getByNumjournee.php?numjournee=1');
-  for (const userId of ids) {
-    const team: Team = (await call(api, `teams/getByUser.php?user_id=${userId}`)).team;
-    const left = [...team.joueurs];
-    const joueurs = FORMATION_SLOTS['4231'].map((poste, ordre) => {
-      const player = left.splice(
-        left.findIndex((p) => p.poste === poste),
-        1,
-      )[0];
-      if (!player || player.poste !== poste) throw new Error(`pas de ${poste} pour ${userId}`);
-      return { ordre, lfp_id: player.lfp_id, poste, club_id: player.club_id };
-    });
-    await call(api, 'compos/saveCompo.php', {
-      user_id: userId,
-      journee_id: journee.id,
-      numjournee: 1,
-      formation: '4231',
-      capitaine_lfp_id: joueurs[10]?.lfp_id,
-      joueurs,
-    });
-  }
+  await draftAndLineups(api, ids);
 
   // Matchday 1 from its manage page: the matches, time passes (the demo clock), the stats, the points, the results.
   await page.goto('/admin/journees/manage/1');

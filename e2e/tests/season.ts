@@ -32,13 +32,13 @@ export async function clockPastMatchday(admin: APIRequestContext, numjournee: nu
 
 export type Scene = { journeeId: number; ranking: ResultatsStanding[]; matches: Rencontre[]; top: StatsPlayerRow[] };
 
-/** The draft to its end (started here unless it runs already), then matchday 1 played, scored and computed. */
-export async function playMatchday1(browser: Browser, url: string): Promise<Scene> {
-  const context = await browser.newContext({ baseURL: url });
-  const admin = context.request;
-  await call(admin, 'auth/login.php', { email: demoEmail(2), password: DEMO_PASSWORD });
+/**
+ * The draft to its end by simulated picks (started here unless it runs already), the pairings, and each pooler's
+ * 4-2-3-1 of matchday 1 from his team, the striker captain. Returns matchday 1.
+ */
+export async function draftAndLineups(admin: APIRequestContext, ordre: number[]): Promise<{ id: number }> {
   if ((await call(admin, 'draft/get.php')).gestion.status === 'non débuté') {
-    await call(admin, 'draft/init.php', { ordre: Array.from({ length: 12 }, (_, i) => i + 1) });
+    await call(admin, 'draft/init.php', { ordre });
     await call(admin, 'draft/changeStatus.php', { status: 'en cours' });
   }
   await call(admin, 'draft/setClock.php', { minutes: 0 });
@@ -46,16 +46,14 @@ export async function playMatchday1(browser: Browser, url: string): Promise<Scen
   await call(admin, 'game/setPhase.php', { phase: 'normal' });
   await call(admin, 'rencontres/generate.php', {});
   const { journee } = await call(admin, 'journees/getByNumjournee.php?numjournee=1');
-
-  // Each pooler's 4-2-3-1 from his team, the striker as captain.
-  for (let userId = 1; userId <= 12; userId++) {
+  for (const userId of ordre) {
     const team: Team = (await call(admin, `teams/getByUser.php?user_id=${userId}`)).team;
     const left = [...team.joueurs];
     const joueurs = FORMATION_SLOTS['4231'].map((poste, ordre) => {
-      const player = left.splice(
+      const [player] = left.splice(
         left.findIndex((p) => p.poste === poste),
         1,
-      )[0];
+      );
       if (!player || player.poste !== poste) throw new Error(`pas de ${poste} pour ${userId}`);
       return { ordre, lfp_id: player.lfp_id, poste, club_id: player.club_id };
     });
@@ -68,6 +66,18 @@ export async function playMatchday1(browser: Browser, url: string): Promise<Scen
       joueurs,
     });
   }
+  return journee;
+}
+
+/** The draft to its end (started here unless it runs already), then matchday 1 played, scored and computed. */
+export async function playMatchday1(browser: Browser, url: string): Promise<Scene> {
+  const context = await browser.newContext({ baseURL: url });
+  const admin = context.request;
+  await call(admin, 'auth/login.php', { email: demoEmail(2), password: DEMO_PASSWORD });
+  const journee = await draftAndLineups(
+    admin,
+    Array.from({ length: 12 }, (_, i) => i + 1),
+  );
 
   // The demo league plays each match at its kickoff, by the server's clock: the lineups saved, time passes.
   await clockPastMatchday(admin, 1);
