@@ -20,4 +20,4 @@ export { autoLineup, compoPayload, createCompo, createRencontre, createSquad, gi
 export { draftSeenBy, seedLeague, type WorldPlayer } from './draft-world.js';
 export { clearScene, compoOf, createJournees, mercatoSeenBy, rowsOf } from './mercato-scene.js';
 export { buildResultatsScene, lineupSlots, namedJoueur, septemberJournee } from './resultats-scene.js';
-export { type LeagueTest, leagueTestApp, localSource, relay } from './league-app.js';
+export { type LeagueTest, leagueTestApp, localSource, relay, runSetup, setupUntouchable } from './league-app.js';

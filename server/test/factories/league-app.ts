@@ -1,10 +1,21 @@
 import { type Endpoint, type LeagueJob, leagueCalls } from '@poolfoot/domain';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { seedDemo } from '../../src/demo/index.js';
-import { clubSquadSnapshots, joueurs, matchlfps, playerStats, tmPlayers } from '../../src/db/schema.js';
+import {
+  clubSquadSnapshots,
+  clubs,
+  compos,
+  journees,
+  joueurs,
+  matchlfps,
+  playerPoints,
+  playerStats,
+  teamPlayers,
+  tmPlayers,
+} from '../../src/db/schema.js';
 import { configureLeague } from '../../src/features/league/index.js';
 import { waitForJobs } from '../../src/jobs/run.js';
 import { type TestApp, testApp } from '../app.js';
@@ -79,3 +90,23 @@ export async function relay(upstream: string, path: string | undefined, res: Ser
   res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
   res.end(await answer.text());
 }
+
+/** Runs league/setup.php as `admin` (confirmed), waits for its job and answers the finished job. */
+export async function runSetup(t: TestApp, admin: ReturnType<TestApp['as']>): Promise<LeagueJob> {
+  const res = await admin.call(leagueCalls.setup, { confirm: true });
+  expect(res.statusCode, res.body).toBe(200);
+  await waitForJobs(t.app.ctx);
+  return (await admin.call(leagueCalls.job, { id: res.json().job.id })).json().job;
+}
+
+/** What a set-up re-run must leave alone: ownership, lineups, points, and what an admin set (positions, postponed marks). */
+export const setupUntouchable = async (t: TestApp) =>
+  JSON.stringify({
+    teams: await t.db.select().from(teamPlayers).orderBy(asc(teamPlayers.id)),
+    compos: await t.db.select().from(compos).orderBy(asc(compos.id)),
+    points: await t.db.select().from(playerPoints).orderBy(asc(playerPoints.id)),
+    clubs: await t.db.select().from(clubs).orderBy(asc(clubs.id)),
+    journees: await t.db.select().from(journees).orderBy(asc(journees.id)),
+    manual: await t.db.select().from(joueurs).where(eq(joueurs.posteManual, true)),
+    postponed: await t.db.select({ id: matchlfps.id }).from(matchlfps).where(eq(matchlfps.postponed, true)),
+  });

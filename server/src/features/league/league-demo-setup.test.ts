@@ -1,12 +1,11 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { LEAGUE_MSG, type LeagueJob, leagueCalls } from '@poolfoot/domain';
+import { LEAGUE_MSG } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { loggedIn, roles } from '../../../test/factories/index.js';
+import { loggedIn, roles, runSetup, setupUntouchable } from '../../../test/factories/index.js';
 import { clubs, compos, journees, joueurs, matchlfps, playerPoints, teamPlayers } from '../../db/schema.js';
-import { waitForJobs } from '../../jobs/run.js';
 import { configureLeague } from './runtime.js';
 
 /*
@@ -44,27 +43,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function setup(): Promise<LeagueJob> {
-  const res = await admin.call(leagueCalls.setup, { confirm: true });
-  expect(res.statusCode, res.body).toBe(200);
-  await waitForJobs(t.app.ctx);
-  return (await admin.call(leagueCalls.job, { id: res.json().job.id })).json().job;
-}
-
 const gameWeek = async (n: number): Promise<GameWeek> =>
   (await t.anonymous.get(`/demo-league/championship-matches/championship/1/game-week/${n}`)).json();
-
-/** What a rerun must leave alone: ownership, lineups, points, and what an admin set. */
-const untouchable = async () =>
-  JSON.stringify({
-    teams: await t.db.select().from(teamPlayers).orderBy(asc(teamPlayers.id)),
-    compos: await t.db.select().from(compos).orderBy(asc(compos.id)),
-    points: await t.db.select().from(playerPoints).orderBy(asc(playerPoints.id)),
-    clubs: await t.db.select().from(clubs).orderBy(asc(clubs.id)),
-    journees: await t.db.select().from(journees).orderBy(asc(journees.id)),
-    manual: await t.db.select().from(joueurs).where(eq(joueurs.posteManual, true)),
-    postponed: await t.db.select({ id: matchlfps.id }).from(matchlfps).where(eq(matchlfps.postponed, true)),
-  });
 
 describe('DEMO=none and DEMO_LEAGUE=on: a season set up from the demo league on an empty database', () => {
   it('serves the demo league on a database with no demo data', async () => {
@@ -79,7 +59,7 @@ describe('DEMO=none and DEMO_LEAGUE=on: a season set up from the demo league on 
   });
 
   it('creates the 18 clubs by league id, their squads with finer positions, 34 matchdays with every match, unknown kickoffs kept unknown', async () => {
-    const job = await setup();
+    const job = await runSetup(t, admin);
     expect(job).toMatchObject({ kind: 'setup_season', status: 'done', total: 18 + 34, ok: 52, ko: 0, message: LEAGUE_MSG.jobDone(52, 0) });
     expect(job.log[0]?.text).toBe(LEAGUE_MSG.seasonUsed('2025/26'));
 
@@ -147,14 +127,14 @@ describe('DEMO=none and DEMO_LEAGUE=on: a season set up from the demo league on 
     await t.db.update(clubs).set({ name: 'Paris SG' }).where(eq(clubs.clubId, '13'));
     await t.db.update(matchlfps).set({ postponed: true }).where(eq(matchlfps.id, match.id));
     await t.db.update(journees).set({ status: 1 }).where(eq(journees.id, j1.id));
-    const before = await untouchable();
+    const before = await setupUntouchable(t);
 
     // Eight months on: the league has fixed the times of matchdays 33 and 34.
     const [j33] = await t.db.select().from(journees).where(eq(journees.numjournee, 33));
     t.setNow(new Date((j33?.startAt.getTime() ?? 0) - 10 * 86_400_000));
     // The sessions opened eight months ago are over.
     admin = t.as(await loggedIn(t, { role: 9 }));
-    const job = await setup();
+    const job = await runSetup(t, admin);
     expect(job).toMatchObject({ status: 'done', ok: 52, ko: 0 });
     expect(job.log.filter((l) => l.text.includes('club créé'))).toEqual([]);
     for (const n of [33, 34]) {
@@ -162,7 +142,7 @@ describe('DEMO=none and DEMO_LEAGUE=on: a season set up from the demo league on 
         `Journée ${n} : ${LEAGUE_MSG.matchdaySetUp(false, 9, 0, 9)}`,
       );
     }
-    expect(await untouchable()).toBe(before);
+    expect(await setupUntouchable(t)).toBe(before);
     expect(await t.db.$count(matchlfps, eq(matchlfps.kickoffUnknown, true))).toBe(0);
     expect(await t.db.$count(matchlfps)).toBe(306);
     expect(await t.db.$count(clubs)).toBe(18);

@@ -1,8 +1,8 @@
-import { LEAGUE_MSG, type LeagueJob, leagueCalls } from '@poolfoot/domain';
+import { LEAGUE_MSG, leagueCalls } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { localSource, roles } from '../../../test/factories/index.js';
+import { localSource, roles, runSetup, setupUntouchable } from '../../../test/factories/index.js';
 import { clubs, compos, journees, joueurs, matchlfps, playerPoints, teamPlayers } from '../../db/schema.js';
 import { getSetting, setSetting } from '../../db/settings.js';
 import { waitForJobs } from '../../jobs/run.js';
@@ -84,24 +84,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function setup(): Promise<LeagueJob> {
-  const res = await admin.call(leagueCalls.setup, { confirm: true });
-  expect(res.statusCode, res.body).toBe(200);
-  await waitForJobs(t.app.ctx);
-  return (await admin.call(leagueCalls.job, { id: res.json().job.id })).json().job;
-}
-
-/** What a rerun must leave alone: ownership, lineups, points, and what an admin set. */
-const untouchable = async () =>
-  JSON.stringify({
-    teams: await t.db.select().from(teamPlayers).orderBy(asc(teamPlayers.id)),
-    compos: await t.db.select().from(compos).orderBy(asc(compos.id)),
-    points: await t.db.select().from(playerPoints).orderBy(asc(playerPoints.id)),
-    clubs: await t.db.select().from(clubs).orderBy(asc(clubs.id)),
-    journees: await t.db.select().from(journees).orderBy(asc(journees.id)),
-    manual: await t.db.select().from(joueurs).where(eq(joueurs.posteManual, true)),
-  });
-
 describe('league/setup.php: a season set up from the league', () => {
   it('refuses a call without an explicit yes, and a pooler', async () => {
     const bare = await admin.post(leagueCalls.setup, {});
@@ -114,7 +96,7 @@ describe('league/setup.php: a season set up from the league', () => {
 
   it('on an empty database: adopts the league’s season, creates the clubs by league id, their squads, the matchdays and matches', async () => {
     expect(await getSetting(t.db, 'saison')).toEqual({ id: 2026, nom: 'Saison 2025/2026' });
-    const job = await setup();
+    const job = await runSetup(t, admin);
     expect(job).toMatchObject({ kind: 'setup_season', status: 'done', total: 4, ok: 4, ko: 0, message: LEAGUE_MSG.jobDone(4, 0) });
     expect(job.log.map((l) => l.text)).toEqual([
       LEAGUE_MSG.seasonAdopted('Saison 2026/2027'),
@@ -156,10 +138,10 @@ describe('league/setup.php: a season set up from the league', () => {
     await t.db.update(joueurs).set({ poste: 'MO', posteManual: true }).where(eq(joueurs.id, kvara.id));
     await t.db.update(clubs).set({ name: 'Paris SG' }).where(eq(clubs.clubId, '13'));
     await t.db.update(matchlfps).set({ postponed: true }).where(eq(matchlfps.matchLfpId, 'l1_championship_match_73855'));
-    const before = await untouchable();
+    const before = await setupUntouchable(t);
 
     secondFirm = true;
-    const job = await setup();
+    const job = await runSetup(t, admin);
     expect(job).toMatchObject({ status: 'done', ok: 4, ko: 0 });
     expect(job.log.map((l) => l.text)).toEqual([
       LEAGUE_MSG.seasonUsed('2026/27'),
@@ -169,7 +151,7 @@ describe('league/setup.php: a season set up from the league', () => {
       `Journée 1 : ${LEAGUE_MSG.matchdaySetUp(false, 1, 0, 0)}`,
       `Journée 2 : ${LEAGUE_MSG.matchdaySetUp(false, 1, 0, 1)}`,
     ]);
-    expect(await untouchable()).toBe(before);
+    expect(await setupUntouchable(t)).toBe(before);
     const [second] = await t.db.select().from(matchlfps).where(eq(matchlfps.matchLfpId, 'l1_championship_match_73999'));
     expect(second).toMatchObject({ kickoffUnknown: false, kickoffAt: new Date('2026-09-19T19:05:00.000Z') });
     const [first] = await t.db.select().from(matchlfps).where(eq(matchlfps.matchLfpId, 'l1_championship_match_73855'));
@@ -200,10 +182,10 @@ describe('league/setup.php: a season set up from the league', () => {
     await t.db.update(clubs).set({ saisonId: 2026 }).where(eq(clubs.clubId, '14'));
     await t.db.insert(clubs).values({ name: 'Ancien', saisonId: 2026 });
     await setSetting(t.db, 'saison', { id: 2026, nom: 'Saison 2025/2026' });
-    const before = await untouchable();
-    const job = await setup();
+    const before = await setupUntouchable(t);
+    const job = await runSetup(t, admin);
     expect(job).toMatchObject({ total: 1, ok: 0, ko: 1 });
     expect(job.log[0]?.text).toBe(`${LEAGUE_MSG.setupClubs} : ${LEAGUE_MSG.seasonTaken('Saison 2025/2026', '2026/27')}`);
-    expect(await untouchable()).toBe(before);
+    expect(await setupUntouchable(t)).toBe(before);
   });
 });
