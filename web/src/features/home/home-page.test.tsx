@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
-import { formatUntil } from './countdown-text';
+import { formatUntil } from '../../components/time-left';
 import HomePage from './home-page';
 import { phaseTile } from './tiles';
 

@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { type GameHome, HOME_MSG, MSG, SLOT_COUNT } from '@poolfoot/domain';
 import { Link } from 'react-router';
+import { formatUntil, TimeLeft } from '../../components/time-left';
 import { formatDateTime } from '../../lib/format';
 import { MY_MATCH_PATH } from '../compos';
-import { CountdownText } from './countdown-text';
 
 type Journee = NonNullable<GameHome['journee']>;
 
@@ -14,7 +14,7 @@ function LockLine({ journee }: { journee: Journee }) {
   if (!journee.first_kickoff) return <Text>{HOME_MSG.noKickoffYet}</Text>;
   return (
     <div>
-      <CountdownText at={journee.first_kickoff} prefix={HOME_MSG.lockIn} done={HOME_MSG.lockPassed} fw={700} size="lg" />
+      <TimeLeft at={journee.first_kickoff} prefix={HOME_MSG.lockIn} done={HOME_MSG.lockPassed} format={formatUntil} fw={700} size="lg" />
       <Text size="sm" c="dimmed">
         Premier coup d’envoi : {formatDateTime(journee.first_kickoff)}
       </Text>

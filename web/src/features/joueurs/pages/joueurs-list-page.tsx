@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { type Joueur, JOUEURS_MSG, MSG } from '@poolfoot/domain';
+import { type Joueur, JOUEURS_MSG, MSG, plural } from '@poolfoot/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ListState, useConfirmedDelete } from '../../../components/admin-list';
@@ -61,7 +61,7 @@ export default function JoueursListPage() {
         />
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {shown.length} joueur{shown.length > 1 ? 's' : ''}
+            {plural(shown.length, 'joueur')}
           </Text>
           {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label="Pages" />}
         </Group>
