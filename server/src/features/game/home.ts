@@ -85,15 +85,22 @@ async function rencontre(db: Db, userId: number, journee: JourneeRow): Promise<G
   };
 }
 
-/** Whose turn it is while the draft or the mercato runs (the mercato has no pick clock). */
-async function turn(db: Db, userId: number, saisonId: number, phase: GameHome['phase']): Promise<GameHome['turn']> {
+type DraftRow = typeof draftState.$inferSelect;
+type MercatoRow = typeof mercatoState.$inferSelect;
+
+/** Whose turn it is while the draft or the mercato runs (the mercato has no pick clock), from their state rows. */
+async function turn(
+  db: Db,
+  userId: number,
+  phase: GameHome['phase'],
+  d: DraftRow | undefined,
+  m: MercatoRow | undefined,
+): Promise<GameHome['turn']> {
   if (phase === 'mercato') {
-    const [m] = await db.select().from(mercatoState).where(eq(mercatoState.saisonId, saisonId));
     const pooler = await nameOf(db, m?.cursorUserId ?? null);
     return { kind: 'mercato', round: m?.round ?? 1, pooler, mine: pooler?.id === userId, paused: false, deadline: null };
   }
   if (phase !== 'draft') return null;
-  const [d] = await db.select().from(draftState).where(eq(draftState.saisonId, saisonId));
   if (!d || d.status === 'non débuté') return null;
   const pooler = await nameOf(db, d.prochainPoolerId);
   return {
@@ -111,15 +118,15 @@ export async function gameHome(db: Db, userId: number, now: Date): Promise<GameH
   const { saisonId, journee } = await activeJournee(db);
   const [setting, [draft], [mercato]] = await Promise.all([
     getSetting(db, 'phase'),
-    db.select({ status: draftState.status }).from(draftState).where(eq(draftState.saisonId, saisonId)),
-    db.select({ status: mercatoState.status }).from(mercatoState).where(eq(mercatoState.saisonId, saisonId)),
+    db.select().from(draftState).where(eq(draftState.saisonId, saisonId)),
+    db.select().from(mercatoState).where(eq(mercatoState.saisonId, saisonId)),
   ]);
   const phase = livePhase({
     setting,
     draft: draftStatusSchema.parse(draft?.status ?? 'non débuté'),
     mercato: mercatoStatusSchema.parse(mercato?.status ?? 'non débuté'),
   });
-  const base = { phase, classement: await classement(db, userId, saisonId), turn: await turn(db, userId, saisonId, phase) };
+  const base = { phase, classement: await classement(db, userId, saisonId), turn: await turn(db, userId, phase, draft, mercato) };
   if (!journee) return { ...base, journee: null, compo: null, rencontre: null };
   const lineup = await effectiveLineup(db, userId, journee);
   const [saved] = await db
