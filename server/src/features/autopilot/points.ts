@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { playerStats } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
-import { journeeStatLines, savePoints, scoreLines } from '../stats/index.js';
+import { savePoints, scoreJournee } from '../stats/index.js';
 
 /**
  * The points of one league match's players for its matchday (their stat lines of the matchday scored with the grid,
@@ -15,9 +15,7 @@ export async function matchPlayersPoints(db: Db, journeeId: number, matchId: num
     const players = new Set(
       (await tx.select({ id: playerStats.joueurId }).from(playerStats).where(eq(playerStats.matchlfpId, matchId))).map((p) => p.id),
     );
-    const scores = [...(await journeeStatLines(tx, journeeId))]
-      .filter(([id]) => players.has(id))
-      .map(([id, { poste, lines }]) => scoreLines(id, lines, poste, grid));
+    const scores = (await scoreJournee(tx, journeeId, grid)).scores.filter((p) => players.has(p.joueurId));
     await savePoints(tx, journeeId, scores, at);
     return scores.length;
   });

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.js';
 import { cancelRequested } from '../../jobs/cancel.js';
 import type { RunEnd } from '../../jobs/run.js';
 import { finishJob, recordProgress } from '../../jobs/store.js';
-import { deleteOtherPoints, journeeStatLines, savePoints, scoreLines } from './points.js';
+import { deleteOtherPoints, savePoints, scoreJournee } from './points.js';
 
 /** Players written per transaction; the job checks for a cancel between two chunks. */
 const CHUNK = 100;
@@ -32,8 +32,7 @@ export async function findJourneeRef(db: Db, journeeId: number): Promise<Journee
 export async function runComputeJournee(db: Db, job: { id: number }, journee: JourneeRef, now: () => Date): Promise<RunEnd> {
   try {
     const grid = await getSetting(db, 'scoring_grid');
-    const byPlayer = await journeeStatLines(db, journee.id);
-    const scores = [...byPlayer].map(([id, { poste, lines }]) => scoreLines(id, lines, poste, grid));
+    const { byPlayer, scores } = await scoreJournee(db, journee.id, grid);
     const total = scores.length;
     const lineCount = [...byPlayer.values()].reduce((n, p) => n + p.lines.length, 0);
     await recordProgress(db, job.id, now(), { total }, { level: 'info', text: STATS_MSG.jobStart(lineCount, total, journee.numjournee) });

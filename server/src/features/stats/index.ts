@@ -2,5 +2,5 @@
  * The stats feature's public face: its routes, the points brought up to date before a matchday's results, and the
  * scoring of some players' stat lines (the autopilot scores a match's players at its whistle).
  */
-export { journeeStatLines, refreshJourneePoints, savePoints, scoreLines } from './points.js';
+export { journeeStatLines, refreshJourneePoints, savePoints, scoreJournee, scoreLines } from './points.js';
 export { default as statsRoutes } from './routes.js';

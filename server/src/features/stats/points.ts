@@ -46,6 +46,12 @@ export async function journeeStatLines(db: Q, journeeId: number, joueurId?: numb
   return byPlayer;
 }
 
+/** Every player of a matchday with stat lines, scored with the grid (his lines and their count kept beside). */
+export async function scoreJournee(db: Q, journeeId: number, grid: ScoringGrid) {
+  const byPlayer = await journeeStatLines(db, journeeId);
+  return { byPlayer, scores: [...byPlayer].map(([id, { poste, lines }]) => scoreLines(id, lines, poste, grid)) };
+}
+
 /** Stores players' points for a matchday (insert or replace), in one statement. */
 export async function savePoints(db: Q, journeeId: number, rows: readonly PlayerPoints[], at: Date) {
   if (rows.length === 0) return;
@@ -82,8 +88,7 @@ export async function deletePlayerPoints(db: Q, journeeId: number, joueurId: num
  * grid gives the same points: idempotent); the number of stat lines is returned, 0 when none was imported.
  */
 export async function refreshJourneePoints(tx: Tx, journeeId: number, grid: ScoringGrid, at: Date): Promise<number> {
-  const byPlayer = await journeeStatLines(tx, journeeId);
-  const scores = [...byPlayer].map(([id, { poste, lines }]) => scoreLines(id, lines, poste, grid));
+  const { scores } = await scoreJournee(tx, journeeId, grid);
   for (let i = 0; i < scores.length; i += 500) await savePoints(tx, journeeId, scores.slice(i, i + 500), at);
   return scores.length;
 }
