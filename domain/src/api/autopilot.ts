@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, idSchema, numeric } from './common.js';
 import { endpoint } from './endpoint.js';
 import { jobSchema } from './league.js';
+import { statsDetailLineSchema } from './stats.js';
 
 /**
  * The matchday pipeline and the autopilot (issue 17): where each league match of a matchday stands, the one
@@ -88,10 +89,26 @@ export const liveResponse = envelope({
       minute: z.number().int().nullable(),
     }),
   ),
-  /** Each head-to-head's provisional score: the points so far (final for matches over, from the live sheet for the others). */
+  /**
+   * Each head-to-head's provisional score while the matchday is under way (a match kicked off, the matchday not over):
+   * the points so far (final for matches over, from the live sheet for the others), between two matches too.
+   */
   rencontres: z.array(z.object({ id: z.number().int(), score1: z.number().int(), score2: z.number().int().nullable() })),
-  /** The provisional points of the players of the live matches, from their live stat line and the grid. */
-  joueurs: z.array(z.object({ joueur_id: z.number().int(), match_id: z.number().int(), points: z.number().int() })),
+  /** Each pooler's provisional team score (his lineup in effect, the captain twice), as in rencontres. */
+  poolers: z.array(z.object({ user_id: z.number().int(), total: z.number().int() })),
+  /**
+   * The provisional points of the players of the live matches, from their live stat line and the grid: the minutes he
+   * has played so far and the grid lines that give them (the points explanation).
+   */
+  joueurs: z.array(
+    z.object({
+      joueur_id: z.number().int(),
+      match_id: z.number().int(),
+      points: z.number().int(),
+      minutes: z.number().int(),
+      detail: z.array(statsDetailLineSchema),
+    }),
+  ),
 });
 export type LiveMatchday = z.infer<typeof liveResponse>;
 

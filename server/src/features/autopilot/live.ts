@@ -1,43 +1,53 @@
-import { type LiveMatchday, matchState, teamScore } from '@poolfoot/domain';
+import { type LiveMatchday, matchStarted, matchState, teamScore } from '@poolfoot/domain';
 import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { playerPoints, playerStats, rencontres } from '../../db/schema.js';
+import { playerPoints, playerStats, rencontres, teamPlayers } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { effectiveLineup } from '../compos/index.js';
 import { activeJournee, getJournee } from '../journees/index.js';
 import { matchesOfJournee } from '../league/index.js';
 import { journeeStatLines, scoreLines } from '../stats/index.js';
+import { ownedAt } from '../teams/index.js';
 
 type Answer = Omit<LiveMatchday, 'success' | 'status' | 'message'>;
 
+/** The minute each live match has reached: the most any of its players has played so far. */
+async function minutesOf(db: Db, liveIds: number[]) {
+  if (!liveIds.length) return new Map<number, number | null>();
+  const rows = await db
+    .select({ id: playerStats.matchlfpId, minute: max(playerStats.minutes) })
+    .from(playerStats)
+    .where(inArray(playerStats.matchlfpId, liveIds))
+    .groupBy(playerStats.matchlfpId);
+  return new Map(rows.map((r) => [r.id, r.minute]));
+}
+
 /**
- * autopilot/live.php: while league matches of the matchday are being played, each one's score and minute, the
- * provisional points of their players (their live stat line, which the autopilot reads every poll, with the grid) and
- * each head-to-head's provisional score (the lineup in effect, the captain twice, final points for players whose match
- * is over). Nothing live: empty lists, the page shows the final figures alone. Nothing is stored.
+ * autopilot/live.php: while league matches of the matchday are being played, each one's score and minute and the
+ * provisional points of their players (their live stat line, which the autopilot reads every poll, with the grid: the
+ * minutes so far and the lines that give the points); and while the matchday is under way (a match kicked off, the
+ * matchday not over, between two matches too) each pooler's and each head-to-head's provisional score (the lineup in
+ * effect, the captain twice, final points for players whose match is over). Before the first kickoff and once the
+ * matchday is over: empty lists, the pages show the final figures alone. Nothing is stored.
  */
 export async function liveMatchday(db: Db, journeeId?: number): Promise<Answer> {
   const journee = journeeId === undefined ? (await activeJournee(db)).journee : await getJournee(db, journeeId);
-  if (!journee) return { journee: null, matchs: [], rencontres: [], joueurs: [] };
+  const none = { matchs: [], rencontres: [], poolers: [], joueurs: [] };
+  if (!journee) return { journee: null, ...none };
   const ref = { journee: { id: journee.id, numjournee: journee.numjournee } };
-  const live = (await matchesOfJournee(db, journee.id)).filter((r) => matchState(r.match.period).state === 'en_cours');
-  if (!live.length) return { ...ref, matchs: [], rencontres: [], joueurs: [] };
-
+  const matches = await matchesOfJournee(db, journee.id);
+  if (journee.status === 9 || !matches.some((r) => matchStarted(r.match.period))) return { ...ref, ...none };
+  const live = matches.filter((r) => matchState(r.match.period).state === 'en_cours');
   const liveIds = live.map((r) => r.match.id);
-  const minutes = new Map(
-    (
-      await db
-        .select({ id: playerStats.matchlfpId, minute: max(playerStats.minutes) })
-        .from(playerStats)
-        .where(inArray(playerStats.matchlfpId, liveIds))
-        .groupBy(playerStats.matchlfpId)
-    ).map((r) => [r.id, r.minute]),
-  );
+  const minutes = await minutesOf(db, liveIds);
+
   const grid = await getSetting(db, 'scoring_grid');
   const joueurs: Answer['joueurs'] = [];
-  for (const [id, { poste, lines }] of await journeeStatLines(db, journee.id)) {
+  for (const [id, { poste, lines }] of liveIds.length ? await journeeStatLines(db, journee.id) : []) {
     const inLive = lines.find((l) => liveIds.includes(l.matchlfpId));
-    if (inLive) joueurs.push({ joueur_id: id, match_id: inLive.matchlfpId, points: scoreLines(id, lines, poste, grid).points });
+    if (!inLive) continue;
+    const { points, detail } = scoreLines(id, lines, poste, grid);
+    joueurs.push({ joueur_id: id, match_id: inLive.matchlfpId, points, minutes: inLive.minutes, detail });
   }
   const points = new Map(
     (
@@ -49,16 +59,20 @@ export async function liveMatchday(db: Db, journeeId?: number): Promise<Answer> 
   );
   for (const j of joueurs) points.set(j.joueur_id, j.points);
   const pointsOf = (id: number) => points.get(id) ?? 0;
-  const totalOf = async (userId: number) => {
+
+  const pairings = await db.select().from(rencontres).where(eq(rencontres.journeeId, journee.id)).orderBy(asc(rencontres.matchNo));
+  const owners = await db.selectDistinct({ id: teamPlayers.userId }).from(teamPlayers).where(ownedAt(journee.numjournee, journee.saisonId));
+  const userIds = new Set([
+    ...owners.map((o) => o.id),
+    ...pairings.flatMap((p) => (p.user2Id === null ? [p.user1Id] : [p.user1Id, p.user2Id])),
+  ]);
+  const totals = new Map<number, number>();
+  for (const userId of [...userIds].sort((a, b) => a - b)) {
     const lineup = await effectiveLineup(db, userId, { id: journee.id, numjournee: journee.numjournee, saisonId: journee.saisonId });
     const onPitch = (lineup?.slots ?? []).flatMap((id) => (id === null ? [] : [pointsOf(id)]));
-    return teamScore(onPitch, lineup?.captainId == null ? 0 : pointsOf(lineup.captainId));
-  };
-  const pairings = await db.select().from(rencontres).where(eq(rencontres.journeeId, journee.id)).orderBy(asc(rencontres.matchNo));
-  const scores: Answer['rencontres'] = [];
-  for (const p of pairings) {
-    scores.push({ id: p.id, score1: await totalOf(p.user1Id), score2: p.user2Id === null ? null : await totalOf(p.user2Id) });
+    totals.set(userId, teamScore(onPitch, lineup?.captainId == null ? 0 : pointsOf(lineup.captainId)));
   }
+  const totalOf = (userId: number) => totals.get(userId) ?? 0;
   return {
     ...ref,
     matchs: live.map((r) => ({
@@ -69,7 +83,8 @@ export async function liveMatchday(db: Db, journeeId?: number): Promise<Answer> 
       away_score: r.match.awayScore,
       minute: minutes.get(r.match.id) ?? null,
     })),
-    rencontres: scores,
+    rencontres: pairings.map((p) => ({ id: p.id, score1: totalOf(p.user1Id), score2: p.user2Id === null ? null : totalOf(p.user2Id) })),
+    poolers: [...totals].map(([user_id, total]) => ({ user_id, total })),
     joueurs,
   };
 }

@@ -33,7 +33,11 @@ describe('the live matchday', () => {
       journee: { id: 30, numjournee: 3 },
       matchs: [{ id: 1, home: 'Lens', away: 'Brest', home_score: 1, away_score: 0, minute: 63 }],
       rencontres: [{ id: 7, score1: 14, score2: 9 }],
-      joueurs: [{ joueur_id: 11, match_id: 1, points: 6 }],
+      poolers: [
+        { user_id: 3, total: 14 },
+        { user_id: 4, total: 9 },
+      ],
+      joueurs: [{ joueur_id: 11, match_id: 1, points: 6, minutes: 63, detail: [{ label: '60+ min', count: 1, points: 2 }] }],
     });
     const card = await screen.findByRole('region', { name: AUTOPILOT_MSG.liveTitle });
     expect(within(card).getByText(AUTOPILOT_MSG.stages.en_direct)).toBeTruthy();
@@ -42,7 +46,7 @@ describe('the live matchday', () => {
   });
 
   it('shows nothing when no match is being played', async () => {
-    renderWith({ journee: { id: 30, numjournee: 3 }, matchs: [], rencontres: [], joueurs: [] });
+    renderWith({ journee: { id: 30, numjournee: 3 }, matchs: [], rencontres: [], poolers: [], joueurs: [] });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     // The answer read and rendered.
     await act(async () => {});
