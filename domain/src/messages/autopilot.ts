@@ -1,5 +1,5 @@
 import type { PipelineStage, PipelineStep } from '../api/autopilot.js';
-import { plural } from './plural.js';
+import { plural, pts } from './plural.js';
 
 /** The matchday pipeline's and the autopilot's French texts (issue 17). */
 export const AUTOPILOT_MSG = {
@@ -27,6 +27,18 @@ export const AUTOPILOT_MSG = {
   liveScores: 'Scores provisoires',
   provisional:
     'Scores provisoires : les points des joueurs en jeu suivent leur feuille de match, ils deviennent définitifs au coup de sifflet final.',
+  // live points on the match cards, the recap, the home and the points explanation
+  onAir: 'en direct',
+  provisionalMark: 'provisoire',
+  /** Beside a player whose match is being played, instead of its kickoff. */
+  liveMinute: (minute: number | null) => (minute === null ? 'en direct' : `en direct · ${minute}'`),
+  livePointsLabel: (points: number, minute: number | null, name: string) =>
+    `Points provisoires : ${pts(points)}, en direct${minute === null ? '' : ` (${minute}e minute)`} : détail des points de ${name}`,
+  liveScoreLabel: (onAir: boolean, who: string) => `Score provisoire${onAir ? ' en direct' : ''} de ${who}`,
+  liveMatchLabel: (onAir: boolean) => `Score provisoire${onAir ? ' en direct' : ''}`,
+  liveLine: (n: number, minute: number | null) => `J${n} ${minute === null ? 'en direct' : `en direct · ${minute}'`}`,
+  liveMinutes: (minutes: number) => `${plural(minutes, 'minute jouée', 'minutes jouées')} pour l’instant`,
+  liveNote: 'Points provisoires : ils suivent la feuille de match et deviennent définitifs au coup de sifflet final.',
   // lineup reminders
   reminderSubject: (n: number) => `Poolfoot : votre compo de la J${n} est incomplète`,
   reminderText: (name: string, n: number, empty: number, appUrl: string) =>

@@ -1,18 +1,17 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { AUTOPILOT_MSG, type Rencontre } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useLiveInvalidate } from '../../../lib/live';
-import { autopilotKeys, liveMatchdayQuery } from '../api';
+import { liveMatchdayQuery } from '../api';
 
 const score = (home: number | null, away: number | null) => (home === null || away === null ? '–' : `${home}-${away}`);
 
 /**
  * The matchday while it is played (issue 17): each league match live with its score and minute, and each
- * head-to-head's provisional score (the points so far), moving with the live stream; gone once no match is live.
+ * head-to-head's provisional score (the points so far), moving with the live stream (the page subscribes to it, with
+ * autopilotKeys.all); gone once no match is live.
  */
 export function LiveMatchday({ journeeId, matches }: { journeeId: number; matches: readonly Rencontre[] }) {
   const live = useQuery(liveMatchdayQuery(journeeId));
-  useLiveInvalidate(['resultats'], [autopilotKeys.live(journeeId)]);
   const data = live.data;
   if (!data?.matchs.length) return null;
   return (

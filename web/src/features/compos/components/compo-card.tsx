@@ -1,8 +1,9 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { type Compo, type CompoSlot, type Formation, MSG, POSTES } from '@poolfoot/domain';
+import { AUTOPILOT_MSG, type Compo, type CompoSlot, type Formation, MSG, POSTES } from '@poolfoot/domain';
 import type { ReactNode } from 'react';
 import { formatKickoff } from '../../../lib/format';
+import { LiveBadge, type LiveFigures, LiveMinute } from '../../autopilot';
 import { JoueurPointsButton } from '../../stats';
 import { FORMATION_LABELS } from './compo-editor';
 
@@ -13,10 +14,41 @@ export const recapFormation = (compo: Compo | null): Formation => compo?.formati
 const sortedSlots = (slots: readonly CompoSlot[]) =>
   [...slots].sort((a, b) => POSTES.indexOf(a.poste) - POSTES.indexOf(b.poste) || a.ordre - b.ordre);
 
-/** One pooler's lineup: username, score, formation, sorted players with club and kickoff, captain. */
-export function CompoCard(props: { username: string; score?: number | null; compo: Compo | null; empty?: string; action?: ReactNode }) {
-  const { username, score, compo, empty, action } = props;
+/** The team score: the final one, or (live) the provisional one marked 'en direct' or 'provisoire'. */
+function ScoreBadge({ username, score, live }: { username: string; score: number | string; live?: { onAir: boolean } }) {
+  if (!live) {
+    return (
+      <Badge size="lg" aria-label={`Score de ${username}`}>
+        {score}
+      </Badge>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap">
+      <LiveBadge onAir={live.onAir} />
+      <Badge size="lg" color={live.onAir ? 'red' : 'orange'} aria-label={AUTOPILOT_MSG.liveScoreLabel(live.onAir, username)}>
+        {score}
+      </Badge>
+    </Group>
+  );
+}
+
+/**
+ * One pooler's lineup: username, score, formation, sorted players with club and kickoff, captain. While the matchday is
+ * played (`live`, autopilot/live.php): the provisional score, and each player whose match is on his provisional points
+ * with the match minute instead of his kickoff; the others keep their final points.
+ */
+export function CompoCard(props: {
+  username: string;
+  score?: number | null;
+  compo: Compo | null;
+  empty?: string;
+  action?: ReactNode;
+  live?: { figures: LiveFigures; score: number | undefined };
+}) {
+  const { username, score, compo, empty, action, live } = props;
   const formation = recapFormation(compo);
+  const liveScore = live?.score;
   return (
     <Card padding="md" aria-label={`Composition de ${username}`} component="section">
       <Group justify="space-between" wrap="nowrap" mb="xs">
@@ -25,9 +57,11 @@ export function CompoCard(props: { username: string; score?: number | null; comp
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Badge variant="outline">{FORMATION_LABELS[formation]}</Badge>
-          <Badge size="lg" aria-label={`Score de ${username}`}>
-            {score ?? compo?.total ?? '–'}
-          </Badge>
+          {liveScore === undefined ? (
+            <ScoreBadge username={username} score={score ?? compo?.total ?? '–'} />
+          ) : (
+            <ScoreBadge username={username} score={liveScore} live={live?.figures} />
+          )}
         </Group>
       </Group>
       {!compo || compo.slots.length === 0 ? (
@@ -36,33 +70,40 @@ export function CompoCard(props: { username: string; score?: number | null; comp
         </Text>
       ) : (
         <Stack gap={4}>
-          {sortedSlots(compo.slots).map((s) => (
-            <Group key={s.ordre} justify="space-between" wrap="nowrap" gap="xs">
-              <Group gap="xs" wrap="nowrap" miw={0}>
-                <Badge variant="light" w={40} px={0}>
-                  {s.poste}
-                </Badge>
-                <Text size="sm" fw={600} truncate>
-                  {s.prenom ? `${s.prenom} ${s.nom}` : s.nom}
-                </Text>
-                {s.lfp_id === compo.capitaine_lfp_id && (
-                  <Badge color="yellow" c="black" size="sm" aria-label="Capitaine">
-                    C
+          {sortedSlots(compo.slots).map((s) => {
+            const onAir = live?.figures.joueur(s.joueur_id);
+            return (
+              <Group key={s.ordre} justify="space-between" wrap="nowrap" gap="xs">
+                <Group gap="xs" wrap="nowrap" miw={0}>
+                  <Badge variant="light" w={40} px={0}>
+                    {s.poste}
                   </Badge>
-                )}
-                {s.isLocked && <IconLock size={14} aria-label="Verrouillé" />}
-                {s.total !== null && <JoueurPointsButton joueur={s} points={s.total} />}
+                  <Text size="sm" fw={600} truncate>
+                    {s.prenom ? `${s.prenom} ${s.nom}` : s.nom}
+                  </Text>
+                  {s.lfp_id === compo.capitaine_lfp_id && (
+                    <Badge color="yellow" c="black" size="sm" aria-label="Capitaine">
+                      C
+                    </Badge>
+                  )}
+                  {s.isLocked && <IconLock size={14} aria-label="Verrouillé" />}
+                  <JoueurPointsButton joueur={s} points={s.total} live={onAir && { ...onAir, numjournee: compo.numjournee }} />
+                </Group>
+                <Stack gap={0} align="flex-end" miw={0}>
+                  <Text size="xs" c="dimmed" truncate>
+                    {s.club_name}
+                  </Text>
+                  {onAir ? (
+                    <LiveMinute minute={onAir.minute} />
+                  ) : (
+                    <Text size="xs" c="dimmed">
+                      {s.kickoff_at ? formatKickoff(s.kickoff_at, s.kickoff_unknown) : 'Pas de match'}
+                    </Text>
+                  )}
+                </Stack>
               </Group>
-              <Stack gap={0} align="flex-end" miw={0}>
-                <Text size="xs" c="dimmed" truncate>
-                  {s.club_name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {s.kickoff_at ? formatKickoff(s.kickoff_at, s.kickoff_unknown) : 'Pas de match'}
-                </Text>
-              </Stack>
-            </Group>
-          ))}
+            );
+          })}
         </Stack>
       )}
       {action}

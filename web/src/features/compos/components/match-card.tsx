@@ -1,7 +1,8 @@
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { COMPOS_MSG, type Compo, MSG, type Rencontre } from '@poolfoot/domain';
+import { AUTOPILOT_MSG, COMPOS_MSG, type Compo, MSG, type Rencontre } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Pitch, type PitchSide, PitchToken } from '../../../components/pitch';
+import { LiveBadge, useLiveFigures } from '../../autopilot';
 import { composByJourneeUserQuery } from '../api';
 import { CompoCard, recapFormation } from './compo-card';
 import classes from './match-card.module.css';
@@ -26,8 +27,14 @@ function useSide(journeeId: number, userId: number | null) {
   return useQuery({ ...composByJourneeUserQuery(journeeId, userId ?? 0), enabled: userId !== null });
 }
 
-/** One pooler match: 'Match #n', both lineups when both exist, and the pitch with both sides; `id` anchors it. */
+/**
+ * One pooler match: 'Match #n', both lineups when both exist, and the pitch with both sides; `id` anchors it. While the
+ * matchday is played, its provisional score and each live player's provisional points (the page refreshes them on the
+ * live stream).
+ */
 export function MatchCard({ match, journeeId, id }: { match: Rencontre; journeeId: number; id?: string }) {
+  const figures = useLiveFigures(journeeId);
+  const provisional = figures.rencontre(match.id);
   const home = useSide(journeeId, match.home.id);
   const away = useSide(journeeId, match.away?.id ?? null);
   const sides = [home, ...(match.away ? [away] : [])];
@@ -43,9 +50,18 @@ export function MatchCard({ match, journeeId, id }: { match: Rencontre; journeeI
           <Title order={2} size="h4">
             {MSG.matchNo(match.match_no)}
           </Title>
-          <Text fw={700}>
-            {match.home.username} {match.score1 ?? '–'} : {match.score2 ?? '–'} {match.away?.username ?? ''}
-          </Text>
+          {provisional ? (
+            <Group gap="xs" wrap="nowrap" aria-label={AUTOPILOT_MSG.liveMatchLabel(figures.onAir)}>
+              <LiveBadge onAir={figures.onAir} />
+              <Text fw={700} c={figures.onAir ? 'red.8' : 'orange.9'}>
+                {match.home.username} {provisional.score1} : {provisional.score2 ?? '–'} {match.away?.username ?? ''}
+              </Text>
+            </Group>
+          ) : (
+            <Text fw={700}>
+              {match.home.username} {match.score1 ?? '–'} : {match.score2 ?? '–'} {match.away?.username ?? ''}
+            </Text>
+          )}
         </Group>
         {!match.away && <Text c="dimmed">{MSG.noOpponent}</Text>}
         {failed ? (
@@ -55,8 +71,22 @@ export function MatchCard({ match, journeeId, id }: { match: Rencontre; journeeI
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, sm: match.away ? 2 : 1 }}>
-              <CompoCard username={match.home.username} score={match.score1} compo={homeCompo} empty={hidden(home)} />
-              {match.away && <CompoCard username={match.away.username} score={match.score2} compo={awayCompo} empty={hidden(away)} />}
+              <CompoCard
+                username={match.home.username}
+                score={match.score1}
+                compo={homeCompo}
+                empty={hidden(home)}
+                live={{ figures, score: provisional?.score1 }}
+              />
+              {match.away && (
+                <CompoCard
+                  username={match.away.username}
+                  score={match.score2}
+                  compo={awayCompo}
+                  empty={hidden(away)}
+                  live={{ figures, score: provisional?.score2 ?? undefined }}
+                />
+              )}
             </SimpleGrid>
             {homeCompo && awayCompo && (
               <Pitch label={`Terrain du match #${match.match_no}`} home={pitchSide(homeCompo)} away={pitchSide(awayCompo)} />

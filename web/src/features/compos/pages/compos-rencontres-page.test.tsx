@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { MSG } from '@poolfoot/domain';
+import { AUTOPILOT_MSG, MSG } from '@poolfoot/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
@@ -145,6 +145,64 @@ describe('recap by matches', { timeout: 20_000 }, () => {
     expect(screen.getByRole('article', { name: MSG.matchNo(2) }).id).toBe('mon-match');
     await waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'start' }));
     expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('article', { name: MSG.matchNo(2) }));
+  });
+
+  it('while the matchday is played: the provisional score en direct, a live player’s points with the minute, final points kept', async () => {
+    const finished = { ...slot(0, 'GB', 'Gardien1', '2026-09-19T15:00:00.000Z'), isLocked: true, total: 4, played: true };
+    const onPitch = { ...slot(9, 'AT', 'Buteur1', '2026-09-20T18:45:00.000Z'), isLocked: true };
+    renderPage((url) => {
+      if (url.pathname.endsWith('rencontres/getByJournee.php'))
+        return ok({ journee, started: true, matches: [match(1, [1, 'Alex'], [2, 'Bruno'])] });
+      if (url.pathname.endsWith('autopilot/live.php'))
+        return ok({
+          journee: { id: 33, numjournee: 3 },
+          matchs: [{ id: 5, home: 'Lyon', away: 'Brest', home_score: 1, away_score: 0, minute: 63 }],
+          rencontres: [{ id: 1, score1: 16, score2: 3 }],
+          poolers: [],
+          joueurs: [
+            {
+              joueur_id: 109,
+              match_id: 5,
+              points: 6,
+              minutes: 63,
+              detail: [
+                { label: '60+ min', count: 1, points: 2 },
+                { label: 'but', count: 1, points: 4 },
+              ],
+            },
+          ],
+        });
+      if (url.pathname.endsWith('stats/player_points.php'))
+        return ok({ joueur: { joueur_id: 109, prenom: null, nom: 'Buteur1', club_name: 'OL', poste: 'AT' }, total: 10, points: [] });
+      const userId = Number(url.searchParams.get('user_id'));
+      const name = ['', 'Alex', 'Bruno'][userId] ?? '';
+      return ok({
+        journee,
+        started: true,
+        team: team(userId, name),
+        compo: { ...compo(userId, name), slots: [finished, onPitch] },
+        hidden: false,
+      });
+    }, '/compos/rencontres/33');
+    const card = await screen.findByRole('article', { name: MSG.matchNo(1) }, SLOW);
+    const score = await within(card).findByLabelText(AUTOPILOT_MSG.liveMatchLabel(true));
+    expect(within(score).getByText(AUTOPILOT_MSG.onAir)).toBeTruthy();
+    expect(within(score).getByText('Alex 16 : 3 Bruno')).toBeTruthy();
+    const alex = await within(card).findByRole('region', { name: 'Composition de Alex' });
+    expect(within(alex).getByLabelText(AUTOPILOT_MSG.liveScoreLabel(true, 'Alex')).textContent).toBe('16');
+    // The live player: his provisional points, said so, and the minute instead of his kickoff.
+    const live = await within(alex).findByRole('button', { name: AUTOPILOT_MSG.livePointsLabel(6, 63, 'Buteur1') });
+    expect(live.textContent).toBe('6 pts');
+    expect(within(alex).getByText(AUTOPILOT_MSG.liveMinute(63))).toBeTruthy();
+    expect(within(alex).queryByText('20/09/2026 20:45')).toBeNull();
+    // The player whose match is over keeps his final points, unmarked.
+    expect(within(alex).getByRole('button', { name: '4 pts : détail des points de Gardien1' })).toBeTruthy();
+    // His points explained by his live stat line, marked provisional.
+    fireEvent.click(live);
+    const row = await screen.findByRole('row', { name: AUTOPILOT_MSG.liveLine(3, 63) });
+    expect(within(row).getByText(AUTOPILOT_MSG.liveMinutes(63))).toBeTruthy();
+    expect(within(row).getByText('2 pts : 60+ min, 4 pts : but')).toBeTruthy();
+    expect(within(row).getByText(AUTOPILOT_MSG.liveNote)).toBeTruthy();
   });
 
   it('says when there is no pairing', async () => {

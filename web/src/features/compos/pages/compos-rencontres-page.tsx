@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useLiveInvalidate } from '../../../lib/live';
 import { useSessionUser } from '../../../lib/session';
-import { LiveMatchday } from '../../autopilot';
+import { autopilotKeys, LiveMatchday } from '../../autopilot';
 import { composKeys, rencontresQuery } from '../api';
 import { MatchCard } from '../components/match-card';
 import { MY_MATCH_ID } from '../my-match';
@@ -18,7 +18,8 @@ import { MY_MATCH_ID } from '../my-match';
 export default function ComposRencontresPage() {
   const journeeId = Number(useParams().journeeId) || null;
   const query = useQuery(rencontresQuery(journeeId));
-  useLiveInvalidate(['compos', 'resultats'], [composKeys.all]);
+  // 'resultats': after each autopilot poll (live figures) and each results computation.
+  useLiveInvalidate(['compos', 'resultats'], [composKeys.all, autopilotKeys.all]);
   const data = query.data;
   const me = useSessionUser()?.id;
   const { hash } = useLocation();

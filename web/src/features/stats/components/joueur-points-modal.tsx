@@ -1,15 +1,46 @@
 import { Alert, Badge, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { formatDetail, MSG, pts } from '@poolfoot/domain';
+import { AUTOPILOT_MSG, formatDetail, MSG, pts } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { playerPointsQuery } from '../api';
+import type { LivePoints } from './joueur-points-button';
 import { joueurName } from './joueur-cells';
 
+type Live = { numjournee: number } & LivePoints;
+
+/** The matchday being played: its provisional points in red, with the live stat line the grid read (issue 17). */
+function LiveRow({ live }: { live: Live }) {
+  return (
+    <Table.Tr aria-label={AUTOPILOT_MSG.liveLine(live.numjournee, live.minute)} bg="var(--mantine-color-red-light)">
+      <Table.Td>
+        <Text size="sm" fw={700}>
+          J{live.numjournee}
+        </Text>
+        <Badge color="red" size="xs">
+          {AUTOPILOT_MSG.liveMinute(live.minute)}
+        </Badge>
+      </Table.Td>
+      <Table.Td ta="right" fw={700} c="red.8">
+        {live.points}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{AUTOPILOT_MSG.liveMinutes(live.minutes)}</Text>
+        <Text size="sm">{formatDetail(live.detail) || '—'}</Text>
+        <Text size="xs" c="dimmed">
+          {AUTOPILOT_MSG.liveNote}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /** A player's points matchday by matchday, each explained by its detail ("2 pts : 60+ min, 4 pts : but"). */
-function JoueurPoints({ joueurId }: { joueurId: number }) {
+function JoueurPoints({ joueurId, live }: { joueurId: number; live?: Live }) {
   const q = useQuery(playerPointsQuery(joueurId));
   if (q.isPending) return <Skeleton h={120} />;
   if (q.isError) return <Alert color="orange">{MSG.statsLoadError}</Alert>;
-  const { joueur, points, total } = q.data;
+  const { joueur, total } = q.data;
+  // A live matchday's row replaces any points stored for it (a whistle's points before a reimport, say).
+  const points = live ? q.data.points.filter((row) => row.numjournee !== live.numjournee) : q.data.points;
   return (
     <Stack gap="sm">
       <Group gap="xs">
@@ -19,7 +50,7 @@ function JoueurPoints({ joueurId }: { joueurId: number }) {
           Total : {pts(total)}
         </Text>
       </Group>
-      {points.length === 0 ? (
+      {points.length === 0 && !live ? (
         <Text c="dimmed">Aucun point calculé pour ce joueur.</Text>
       ) : (
         <Table.ScrollContainer minWidth={300}>
@@ -32,6 +63,7 @@ function JoueurPoints({ joueurId }: { joueurId: number }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
+              {live && <LiveRow live={live} />}
               {points.map((row) => (
                 <Table.Tr key={row.journee_id}>
                   <Table.Td>J{row.numjournee}</Table.Td>
@@ -55,14 +87,17 @@ function JoueurPoints({ joueurId }: { joueurId: number }) {
 
 export function JoueurPointsModal({
   joueur,
+  live,
   onClose,
 }: {
   joueur: { joueur_id: number; prenom: string | null; nom: string } | null;
+  /** His match is being played: its provisional points and live stat line head the list. */
+  live?: Live;
   onClose: () => void;
 }) {
   return (
     <Modal opened={joueur !== null} onClose={onClose} title={joueur ? joueurName(joueur) : ''} size="lg">
-      {joueur && <JoueurPoints joueurId={joueur.joueur_id} />}
+      {joueur && <JoueurPoints joueurId={joueur.joueur_id} live={live} />}
     </Modal>
   );
 }
