@@ -8,6 +8,9 @@
  *     - draft/get.php and compos/getCompo.php under load against a bare Fastify (server/bench/bench-http.ts),
  *     - the pages' JavaScript and CSS and Lighthouse mobile on /login and /classement (e2e/bench/web-bench.ts);
  *  5. with PG_URL, the same load on PostgreSQL with one and two server processes (scripts/bench-pg.ts);
+ *  6. a live matchday on the demo league: the server's work per poll with the nine matches of matchday 34 live, and
+ *     the time from a match's whistle to its players' final points on screen, on a fast clock (server/bench/bench-live.ts;
+ *     with PG_URL the work per poll on PostgreSQL too);
  *  then a summary table against the aims. About ten minutes on two cores.
  *
  *   PG_URL=postgres://poolfoot:poolfoot@127.0.0.1:5432/poolfoot_ci npx tsx scripts/bench.ts
@@ -25,10 +28,14 @@ import { benchRestart } from './bench-restart.js';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = join(ROOT, 'server');
 
-/** Runs a bench script with tsx, echoing its output; returns the output. */
-function tsx(script: string): Promise<string> {
+/** Runs a bench script with tsx (with more environment, if any), echoing its output; returns the output. */
+function tsx(script: string, env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: SERVER, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: SERVER,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -47,6 +54,9 @@ async function main() {
   const compute = await tsx('bench/bench-compute.ts');
   section('Draft');
   const draft = await tsx('../scripts/draft-bench.ts');
+  section('Soir de match : le pilote automatique (ligue de démo)');
+  const live = await tsx('bench/bench-live.ts');
+  const livePg = process.env.PG_URL ? await tsx('bench/bench-live.ts', { DATABASE_URL: process.env.PG_URL }) : null;
 
   section('Premier démarrage et redémarrage (npm start)');
   const restart = await benchRestart();
@@ -113,6 +123,21 @@ async function main() {
         `≥ 100 x : ${mark(Number(grab(compute, /calcJournee seul.*rapport : ([\d.]+) x/)) >= 100)}`,
       ],
       ['Journée : où va le temps (PGlite)', grab(compute, /Où va le temps [^:]*: (.*)/), ''],
+      ['En direct : travail par relevé, 9 matchs (PGlite)', grab(live, /Travail par relevé \(médiane, pglite\) : (.*)/), ''],
+      ...(livePg
+        ? [
+            [
+              'En direct : travail par relevé, 9 matchs (PostgreSQL)',
+              grab(livePg, /Travail par relevé \(médiane, postgres\) : (.*)/),
+              '',
+            ] as [string, string, string],
+          ]
+        : []),
+      [
+        'En direct : coup de sifflet → points définitifs à l’écran',
+        grab(live, /points définitifs à l'écran (.*), soit/),
+        `< 2 relevés : ${mark(Number(grab(live, /soit ([\d.]+) intervalle/)) < 2)} (${grab(live, /soit ([\d.]+ intervalle)/)})`,
+      ],
       [
         'Draft : 240 choix',
         `${grab(draft, /durée totale ([\d.]+ s)/)}, médiane ${grab(draft, /par choix : médiane ([\d.]+ ms)/)}/choix`,

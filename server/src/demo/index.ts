@@ -9,6 +9,7 @@
  * Transfermarkt as the demo answers them, at the server's clock).
  */
 export { serverClock } from './clock.js';
+export { demoWhistle } from './league/clock.js';
 export { default as demoLeagueRoutes } from './league/routes.js';
 export { demoPreparation } from './preparation.js';
 export { beginDemoSeason, DEMO_SEASON_PLAYED, playDemoSeason } from './season.js';

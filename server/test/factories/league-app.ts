@@ -2,7 +2,6 @@ import { type Endpoint, type LeagueJob, leagueCalls } from '@poolfoot/domain';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { seedDemo } from '../../src/demo/index.js';
 import {
   clubSquadSnapshots,
@@ -22,12 +21,12 @@ import { type TestApp, testApp } from '../app.js';
 import type { InputArgs } from '../caller.js';
 import { roles } from './users.js';
 
-/** The league tests' world: the app on the demo world, listening for real, and tiny local sources in front of it. */
+/** The league tests' world (no vitest here: the live bench builds it too): the app on the demo world, listening for real, and tiny local sources in front of it. */
 export type LeagueTest = Awaited<ReturnType<typeof leagueTestApp>>;
 
 /** The real app on the seeded demo world, listening on a free port, its league pointed at its own demo league, no real waiting. */
-export async function leagueTestApp() {
-  const t: TestApp = await testApp({ DEMO: 'draft' });
+export async function leagueTestApp(env: Record<string, string> = {}) {
+  const t: TestApp = await testApp({ DEMO: 'draft', ...env });
   await seedDemo(t.db, { now: t.now() });
   const r = await roles(t);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -45,7 +44,7 @@ export async function leagueTestApp() {
   /** Starts a job (its call is a POST), waits for the job's end, and answers the finished job. */
   const runJob = async <E extends Endpoint>(e: E, ...input: InputArgs<E>) => {
     const res = await admin.call(e, ...input);
-    expect(res.statusCode, res.body).toBe(200);
+    if (res.statusCode !== 200) throw new Error(`${e.path} : ${res.statusCode} ${res.body}`);
     await waitForJobs(t.app.ctx);
     const job = await admin.call(leagueCalls.job, { id: res.json().job.id });
     return job.json().job as LeagueJob;
@@ -94,7 +93,7 @@ export async function relay(upstream: string, path: string | undefined, res: Ser
 /** Runs league/setup.php as `admin` (confirmed), waits for its job and answers the finished job. */
 export async function runSetup(t: TestApp, admin: ReturnType<TestApp['as']>): Promise<LeagueJob> {
   const res = await admin.call(leagueCalls.setup, { confirm: true });
-  expect(res.statusCode, res.body).toBe(200);
+  if (res.statusCode !== 200) throw new Error(`league/setup.php : ${res.statusCode} ${res.body}`);
   await waitForJobs(t.app.ctx);
   return (await admin.call(leagueCalls.job, { id: res.json().job.id })).json().job;
 }

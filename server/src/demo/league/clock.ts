@@ -1,5 +1,5 @@
 import { addDaysYmd, parisLocalToUtc, utcToParisLocal } from '@poolfoot/domain';
-import type { DemoFixture } from './world.js';
+import { type DemoFixture, demoFixture } from './world.js';
 
 /**
  * Where a demo match stands at an instant of the server's clock, as the league tells it (FINDINGS.md §1, §5):
@@ -102,4 +102,10 @@ export function placeholderDate(kickoff: Date): Date {
   let toSaturday = (6 - weekday + 7) % 7;
   if (toSaturday > 3) toSaturday -= 7;
   return parisLocalToUtc(addDaysYmd(date, toSaturday), '00:00');
+}
+
+/** When the demo league blows a match's final whistle at this kickoff (null: never played), for the live bench. */
+export function demoWhistle(matchId: string, kickoff: Date): Date | null {
+  const f = demoFixture(matchId);
+  return f?.score ? new Date(halves(f, kickoff).secondEnd) : null;
 }

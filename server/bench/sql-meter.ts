@@ -1,0 +1,41 @@
+import { performance } from 'node:perf_hooks';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+
+type Kind = 'calcul' | 'tâches' | 'notifications';
+/** Which part of the work a statement is: the jobs' bookkeeping, a live notification, else the computation. */
+const kindOf = (sql: string): Kind => (/pg_notify/.test(sql) ? 'notifications' : /"jobs"/.test(sql) ? 'tâches' : 'calcul');
+
+/** Times every statement PGlite runs (in transactions too), by kind, while `measure` runs. */
+export function sqlMeter(client: PGlite) {
+  const totals = new Map<Kind, { ms: number; n: number }>();
+  let on = false;
+  const timed = <T>(sql: string, run: () => Promise<T>) => {
+    if (!on) return run();
+    const t0 = performance.now();
+    return run().finally(() => {
+      const k = totals.get(kindOf(sql)) ?? { ms: 0, n: 0 };
+      totals.set(kindOf(sql), { ms: k.ms + performance.now() - t0, n: k.n + 1 });
+    });
+  };
+  const query = client.query.bind(client);
+  client.query = <T>(sql: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
+    timed(sql, () => query<T>(sql, params, options));
+  const transaction = client.transaction.bind(client);
+  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = <R>(sql: string, params?: unknown[], options?: Parameters<Transaction['query']>[2]) =>
+        timed(sql, () => txQuery<R>(sql, params, options));
+      return callback(tx);
+    });
+  return {
+    async measure(run: () => Promise<void>) {
+      totals.clear();
+      on = true;
+      const t0 = performance.now();
+      await run();
+      on = false;
+      return { wallMs: performance.now() - t0, totals: new Map(totals) };
+    },
+  };
+}
