@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Mail } from '../src/mail.js';
+import { pino } from 'pino';
+import { createMailer, type Mail } from '../src/mail.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { serverClock } from '../src/demo/index.js';
@@ -20,7 +21,8 @@ export function fakeWebDist(): string {
 }
 
 /**
- * The real app on a fresh migrated database, with a settable clock and the mails it sent, and its callers:
+ * The real app on a fresh migrated database, with a settable clock and the mails it sent (or, with SMTP_URL in `env`,
+ * its real mailer sending to that server), and its callers:
  * `t.as(user).call(draftCalls.pick, { playerId })` as that user, `t.anonymous` as a visitor (caller.ts).
  * Build it once per test file (beforeAll) and close it in afterAll.
  */
@@ -34,7 +36,7 @@ export async function testApp(env: Record<string, string> = {}) {
     config,
     // With DEMO_CLOCK=settable, the demo's clock over the test's (setNow moves the real time under its offset).
     now: serverClock(config, () => now),
-    mailer: { send: async (m: Mail) => void mails.push(m) },
+    mailer: config.SMTP_URL ? createMailer(config, pino({ level: 'silent' })) : { send: async (m: Mail) => void mails.push(m) },
   };
   const app: App = await buildApp({ ctx });
   // As the server does at start: the current season (default 2026, 'Saison 2025/2026') has its row.
