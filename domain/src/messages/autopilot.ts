@@ -54,6 +54,7 @@ export const AUTOPILOT_MSG = {
   // the autopilot's log lines
   polled: (score: string | null, lines: number) => `en direct${score ? ` ${score}` : ''}, ${plural(lines, 'ligne')} de stats`,
   pollFailed: (reason: string, retryMinutes: number) => `${reason} ; nouvel essai dans ${plural(retryMinutes, 'minute')}`,
+  reimportGivenUp: (reason: string, tries: number) => `${reason} ; relecture abandonnée après ${plural(tries, 'essai')}`,
   finished: (score: string | null, lines: number) => `terminé${score ? ` ${score}` : ''} : ${plural(lines, 'ligne')} de stats importées`,
   pointsComputed: (players: number) => `points calculés : ${plural(players, 'joueur')} du match`,
   reimported: (changed: number) =>

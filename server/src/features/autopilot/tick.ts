@@ -28,6 +28,8 @@ const LIVE_WINDOW_MS = 7 * 24 * 60 * MINUTE;
 export const REIMPORTS_AFTER_MS = [60 * MINUTE, 180 * MINUTE, 24 * 60 * MINUTE] as const;
 /** A failed read waits twice as long each time, up to this. */
 const MAX_BACKOFF_MS = 30 * MINUTE;
+/** A re-import that fails is tried again (backing off) this many times in all, then left for the next one. */
+export const REIMPORT_TRIES = 5;
 /** A matchday's results claimed by a process that then failed are claimed again after this. */
 const RESULTS_RETRY_MS = 10 * MINUTE;
 
@@ -87,7 +89,7 @@ function claimDue(state: AutopilotState, live: MatchWithClubs[], now: number, po
     const done = s.reimports ?? 0;
     const after = REIMPORTS_AFTER_MS[done];
     if (after === undefined) delete state.matches[id];
-    else if (Date.parse(s.whistle) + after <= now) {
+    else if (Date.parse(s.whistle) + after <= now && !(s.next && Date.parse(s.next) > now)) {
       s.reimports = done + 1;
       reimports.push(Number(id));
     }
@@ -176,10 +178,18 @@ export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Pr
         const s = entry(state, match.match.id);
         s.fails = (s.fails ?? 0) + 1;
         const ms = Math.min(MAX_BACKOFF_MS, pollMs * 2 ** s.fails);
-        if (kind === 'poll') s.next = iso(at + ms);
-        return ms;
+        s.next = iso(at + ms);
+        // A failed re-import is claimed again after the wait, up to REIMPORT_TRIES tries; then the next one is waited for.
+        if (kind === 'poll' || s.fails < REIMPORT_TRIES) {
+          if (kind === 'reimport') s.reimports = (s.reimports ?? 1) - 1;
+          return ms;
+        }
+        delete s.fails;
+        return null;
       });
-      say(journeeId, { level: 'ko', text: `${label(match)} : ${AUTOPILOT_MSG.pollFailed(reason, Math.round(wait / MINUTE))}` });
+      const next =
+        wait === null ? AUTOPILOT_MSG.reimportGivenUp(reason, REIMPORT_TRIES) : AUTOPILOT_MSG.pollFailed(reason, Math.round(wait / MINUTE));
+      say(journeeId, { level: 'ko', text: `${label(match)} : ${next}` });
     }
   }
 
