@@ -1,4 +1,4 @@
-import { LEAGUE_MSG, MSG } from '@poolfoot/domain';
+import { LEAGUE_MSG, MSG, RESULTATS_MSG } from '@poolfoot/domain';
 import { DEMO_PASSWORD, demoEmail, expect, loginAs, test } from '../fixtures';
 import { call, clockPastMatchday } from './season';
 
@@ -42,6 +42,30 @@ test('an admin runs the manage flow of a matchday: its matches, then every playe
   await expect(page.getByText(/^Points de la J33 calculés : \d+ joueurs?\.$/).first()).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Calculer les résultats' }).click();
   await expect(page.getByText(/^Résultats de la J33 calculés/).first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('the trap of old is refused: results asked right after the matches, before the stats, change nothing and say why', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const M = 34;
+  await call(request, 'auth/login.php', { email: demoEmail(2), password: DEMO_PASSWORD });
+  await clockPastMatchday(request, M);
+  // Months later on the server's clock: the session opened before the jump is over.
+  await call(request, 'auth/login.php', { email: demoEmail(2), password: DEMO_PASSWORD });
+  await loginAs(page, 2);
+  await page.goto(`/admin/journees/manage/${M}`);
+  await page.getByRole('button', { name: '1. Récupérer les matchs' }).click();
+  await expect(page.getByRole('status')).toHaveText(LEAGUE_MSG.matchesImported(9, 0), { timeout: 30_000 });
+  // Nantes–Toulouse was never played; the eight others are over, their stats not imported.
+  await expect(page.getByRole('row').filter({ hasText: 'Terminé' })).toHaveCount(8);
+  await page.getByRole('button', { name: 'Calculer les résultats' }).click();
+  await expect(page.getByText(RESULTATS_MSG.noStats(M))).toBeVisible();
+  const { journee } = await call(request, `journees/getByNumjournee.php?numjournee=${M}`);
+  expect(journee.status).not.toBe(9);
+  const { results } = await call(request, `resultats/getByJournee.php?journee_id=${journee.id}`);
+  expect(results).toEqual([]);
 });
 
 test('an admin refreshes the squads of all 18 clubs and compares them with Transfermarkt', async ({ page }) => {
