@@ -4,14 +4,16 @@
  * of both; the whole draft and a mercato are played through it with concurrent calls, and the script
  * checks that nothing is duplicated or out of order, that both servers answer the same, that the live
  * stream of each server carries the changes made through the other, that a contested free player has
- * one winner, and that the pick clock fires once across both processes.
+ * one winner, that the pick clock fires once across both processes, and that the autopilot, ticking in both, plays
+ * matchday 1 once: each match's whistle seen and its points computed once, the results once (both servers on the
+ * demo league, their settable clocks moved past the matchday).
  *
  *   PG_URL=postgres://poolfoot:poolfoot@127.0.0.1:5432/poolfoot_ci node --import tsx scripts/reliability/two-processes.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { draftGetResponse, draftPickResponse, mercatoGetResponse, okSchema } from '@poolfoot/domain';
+import { draftGetResponse, draftPickResponse, matchlfpsListResponse, mercatoGetResponse, okSchema } from '@poolfoot/domain';
 import type { Api } from './lib/api.js';
 import { type Driver, eligible, runDraft } from './lib/draft-driver.js';
 import { checkInvariants } from './lib/invariants.js';
@@ -161,6 +163,54 @@ async function sawAll(live: Subscription[], topic: string, before: number[], n: 
   );
 }
 
+/**
+ * Both servers' clocks moved past matchday 1 (each process has its own: the same instant is set on both), then their
+ * autopilots, each waking every few seconds, are left to play it: the matchday is over once, each of its nine matches
+ * whistled with its points computed once, the results computed once, no failure in the log.
+ */
+async function autopilotOnce(admin: Api, servers: ServerProcess[], dbUrl: string) {
+  const { matchs } = await admin.get('matchlfps/getByJournee.php', matchlfpsListResponse, { journee: 1 });
+  const to = new Date(Math.max(...matchs.map((m) => Date.parse(m.kickoff_at))) + 150 * 60_000).toISOString();
+  for (const s of servers) {
+    const res = await fetch(`${s.url}/demo-league/clock`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ to }),
+    });
+    if (!res.ok) errors.push(`pilote : horloge de ${s.url} non déplacée (${res.status})`);
+  }
+  const sql = await openPg(dbUrl);
+  try {
+    const status = async () => (await sql.query<{ status: number }>('select status from journees where numjournee = 1'))[0]?.status;
+    const t0 = Date.now();
+    while ((await status()) !== 9 && Date.now() - t0 < 60_000) await sleep(200);
+    // A tick of the other process may still be writing its last lines: one more wake.
+    await sleep(6_000);
+    const lines = (
+      await sql.query<{ line: { level: string; text: string } }>(
+        "select jsonb_array_elements(log) as line from jobs where kind = 'autopilot' order by id",
+      )
+    ).map((r) => r.line);
+    const whistles = lines.filter((l) => / : terminé/.test(l.text)).length;
+    const results = lines.filter((l) => l.text.startsWith('Résultats de la J1 calculés')).length;
+    const failed = lines.filter((l) => l.level === 'ko');
+    const [points] = await sql.query<{ n: number }>(
+      'select count(distinct p.joueur_id)::int as n from player_points p join journees j on j.id = p.journee_id where j.numjournee = 1',
+    );
+    if ((await status()) !== 9) errors.push('pilote : la J1 n’est pas terminée une minute après ses matchs');
+    if (whistles !== 9) errors.push(`pilote : ${whistles} coups de sifflet vus au lieu de 9`);
+    if (results !== 1) errors.push(`pilote : résultats de la J1 calculés ${results} fois au lieu d’une`);
+    if (failed.length) errors.push(`pilote : ${failed.length} ligne(s) en échec : ${failed[0]?.text}`);
+    if (!points?.n) errors.push('pilote : aucun point de joueur calculé');
+    console.log(
+      `pilote automatique sur les deux processus : J1 jouée en ${((Date.now() - t0) / 1000).toFixed(1)} s, ${whistles} coups de sifflet, ` +
+        `résultats calculés ${results} fois, points de ${points?.n ?? 0} joueurs`,
+    );
+  } finally {
+    await sql.close();
+  }
+}
+
 async function main() {
   const pgUrl = process.env.PG_URL;
   if (!pgUrl) {
@@ -176,8 +226,13 @@ async function main() {
   const live: Subscription[] = [];
   let proxy: RoundRobin | null = null;
   try {
-    servers.push(await startServer({ port: await freePort(), logFile: join(runDir, 'server-a.log'), databaseUrl: db.url, demo: 'draft' }));
-    servers.push(await startServer({ port: await freePort(), logFile: join(runDir, 'server-b.log'), databaseUrl: db.url, demo: 'none' }));
+    const env = { DEMO_CLOCK: 'settable', DEMO_LEAGUE: 'on' };
+    servers.push(
+      await startServer({ port: await freePort(), logFile: join(runDir, 'server-a.log'), databaseUrl: db.url, demo: 'draft', env }),
+    );
+    servers.push(
+      await startServer({ port: await freePort(), logFile: join(runDir, 'server-b.log'), databaseUrl: db.url, demo: 'none', env }),
+    );
     proxy = await startProxy(servers.map((s) => s.url));
     console.log(`A ${servers[0]?.url}, B ${servers[1]?.url}, proxy ${proxy.url} (journaux : ${runDir})`);
     const ledger = new Ledger();
@@ -215,6 +270,8 @@ async function main() {
         `${stats.contestedOneWinner} avec un seul gagnant`,
     );
 
+    await autopilotOnce(admin, servers, db.url);
+
     const sql = await openPg(db.url);
     const snap = await readSnapshot(sql).finally(() => sql.close());
     errors.push(...checkAcked(ledger, snap), ...checkInvariants(snap));
@@ -239,7 +296,7 @@ async function main() {
   console.log(
     errors.length
       ? `ÉCHEC : ${errors.length} problème(s) (journaux : ${runDir})`
-      : 'ok : draft et mercato corrects et en direct sur les deux processus',
+      : 'ok : draft, mercato et pilote automatique corrects et en direct sur les deux processus',
   );
   if (!errors.length) rmSync(runDir, { recursive: true, force: true });
   process.exitCode = errors.length ? 1 : 0;

@@ -14,6 +14,8 @@ export type ServerOptions = {
   dataDir?: string;
   databaseUrl?: string;
   demo: 'draft' | 'none';
+  /** More environment (the two-process script's settable demo clock and demo league). */
+  env?: Record<string, string>;
 };
 
 export type ServerProcess = {
@@ -76,6 +78,7 @@ function spawnServer(opts: ServerOptions) {
       LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'warn',
       LOGIN_MAX_PER_IP: '1000000',
       LOGIN_MAX_PER_ACCOUNT: '1000000',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
