@@ -51,7 +51,7 @@ export function MatchCard({ match, journeeId, id }: { match: Rencontre; journeeI
             {MSG.matchNo(match.match_no)}
           </Title>
           {provisional ? (
-            <Group gap="xs" wrap="nowrap" aria-label={AUTOPILOT_MSG.liveMatchLabel(figures.onAir)}>
+            <Group gap="xs" wrap="nowrap" role="group" aria-label={AUTOPILOT_MSG.liveMatchLabel(figures.onAir)}>
               <LiveBadge onAir={figures.onAir} />
               <Text fw={700} c={figures.onAir ? 'red.8' : 'orange.9'}>
                 {match.home.username} {provisional.score1} : {provisional.score2 ?? '–'} {match.away?.username ?? ''}

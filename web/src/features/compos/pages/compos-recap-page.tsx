@@ -4,17 +4,22 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLiveInvalidate } from '../../../lib/live';
 import { useSessionUser } from '../../../lib/session';
+import { autopilotKeys, useLiveFigures } from '../../autopilot';
 import { composActiveQuery, composKeys } from '../api';
 import { AdminPickPooler } from '../components/admin-pick-pooler';
 import { CompoCard } from '../components/compo-card';
 
-/** /compos/recap: the lineups of the active matchday, one card per pooler. */
+/**
+ * /compos/recap: the lineups of the active matchday, one card per pooler; while it is played, each pooler's provisional
+ * score and each live player's provisional points, moving with the live stream ('resultats': each autopilot poll).
+ */
 export default function ComposRecapPage() {
   const user = useSessionUser();
   const query = useQuery(composActiveQuery());
-  useLiveInvalidate(['compos'], [composKeys.active]);
+  useLiveInvalidate(['compos', 'resultats'], [composKeys.active, autopilotKeys.all]);
   const admin = user ? isAdmin(user.role) : false;
   const data = query.data;
+  const figures = useLiveFigures(data?.journee?.id);
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
@@ -37,6 +42,7 @@ export default function ComposRecapPage() {
               key={c.user_id}
               username={c.username}
               compo={c}
+              live={{ figures, score: figures.total(c.user_id) }}
               action={
                 admin && (
                   <Anchor component={Link} to={`/admin/compos/user/${c.user_id}`} size="sm" mt="xs">

@@ -1,0 +1,107 @@
+import { MantineProvider } from '@mantine/core';
+import { AUTOPILOT_MSG } from '@poolfoot/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
+import ComposRecapPage from './compos-recap-page';
+
+const journee = {
+  id: 33,
+  numjournee: 3,
+  date: '2026-09-19',
+  heure: '17:00',
+  start_at: '2026-09-19T15:00:00.000Z',
+  status: 1,
+  saison_id: 2026,
+};
+const slot = (ordre: number, poste: string, nom: string, total: number | null) => ({
+  ordre,
+  joueur_id: ordre + 100 * (total === null ? 1 : 2),
+  lfp_id: `l${ordre}${nom}`,
+  club_id: 1,
+  club_name: 'OL',
+  poste,
+  prenom: null,
+  nom,
+  isLocked: true,
+  kickoff_at: '2026-09-19T15:00:00.000Z',
+  total,
+  played: total !== null,
+});
+const compo = (userId: number, username: string, slots: ReturnType<typeof slot>[]) => ({
+  composition_id: userId,
+  user_id: userId,
+  username,
+  journee_id: 33,
+  numjournee: 3,
+  formation: '442',
+  capitaine_lfp_id: null,
+  total: null,
+  slots,
+});
+const ok = (fields: object) => Response.json({ success: true, status: 'success', ...fields });
+
+function renderRecap(live: object) {
+  session.set({ id: 1, username: 'Alex', nickname: 'Alex', role: 1 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      if (input.includes('autopilot/live.php')) return ok(live);
+      return ok({
+        journee,
+        started: true,
+        compos: [compo(1, 'Alex', [slot(9, 'AT', 'Buteur', null)]), compo(2, 'Bruno', [slot(0, 'GB', 'Gardien', 3)])],
+      });
+    }),
+  );
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <ComposRecapPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.set(null);
+});
+
+const SLOW = { timeout: 8000 };
+
+describe('the recap while the matchday is played', { timeout: 20_000 }, () => {
+  it('each pooler’s provisional score en direct, a live player’s provisional points with the minute, final points as before', async () => {
+    renderRecap({
+      journee: { id: 33, numjournee: 3 },
+      matchs: [{ id: 5, home: 'Lyon', away: 'Brest', home_score: 2, away_score: 0, minute: 71 }],
+      rencontres: [{ id: 1, score1: 10, score2: 3 }],
+      poolers: [
+        { user_id: 1, total: 10 },
+        { user_id: 2, total: 3 },
+      ],
+      joueurs: [{ joueur_id: 109, match_id: 5, points: 10, minutes: 71, detail: [{ label: 'but', count: 2, points: 8 }] }],
+    });
+    const alex = await screen.findByRole('region', { name: 'Composition de Alex' }, SLOW);
+    expect((await within(alex).findByLabelText(AUTOPILOT_MSG.liveScoreLabel(true, 'Alex'))).textContent).toBe('10');
+    expect(within(alex).getByText(AUTOPILOT_MSG.onAir)).toBeTruthy();
+    expect(within(alex).getByRole('button', { name: AUTOPILOT_MSG.livePointsLabel(10, 71, 'Buteur') }).textContent).toBe('10 pts');
+    expect(within(alex).getByText(AUTOPILOT_MSG.liveMinute(71))).toBeTruthy();
+    const bruno = screen.getByRole('region', { name: 'Composition de Bruno' });
+    expect(within(bruno).getByLabelText(AUTOPILOT_MSG.liveScoreLabel(true, 'Bruno')).textContent).toBe('3');
+    expect(within(bruno).getByRole('button', { name: '3 pts : détail des points de Gardien' })).toBeTruthy();
+  });
+
+  it('nothing under way: the scores and points as before, no mark', async () => {
+    renderRecap({ journee: { id: 33, numjournee: 3 }, matchs: [], rencontres: [], poolers: [], joueurs: [] });
+    const bruno = await screen.findByRole('region', { name: 'Composition de Bruno' }, SLOW);
+    await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('autopilot/live.php'))).toBe(true));
+    expect(within(bruno).getByLabelText('Score de Bruno').textContent).toBe('–');
+    expect(screen.queryByText(AUTOPILOT_MSG.onAir)).toBeNull();
+    expect(screen.queryByText(AUTOPILOT_MSG.provisionalMark)).toBeNull();
+  });
+});
