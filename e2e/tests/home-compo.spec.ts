@@ -1,4 +1,4 @@
-import { COMPOS_MSG, HOME_MSG, MSG, poolerName, type Rencontre } from '@poolfoot/domain';
+import { COMPOS_MSG, HOME_MSG, type Matchlfp, MSG, poolerName, type Rencontre } from '@poolfoot/domain';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, loginAs, test } from '../fixtures';
 
@@ -162,7 +162,7 @@ test('the lineup on a touch phone: completed from the squad, the formation switc
   await page.context().close();
 });
 
-test('the home says what to do, on a phone and a desktop: the lock countdown, my lineup, my opponent; an incomplete lineup is flagged and fixed', async ({
+test('the home says what to do, on a phone and a desktop: the lock countdown, my lineup, my opponent; an incomplete lineup is flagged, recalled by a banner in the hour before the kickoff, and fixed', async ({
   browser,
   server,
 }) => {
@@ -180,9 +180,14 @@ test('the home says what to do, on a phone and a desktop: the lock countdown, my
   }
   await noSideScroll(phone);
 
-  // An admin replaces one of Camille's players (a move from matchday 1) by a free one of his club and position, so the
-  // lineup loses him and the squad can fill the place again; the homes say so. The draft is random: the first slot
-  // that has such a free player is taken.
+  // Half an hour before the first kickoff (the server's clock). An admin replaces one of Camille's players (a move from
+  // matchday 1) by a free one of his club and position, so the lineup loses him and the squad can fill the place again;
+  // the homes say so, and a banner at the top recalls it. The draft is random: the first slot that has such a free
+  // player is taken.
+  const { matchs }: { matchs: Matchlfp[] } = await get(admin, 'matchlfps/getByJournee.php?journee=1');
+  const first = Math.min(...matchs.filter((m) => !m.kickoff_unknown).map((m) => Date.parse(m.kickoff_at)));
+  const moved = await admin.post('/demo-league/clock', { data: { to: new Date(first - 30 * 60_000).toISOString() } });
+  expect(moved.ok(), await moved.text()).toBeTruthy();
   const { compo } = await get(admin, `compos/getCompo.php?user_id=${CAMILLE}`);
   const slots = [...(compo.slots as { ordre: number; poste: string; joueur_id: number; club_id: number }[])].sort(
     (a, b) => a.ordre - b.ordre,
@@ -194,10 +199,17 @@ test('the home says what to do, on a phone and a desktop: the lock countdown, my
   const free = out && joueurs.find((j) => j.poste === out.poste && j.club_id === out.club_id && !taken.has(j.id));
   if (!out || !free) throw new Error('aucun joueur libre du même club et du même poste');
   await post(admin, 'mercato/remplacement.php', { user_id: CAMILLE, journee: 1, joueur_out_id: out.joueur_id, joueur_in_id: free.id });
+  const banner = (page: Page) => page.getByRole('alert', { name: HOME_MSG.reminderTitle(1) });
   for (const page of [phone, desk]) {
     await expect(page.getByText(HOME_MSG.compoIncomplete(10, 11))).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByText(HOME_MSG.reminderText(1))).toBeVisible();
+    // At the top: above the matchday's card.
+    const [top, card] = await Promise.all([banner(page).boundingBox(), page.getByRole('region', { name: 'Journée 1' }).boundingBox()]);
+    expect(top?.y ?? Infinity).toBeLessThan(card?.y ?? 0);
   }
-  await phone.getByRole('link', { name: HOME_MSG.compoFill }).tap();
+  await noSideScroll(phone);
+  await banner(phone).getByRole('link', { name: HOME_MSG.compoFill }).tap();
   await expect(phone).toHaveURL(/\/compo$/);
   await expect(phone.getByText(COMPOS_MSG.incomplete(1))).toBeVisible();
   await expect(slot(phone, place + 1)).toHaveAccessibleName(`Emplacement ${place + 1} – ${out.poste} : vide`);
@@ -206,6 +218,7 @@ test('the home says what to do, on a phone and a desktop: the lock countdown, my
   await phone.getByRole('button', { name: 'Valider la composition' }).tap();
   await expect(phone.getByText(MSG.composSaved)).toBeVisible();
   await expect(desk.getByText(HOME_MSG.compoComplete)).toBeVisible();
+  await expect(banner(desk)).toHaveCount(0);
   await phone.context().close();
   await desk.context().close();
 });

@@ -16,6 +16,9 @@ export const gameContextResponse = envelope({ game: gameContextSchema.optional()
 
 export const setPhaseRequest = z.object({ phase: phaseSchema });
 
+/** How long before the matchday's first firm kickoff an incomplete lineup is recalled (the home's banner, the mail). */
+export const LINEUP_REMINDER_MINUTES = 60;
+
 const poolerRef = z.object({ id: z.number().int(), name: z.string() });
 
 /**
@@ -57,6 +60,11 @@ export const gameHomeSchema = z.object({
       filled: z.number().int(),
       /** Saved for this matchday (false: carried over from an earlier one, or none). */
       saved: z.boolean(),
+      /**
+       * The reminder banner (issue 17): it is the hour before the first firm kickoff (LINEUP_REMINDER_MINUTES, the
+       * reminder mail's hour) and the caller owns players that matchday but his lineup has an empty slot.
+       */
+      remind: z.boolean(),
     })
     .nullable(),
   /** The caller's match of that matchday; null when the pairings are not generated. */

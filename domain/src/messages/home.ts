@@ -23,6 +23,12 @@ export const HOME_MSG = {
   outcome: { victoire: 'victoire', nul: 'match nul', defaite: 'défaite' } as const,
   firstMeeting: 'Première rencontre de la saison entre vous.',
   seeMatch: 'Voir le match',
+  /** My match's provisional score while the matchday is played (mine first). */
+  liveScore: (mine: number, theirs: number | null) => (theirs === null ? `Mon score : ${mine}` : `Score : ${mine} – ${theirs}`),
+  /** The banner of the hour before the first kickoff, when my lineup has an empty slot. */
+  reminderTitle: (n: number) => `La journée ${n} commence dans moins d’une heure`,
+  reminderText: (empty: number) =>
+    `Ma compo a ${plural(empty, 'place vide', 'places vides')} : ${empty < 2 ? 'elle ne rapportera' : 'elles ne rapporteront'} aucun point.`,
   rankUp: (n: number) => `▲ ${plural(n, 'place')}`,
   rankDown: (n: number) => `▼ ${plural(n, 'place')}`,
   rankSame: '= même place',

@@ -138,11 +138,35 @@ describe('game/home.php: the coming matchday', () => {
     t.setNow(START);
   });
 
+  it('the hour before the first firm kickoff, a lineup with an empty slot: the reminder banner, for a pooler who owns players', async () => {
+    // No lineup at all: eleven empty slots. The kickoff to be confirmed (11:00) is no lock and reminds nothing.
+    for (const [now, remind] of [
+      ['2026-09-05T10:30:00Z', false],
+      ['2026-09-05T17:59:59Z', false],
+      ['2026-09-05T18:00:00Z', true],
+      ['2026-09-05T18:59:59Z', true],
+      ['2026-09-05T19:00:00Z', false],
+    ] as const) {
+      t.setNow(now);
+      expect((await homeOf(r.pooler)).compo, now).toEqual({ filled: 0, saved: false, remind });
+    }
+    // A pooler without players that matchday (his goalkeeper of the draft gone for a while) gets no banner.
+    t.setNow('2026-09-05T18:30:00Z');
+    expect((await homeOf(r.other)).compo).toEqual({ filled: 0, saved: false, remind: true });
+    await t.db.update(teamPlayers).set({ journeeOut: 1 }).where(eq(teamPlayers.userId, r.other.id));
+    expect((await homeOf(r.other)).compo).toEqual({ filled: 0, saved: false, remind: false });
+    await t.db.update(teamPlayers).set({ journeeOut: null }).where(eq(teamPlayers.userId, r.other.id));
+    t.setNow(START);
+  });
+
   it('my lineup: none yet, then saved and complete', async () => {
-    expect((await homeOf(r.pooler)).compo).toEqual({ filled: 0, saved: false });
+    expect((await homeOf(r.pooler)).compo).toEqual({ filled: 0, saved: false, remind: false });
     const res = await t.as(r.pooler).call(composCalls.saveCompo, compoPayload(r.pooler.id, j1, '4231', autoLineup(squad, '4231')));
     expect(res.statusCode).toBe(200);
-    expect((await homeOf(r.pooler)).compo).toEqual({ filled: 11, saved: true });
+    expect((await homeOf(r.pooler)).compo).toEqual({ filled: 11, saved: true, remind: false });
+    t.setNow('2026-09-05T18:30:00Z');
+    expect((await homeOf(r.pooler)).compo).toEqual({ filled: 11, saved: true, remind: false });
+    t.setNow(START);
   });
 
   it('my opponent (by the name the app gives him), no previous meeting yet; a bye has no opponent', async () => {
@@ -164,7 +188,7 @@ describe('game/home.php: the coming matchday', () => {
 
     const home = await homeOf(r.pooler);
     expect(home.journee).toMatchObject({ id: j2.id, numjournee: 2, first_kickoff: '2026-09-12T15:00:00.000Z', kickoffs_unknown: 0 });
-    expect(home.compo).toEqual({ filled: 11, saved: false });
+    expect(home.compo).toEqual({ filled: 11, saved: false, remind: false });
     expect(home.rencontre).toEqual({
       match_no: 1,
       opponent: ref(r.other),
@@ -179,7 +203,17 @@ describe('game/home.php: the coming matchday', () => {
       .update(teamPlayers)
       .set({ journeeOut: 2 })
       .where(and(eq(teamPlayers.userId, r.pooler.id), eq(teamPlayers.joueurId, gone.id)));
-    expect((await homeOf(r.pooler)).compo).toEqual({ filled: 10, saved: false });
+    expect((await homeOf(r.pooler)).compo).toEqual({ filled: 10, saved: false, remind: false });
+  });
+
+  it('the hour before the next matchday: the lineup carried over with a hole after a move brings the banner', async () => {
+    const [j2] = await t.db.select().from(journees).where(eq(journees.numjournee, 2));
+    const [home, away] = await t.db.select().from(matchlfps).limit(2);
+    if (!j2 || !home || !away) throw new Error('no J2');
+    await createMatch(t.db, j2.id, home.homeClubId, away.awayClubId, { kickoffAt: '2026-09-12T19:00:00Z' });
+    t.setNow('2026-09-12T18:20:00Z');
+    expect((await homeOf(r.pooler)).compo).toEqual({ filled: 10, saved: false, remind: true });
+    t.setNow(START);
   });
 
   it('my rank and where it was before the last matchday with results', async () => {

@@ -1,11 +1,20 @@
-import { draftStatusSchema, type GameHome, journeeStatusSchema, livePhase, mercatoStatusSchema, SLOT_COUNT } from '@poolfoot/domain';
+import {
+  draftStatusSchema,
+  type GameHome,
+  journeeStatusSchema,
+  LINEUP_REMINDER_MINUTES,
+  livePhase,
+  mercatoStatusSchema,
+  SLOT_COUNT,
+} from '@poolfoot/domain';
 import { and, count, desc, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { compos, draftState, journees, matchlfps, mercatoState, rencontres, resultats, users } from '../../db/schema.js';
+import { compos, draftState, journees, matchlfps, mercatoState, rencontres, resultats, teamPlayers, users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { effectiveLineup, matchdayStarted } from '../compos/index.js';
 import { activeJournee } from '../journees/index.js';
 import { generalRanking, rankingHistory } from '../resultats/index.js';
+import { ownedAt } from '../teams/index.js';
 import { poolerName } from '../users/index.js';
 
 type JourneeRow = typeof journees.$inferSelect;
@@ -44,8 +53,24 @@ async function kickoffs(db: Db, journee: JourneeRow) {
     .from(matchlfps)
     .where(eq(matchlfps.journeeId, journee.id));
   const firm = rows.filter((r) => !r.unknown).map((r) => r.at.getTime());
-  const first = firm.length ? new Date(Math.min(...firm)) : rows.length ? null : journee.startAt;
-  return { first_kickoff: first?.toISOString() ?? null, kickoffs_unknown: rows.length - firm.length };
+  const firstFirm = firm.length ? Math.min(...firm) : null;
+  const first = firstFirm !== null ? new Date(firstFirm) : rows.length ? null : journee.startAt;
+  return { first_kickoff: first?.toISOString() ?? null, kickoffs_unknown: rows.length - firm.length, firstFirm };
+}
+
+/**
+ * The reminder banner: in the hour before the first firm kickoff (the mail's hour), a pooler who owns players that
+ * matchday and whose lineup in effect has an empty slot (none saved, or carried over with a hole after a move).
+ */
+async function remind(db: Db, userId: number, journee: JourneeRow, firstFirm: number | null, filled: number, now: Date) {
+  if (firstFirm === null || filled >= SLOT_COUNT) return false;
+  const at = now.getTime();
+  if (at < firstFirm - LINEUP_REMINDER_MINUTES * 60_000 || at >= firstFirm) return false;
+  const [owned] = await db
+    .select({ n: count() })
+    .from(teamPlayers)
+    .where(and(eq(teamPlayers.userId, userId), ownedAt(journee.numjournee, journee.saisonId)));
+  return (owned?.n ?? 0) > 0;
 }
 
 /** The caller's match of the matchday, and our last computed meeting before it. */
@@ -133,18 +158,21 @@ export async function gameHome(db: Db, userId: number, now: Date): Promise<GameH
     .select({ n: count() })
     .from(compos)
     .where(and(eq(compos.userId, userId), eq(compos.journeeId, journee.id)));
+  const { firstFirm, ...times } = await kickoffs(db, journee);
+  const filled = Math.min(SLOT_COUNT, lineup?.slots.filter((id) => id !== null).length ?? 0);
   return {
     ...base,
     journee: {
       id: journee.id,
       numjournee: journee.numjournee,
       status: journeeStatusSchema.parse(journee.status),
-      ...(await kickoffs(db, journee)),
+      ...times,
       started: await matchdayStarted(db, journee, now),
     },
     compo: {
-      filled: Math.min(SLOT_COUNT, lineup?.slots.filter((id) => id !== null).length ?? 0),
+      filled,
       saved: (saved?.n ?? 0) > 0,
+      remind: await remind(db, userId, journee, firstFirm, filled, now),
     },
     rencontre: await rencontre(db, userId, journee),
   };

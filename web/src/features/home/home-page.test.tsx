@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { type GameHome, HOME_MSG, MSG } from '@poolfoot/domain';
+import { AUTOPILOT_MSG, type GameHome, HOME_MSG, MSG } from '@poolfoot/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
@@ -22,7 +22,7 @@ const home = (over: Partial<GameHome> = {}): GameHome => ({
     kickoffs_unknown: 2,
     started: false,
   },
-  compo: { filled: 10, saved: false },
+  compo: { filled: 10, saved: false, remind: false },
   rencontre: {
     match_no: 2,
     opponent: { id: 8, name: 'Lili Goleador' },
@@ -32,8 +32,11 @@ const home = (over: Partial<GameHome> = {}): GameHome => ({
   ...over,
 });
 
-/** The home page on answers of game/context.php (the phase there says draft: the tile must not follow it) and game/home.php. */
-function renderHome(answer: GameHome) {
+/**
+ * The home page on answers of game/context.php (the phase there says draft: the tile must not follow it), game/home.php
+ * and autopilot/live.php (nothing live unless given).
+ */
+function renderHome(answer: GameHome, live: object = { journee: null, matchs: [], rencontres: [], poolers: [], joueurs: [] }) {
   session.set({ id: 7, username: 'Camille', nickname: 'Cam', role: 1 });
   vi.stubGlobal(
     'fetch',
@@ -41,11 +44,17 @@ function renderHome(answer: GameHome) {
       Response.json(
         String(input).includes('game/home.php')
           ? { success: true, status: 'success', home: answer }
-          : {
-              success: true,
-              status: 'success',
-              game: { saison: { id: 2026, nom: 'Saison 2025/2026' }, userdata: { user_id: 7, classement: 3, poolers: 12 }, phase: 'draft' },
-            },
+          : String(input).includes('autopilot/live.php')
+            ? { success: true, status: 'success', ...live }
+            : {
+                success: true,
+                status: 'success',
+                game: {
+                  saison: { id: 2026, nom: 'Saison 2025/2026' },
+                  userdata: { user_id: 7, classement: 3, poolers: 12 },
+                  phase: 'draft',
+                },
+              },
       ),
     ),
   );
@@ -105,7 +114,7 @@ describe('home page', { timeout: 20_000 }, () => {
   it('a complete lineup and a bye; a started matchday has no countdown', async () => {
     renderHome(
       home({
-        compo: { filled: 11, saved: true },
+        compo: { filled: 11, saved: true, remind: false },
         rencontre: { match_no: 6, opponent: null, last: null },
         journee: { id: 11, numjournee: 4, status: 1, first_kickoff: '2026-09-05T12:30:00.000Z', kickoffs_unknown: 0, started: true },
         classement: { rank: 3, poolers: 12, previous_rank: 1 },
@@ -116,6 +125,57 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(screen.getByText(HOME_MSG.lockPassed)).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByText(HOME_MSG.rankDown(2))).toBeTruthy();
+  });
+
+  it('the hour before the first kickoff with an empty slot: a banner at the top, with the way to /compo', async () => {
+    renderHome(home({ compo: { filled: 9, saved: false, remind: true } }));
+    const banner = await screen.findByRole('alert', { name: HOME_MSG.reminderTitle(4) }, SLOW);
+    expect(within(banner).getByText(HOME_MSG.reminderTitle(4))).toBeTruthy();
+    expect(within(banner).getByText(HOME_MSG.reminderText(2))).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: HOME_MSG.compoFill }).getAttribute('href')).toBe('/compo');
+    // Its place: above the matchday's card.
+    const heading = screen.getByRole('heading', { name: 'Journée 4' });
+    expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('no banner when the server does not ask for it', async () => {
+    renderHome(home());
+    expect(await screen.findByRole('heading', { name: 'Journée 4' }, SLOW)).toBeTruthy();
+    expect(screen.queryByText(HOME_MSG.reminderTitle(4))).toBeNull();
+  });
+
+  it('while the matchday is played: my match’s provisional score, mine first, marked en direct', async () => {
+    const started = { id: 11, numjournee: 4, status: 1, first_kickoff: '2026-09-05T12:30:00.000Z', kickoffs_unknown: 0, started: true };
+    renderHome(home({ journee: started as GameHome['journee'] }), {
+      journee: { id: 11, numjournee: 4 },
+      matchs: [{ id: 5, home: 'Lyon', away: 'Brest', home_score: 1, away_score: 0, minute: 52 }],
+      rencontres: [{ id: 2, score1: 9, score2: 16 }],
+      poolers: [
+        { user_id: 8, total: 9 },
+        { user_id: 7, total: 16 },
+      ],
+      joueurs: [],
+    });
+    const score = await screen.findByLabelText(AUTOPILOT_MSG.liveMatchLabel(true), {}, SLOW);
+    expect(within(score).getByText(AUTOPILOT_MSG.onAir)).toBeTruthy();
+    expect(within(score).getByText(HOME_MSG.liveScore(16, 9))).toBeTruthy();
+  });
+
+  it('between two matches the score stays, marked provisoire', async () => {
+    const started = { id: 11, numjournee: 4, status: 1, first_kickoff: '2026-09-05T12:30:00.000Z', kickoffs_unknown: 0, started: true };
+    renderHome(home({ journee: started as GameHome['journee'] }), {
+      journee: { id: 11, numjournee: 4 },
+      matchs: [],
+      rencontres: [{ id: 2, score1: 9, score2: 16 }],
+      poolers: [
+        { user_id: 8, total: 9 },
+        { user_id: 7, total: 16 },
+      ],
+      joueurs: [],
+    });
+    const score = await screen.findByLabelText(AUTOPILOT_MSG.liveMatchLabel(false), {}, SLOW);
+    expect(within(score).getByText(AUTOPILOT_MSG.provisionalMark)).toBeTruthy();
+    expect(within(score).getByText(HOME_MSG.liveScore(16, 9))).toBeTruthy();
   });
 
   it('during the draft: the Draft tile, whose turn it is and the pick clock in seconds', async () => {

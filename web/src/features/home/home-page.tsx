@@ -2,8 +2,10 @@ import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { type GameHome, HOME_MSG, MSG, poolerName } from '@poolfoot/domain';
 import { useLiveInvalidate } from '../../lib/live';
 import { useSessionUser } from '../../lib/session';
+import { autopilotKeys } from '../autopilot';
 import { gameKeys, useGameContext, useGameHome } from '../game';
 import { MatchdayCard } from './matchday-card';
+import { ReminderBanner } from './reminder-banner';
 import { Tiles } from './tiles';
 import { TurnCard } from './turn-card';
 
@@ -22,14 +24,16 @@ function RankMove({ classement }: { classement: GameHome['classement'] }) {
 
 /**
  * /home: SPEC.md's title, rank and tiles, and what to do now — whose turn it is in a draft or a mercato,
- * the coming matchday's lineup lock, my lineup and my match. Live: a pick, a move, a lineup or a result
+ * the coming matchday's lineup lock, my lineup and my match (its provisional score while played), and the
+ * reminder banner in the hour before the first kickoff when my lineup has an empty slot. Live: a pick, a move, a lineup or a result
  * elsewhere refreshes it.
  */
 export default function HomePage() {
   const user = useSessionUser();
   const ctx = useGameContext(user?.id ?? 0);
   const home = useGameHome();
-  useLiveInvalidate(['draft', 'mercato', 'compos', 'resultats'], [gameKeys.home, ['game', 'context']]);
+  // 'resultats' comes after each autopilot poll too: my match's live score.
+  useLiveInvalidate(['draft', 'mercato', 'compos', 'resultats'], [gameKeys.home, ['game', 'context'], autopilotKeys.all]);
   if (ctx.isError) return <Alert color="orange">{ctx.error.message}</Alert>;
   const game = ctx.data;
   return (
@@ -51,6 +55,7 @@ export default function HomePage() {
         </Group>
       </Group>
       {home.isError && <Alert color="orange">{home.error.message}</Alert>}
+      {home.data && <ReminderBanner home={home.data} />}
       {home.data?.turn && <TurnCard turn={home.data.turn} />}
       {home.data ? <MatchdayCard home={home.data} /> : !home.isError && <Skeleton h={180} />}
       <Tiles phase={home.data?.phase ?? (home.isError ? game?.phase : undefined)} />

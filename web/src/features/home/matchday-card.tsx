@@ -1,9 +1,11 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { type GameHome, HOME_MSG, MSG, SLOT_COUNT } from '@poolfoot/domain';
+import { AUTOPILOT_MSG, type GameHome, HOME_MSG, MSG, SLOT_COUNT } from '@poolfoot/domain';
 import { Link } from 'react-router';
 import { formatUntil, TimeLeft } from '../../components/time-left';
 import { formatDateTime } from '../../lib/format';
+import { useSessionUser } from '../../lib/session';
+import { LiveBadge, type LiveFigures, useLiveFigures } from '../autopilot';
 import { MY_MATCH_PATH } from '../compos';
 
 type Journee = NonNullable<GameHome['journee']>;
@@ -48,13 +50,30 @@ function CompoLine({ compo }: { compo: NonNullable<GameHome['compo']> }) {
   );
 }
 
-/** My match of the matchday: the opponent and our last meeting (or a bye). */
-function MatchLine({ rencontre }: { rencontre: NonNullable<GameHome['rencontre']> }) {
+/** While the matchday is played: my match's provisional score, mine first, marked 'en direct' (or 'provisoire'). */
+function LiveScore({ figures, opponentId }: { figures: LiveFigures; opponentId: number | null }) {
+  const me = useSessionUser()?.id;
+  const mine = me === undefined ? undefined : figures.total(me);
+  if (mine === undefined) return null;
+  const theirs = opponentId === null ? null : (figures.total(opponentId) ?? 0);
+  return (
+    <Group gap="xs" wrap="nowrap" role="group" aria-label={AUTOPILOT_MSG.liveMatchLabel(figures.onAir)}>
+      <LiveBadge onAir={figures.onAir} />
+      <Text fw={700} size="lg" c={figures.onAir ? 'red.8' : 'orange.9'}>
+        {HOME_MSG.liveScore(mine, theirs)}
+      </Text>
+    </Group>
+  );
+}
+
+/** My match of the matchday: the opponent and our last meeting (or a bye); while it is played, its provisional score. */
+function MatchLine({ rencontre, figures }: { rencontre: NonNullable<GameHome['rencontre']>; figures: LiveFigures }) {
   const last = rencontre.last;
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
       <div>
         <Text fw={700}>{rencontre.opponent ? HOME_MSG.opponent(rencontre.opponent.name) : MSG.noOpponent}</Text>
+        <LiveScore figures={figures} opponentId={rencontre.opponent?.id ?? null} />
         {rencontre.opponent && (
           <Text size="sm" c="dimmed">
             {last ? HOME_MSG.lastMeeting(last.numjournee, HOME_MSG.outcome[last.outcome], last.mine, last.theirs) : HOME_MSG.firstMeeting}
@@ -68,9 +87,13 @@ function MatchLine({ rencontre }: { rencontre: NonNullable<GameHome['rencontre']
   );
 }
 
-/** The coming matchday on the home: its lineup lock, my lineup, my match. */
+/**
+ * The coming matchday on the home: its lineup lock, my lineup, my match (live once it has started: the page refreshes
+ * the live figures on the live stream).
+ */
 export function MatchdayCard({ home }: { home: GameHome }) {
   const { journee, compo, rencontre } = home;
+  const figures = useLiveFigures(journee?.started ? journee.id : null);
   if (!journee) return null;
   return (
     <Card component="section" aria-labelledby="home-journee">
@@ -90,7 +113,7 @@ export function MatchdayCard({ home }: { home: GameHome }) {
           </Badge>
         )}
         {compo && <CompoLine compo={compo} />}
-        {rencontre && <MatchLine rencontre={rencontre} />}
+        {rencontre && <MatchLine rencontre={rencontre} figures={figures} />}
       </Stack>
     </Card>
   );
