@@ -1,4 +1,4 @@
-import { AUTOPILOT_MSG, type Matchlfp } from '@poolfoot/domain';
+import { AUTOPILOT_MSG, HOME_MSG, type LiveMatchday, type Matchlfp, type Rencontre } from '@poolfoot/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, loginAs, test } from '../fixtures';
 import { call, clockPastMatchday, draftAndLineups } from './season';
@@ -23,6 +23,29 @@ async function minuteOn(page: Page) {
     .first();
   if (!(await line.isVisible())) return 0;
   return Number(/ · (\d+)'$/.exec((await line.textContent()) ?? '')?.[1] ?? 0);
+}
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const LIVE_POINTS = /^Points provisoires : (-?\d+) pts?, en direct \((\d+)e minute\) : détail des points de (.+)$/;
+
+/** The first player shown with provisional points on a rencontres page: his name and the minute his label says. */
+async function livePlayerOn(page: Page) {
+  const button = page.getByRole('button', { name: LIVE_POINTS }).first();
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  const [, , minute, name] = LIVE_POINTS.exec((await button.getAttribute('aria-label')) ?? '') ?? [];
+  return { name: name ?? '', minute: Number(minute) };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The minute a given player's provisional points say on a rencontres page (0 when he is not shown live). */
+async function liveMinuteOf(page: Page, name: string) {
+  const buttons = page.getByRole('button', { name: LIVE_POINTS });
+  for (const label of await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))) {
+    const [, , minute, who] = LIVE_POINTS.exec(label) ?? [];
+    if (who === name) return Number(minute);
+  }
+  return 0;
 }
 
 test('a matchday plays itself: live matches followed, then the stats, the points and the results, without a click', async ({
@@ -55,27 +78,76 @@ test('a matchday plays itself: live matches followed, then the stats, the points
   const log = card.getByRole('log', { name: 'Journal du pilote automatique' });
   await expect(log.getByText(/ : en direct \d+-\d+, \d+ lignes de stats/).first()).toBeVisible();
 
-  // Two poolers follow it on the rencontres page: the live match with its minute and the provisional scores, moving
-  // without a reload when the clock moves on.
+  // Two poolers follow it, Camille on a desktop, Dam on a phone (390x844, touch), each on the rencontres page and on
+  // the home: the live match with its minute, the provisional scores, each live player's provisional points marked
+  // 'en direct' with the minute, and my match's provisional score on the home; moving without a reload when the clock
+  // moves on.
+  const { journee: j1 } = await call(request, 'journees/getByNumjournee.php?numjournee=1');
+  const { matches }: { matches: Rencontre[] } = await call(request, `rencontres/getByJournee.php?journee_id=${j1.id}`);
+  /** My match's provisional score as the home says it, from live.php now. */
+  const homeScoreOf = async (me: number) => {
+    const live: LiveMatchday = await call(request, `autopilot/live.php?journee_id=${j1.id}`);
+    const mine = matches.find((m) => m.home.id === me || m.away?.id === me);
+    const opponent = mine?.home.id === me ? mine.away?.id : mine?.home.id;
+    const total = (id: number) => live.poolers.find((p) => p.user_id === id)?.total ?? 0;
+    return HOME_MSG.liveScore(total(me), opponent === undefined ? null : total(opponent));
+  };
   const friends = await Promise.all(
     [CAMILLE, DAM].map(async (n) => {
-      const context = await browser.newContext({ baseURL: server.url });
+      const context = await browser.newContext({ baseURL: server.url, ...(n === DAM ? PHONE : {}) });
       const friend = await context.newPage();
       await loginAs(friend, n);
+      const home = await context.newPage();
+      await home.goto('/home');
       await friend.goto('/compos/rencontres');
-      return friend;
+      return { n, friend, home, phone: n === DAM };
     }),
   );
-  for (const friend of friends) {
+  /** The home's live score shows what live.php says (polled: the page follows the live stream). */
+  const homeFollows = async ({ n, home }: (typeof friends)[number]) => {
+    const score = home.getByRole('region', { name: 'Journée 1' }).getByLabel(AUTOPILOT_MSG.liveMatchLabel(true), { exact: true });
+    await expect(score.getByText(AUTOPILOT_MSG.onAir)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await score.textContent())?.includes(await homeScoreOf(n)), { timeout: 30_000 }).toBe(true);
+    return (await score.textContent()) ?? '';
+  };
+  const watched = new Map<number, { name: string; minute: number }>();
+  for (const f of friends) {
+    const { friend } = f;
     await expect.poll(() => minuteOn(friend), { timeout: 30_000 }).toBeGreaterThanOrEqual(25);
     const scores = friend.getByRole('region', { name: AUTOPILOT_MSG.liveTitle }).getByLabel(AUTOPILOT_MSG.liveScores);
     await expect(scores.getByText(/^.+ \d+ – \d+ .+$/)).toHaveCount(6);
+    // A live player on a match card: provisional points in red, 'en direct · minute' beside them.
+    const player = await livePlayerOn(friend);
+    expect(player.minute).toBeGreaterThanOrEqual(25);
+    await expect(friend.getByText(/^en direct · \d+'$/).first()).toBeVisible();
+    // Every match card's score is the provisional one, en direct.
+    await expect(friend.getByRole('article').getByLabel(AUTOPILOT_MSG.liveMatchLabel(true), { exact: true })).toHaveCount(6);
+    watched.set(f.n, player);
+    await homeFollows(f);
+    if (f.phone) {
+      expect(await friend.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+      expect(await f.home.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+      // A tap on the live points explains them: the live stat line, marked provisional.
+      const button = friend.getByRole('button', { name: LIVE_POINTS }).first();
+      await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await button.tap();
+      const dialog = friend.getByRole('dialog');
+      await expect(dialog.getByRole('row', { name: /^J1 en direct · \d+'$/ })).toBeVisible();
+      await expect(dialog.getByText(/^\d+ minutes? jouées? pour l’instant$/)).toBeVisible();
+      await expect(dialog.getByText(AUTOPILOT_MSG.liveNote)).toBeVisible();
+      await friend.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
   }
-  const later = await request.post('/demo-league/clock', { data: { to: new Date(first + 40 * 60_000).toISOString() } });
+  // Into the second half: the minute, each watched player's minute and the homes' scores follow, no reload.
+  const later = await request.post('/demo-league/clock', { data: { to: new Date(first + 85 * 60_000).toISOString() } });
   expect(later.ok(), await later.text()).toBeTruthy();
-  for (const friend of friends) {
-    await expect.poll(() => minuteOn(friend), { timeout: 30_000 }).toBeGreaterThanOrEqual(35);
-    await friend.context().close();
+  for (const f of friends) {
+    await expect.poll(() => minuteOn(f.friend), { timeout: 30_000 }).toBeGreaterThanOrEqual(60);
+    const player = watched.get(f.n);
+    if (!player) throw new Error('no player watched');
+    await expect.poll(() => liveMinuteOf(f.friend, player.name), { timeout: 30_000 }).toBeGreaterThanOrEqual(60);
+    await homeFollows(f);
   }
 
   // Past the last match: stats at the whistle, the points, then the results; the matchday is over.
@@ -86,6 +158,21 @@ test('a matchday plays itself: live matches followed, then the stats, the points
   await expect(page.getByRole('row').filter({ hasText: 'points calculés' })).toHaveCount(9);
   const { journee } = await call(request, 'journees/getByNumjournee.php?numjournee=1');
   expect(journee.status).toBe(9);
+
+  // Over: the watched players' points are final, nothing is marked live any more, the match scores are the results.
+  for (const f of friends) {
+    const player = watched.get(f.n);
+    await f.friend.goto(`/compos/rencontres/${j1.id}`);
+    await expect(
+      f.friend.getByRole('button', { name: new RegExp(`^-?\\d+ pts? : détail des points de ${escaped(player?.name ?? '')}$`) }),
+    ).toBeVisible();
+    await expect(f.friend.getByRole('button', { name: LIVE_POINTS })).toHaveCount(0);
+    await expect(f.friend.getByText(AUTOPILOT_MSG.onAir, { exact: true })).toHaveCount(0);
+    await f.home.reload();
+    await expect(f.home.getByRole('heading', { name: 'Journée 2' })).toBeVisible();
+    await expect(f.home.getByText(AUTOPILOT_MSG.onAir, { exact: true })).toHaveCount(0);
+    await f.friend.context().close();
+  }
 
   // A pooler finds the ranking the autopilot computed.
   const { classement } = await call(request, 'resultats/getGeneral.php');
