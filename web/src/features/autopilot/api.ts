@@ -4,7 +4,7 @@ import { call } from '../../lib/api';
 
 export const autopilotKeys = {
   all: ['autopilot'] as const,
-  live: (journeeId: number) => [...autopilotKeys.all, 'live', journeeId] as const,
+  live: (journeeId: number | 'active') => [...autopilotKeys.all, 'live', journeeId] as const,
   reminders: () => [...autopilotKeys.all, 'reminders'] as const,
 };
 
@@ -23,10 +23,10 @@ export function useSetReminders() {
 /** While matches are played the live figures are read again this often, besides each push of the live stream. */
 export const LIVE_POLL_MS = 30_000;
 
-/** A matchday's live figures: the matches being played, the provisional points and scores. */
-export const liveMatchdayQuery = (journeeId: number) =>
+/** A matchday's live figures (the active one when null): the matches being played, the provisional points and scores. */
+export const liveMatchdayQuery = (journeeId: number | null) =>
   queryOptions({
-    queryKey: autopilotKeys.live(journeeId),
-    queryFn: () => call(autopilotCalls.live, { journee_id: journeeId }),
+    queryKey: autopilotKeys.live(journeeId ?? 'active'),
+    queryFn: () => call(autopilotCalls.live, { journee_id: journeeId ?? undefined }),
     refetchInterval: (q) => (q.state.data?.matchs.length ? LIVE_POLL_MS : false),
   });

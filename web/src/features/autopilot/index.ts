@@ -7,4 +7,4 @@ export { autopilotKeys } from './api';
 export { LiveBadge, LiveMinute } from './components/live-marks';
 export { LiveMatchday } from './components/live-matchday';
 export { RemindersSwitch } from './components/reminders-switch';
-export { type LiveFigures, type LiveJoueur, useLiveFigures } from './live-figures';
+export { type LiveFigures, type LiveJoueur, useLiveFigures, useLiveJoueur } from './live-figures';

@@ -45,3 +45,13 @@ export function useLiveFigures(journeeId: number | null | undefined): LiveFigure
   const q = useQuery({ ...liveMatchdayQuery(journeeId ?? 0), enabled: journeeId != null && journeeId > 0 });
   return liveFigures(q.data);
 }
+
+/**
+ * A player's live figures on the active matchday, with its number, for the points explanation wherever it opens (a
+ * match card, the recap, /stats); undefined unless his match is being played.
+ */
+export function useLiveJoueur(joueurId: number): (LiveJoueur & { numjournee: number }) | undefined {
+  const { data } = useQuery(liveMatchdayQuery(null));
+  const live = liveFigures(data).joueur(joueurId);
+  return live && data?.journee ? { ...live, numjournee: data.journee.numjournee } : undefined;
+}

@@ -87,7 +87,7 @@ export function CompoCard(props: {
                     </Badge>
                   )}
                   {s.isLocked && <IconLock size={14} aria-label="Verrouillé" />}
-                  <JoueurPointsButton joueur={s} points={s.total} live={onAir && { ...onAir, numjournee: compo.numjournee }} />
+                  <JoueurPointsButton joueur={s} points={s.total} live={onAir} />
                 </Group>
                 <Stack gap={0} align="flex-end" miw={0}>
                   <Text size="xs" c="dimmed" truncate>

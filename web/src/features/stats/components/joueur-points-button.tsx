@@ -1,15 +1,13 @@
 import { Badge, UnstyledButton } from '@mantine/core';
-import { AUTOPILOT_MSG, type DetailLine, pts } from '@poolfoot/domain';
+import { AUTOPILOT_MSG, pts } from '@poolfoot/domain';
 import { useState } from 'react';
+import type { LiveJoueur } from '../../autopilot';
 import { JoueurPointsModal } from './joueur-points-modal';
-
-/** A player's provisional points while his match is played (issue 17): the match minute, his minutes, the grid lines. */
-export type LivePoints = { points: number; minute: number | null; minutes: number; detail: DetailLine[] };
 
 /**
  * A player's points of a matchday as a small badge that opens the explanation of every matchday's points
- * (the same as a click on a player of /stats). While his match is played: his provisional points, in red,
- * said so to a screen reader, and explained by his live stat line in the modal.
+ * (the same as a click on a player of /stats). While his match is played (`live`): his provisional points, in red,
+ * said so to a screen reader; the modal explains them by his live stat line.
  */
 export function JoueurPointsButton({
   joueur,
@@ -18,7 +16,7 @@ export function JoueurPointsButton({
 }: {
   joueur: { joueur_id: number; prenom: string | null; nom: string };
   points: number | null;
-  live?: { numjournee: number } & LivePoints;
+  live?: LiveJoueur;
 }) {
   const [open, setOpen] = useState(false);
   const name = [joueur.prenom, joueur.nom].filter(Boolean).join(' ');
@@ -34,7 +32,7 @@ export function JoueurPointsButton({
           {pts(shown)}
         </Badge>
       </UnstyledButton>
-      <JoueurPointsModal joueur={open ? joueur : null} live={live} onClose={() => setOpen(false)} />
+      <JoueurPointsModal joueur={open ? joueur : null} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { Alert, Badge, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { AUTOPILOT_MSG, formatDetail, MSG, pts } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
+import { type LiveJoueur, useLiveJoueur } from '../../autopilot';
 import { playerPointsQuery } from '../api';
-import type { LivePoints } from './joueur-points-button';
 import { joueurName } from './joueur-cells';
 
-type Live = { numjournee: number } & LivePoints;
+type Live = LiveJoueur & { numjournee: number };
 
 /** The matchday being played: its provisional points in red, with the live stat line the grid read (issue 17). */
 function LiveRow({ live }: { live: Live }) {
@@ -33,9 +33,13 @@ function LiveRow({ live }: { live: Live }) {
   );
 }
 
-/** A player's points matchday by matchday, each explained by its detail ("2 pts : 60+ min, 4 pts : but"). */
-function JoueurPoints({ joueurId, live }: { joueurId: number; live?: Live }) {
+/**
+ * A player's points matchday by matchday, each explained by its detail ("2 pts : 60+ min, 4 pts : but"); while his
+ * match is being played, the active matchday's provisional points and live stat line head the list.
+ */
+function JoueurPoints({ joueurId }: { joueurId: number }) {
   const q = useQuery(playerPointsQuery(joueurId));
+  const live = useLiveJoueur(joueurId);
   if (q.isPending) return <Skeleton h={120} />;
   if (q.isError) return <Alert color="orange">{MSG.statsLoadError}</Alert>;
   const { joueur, total } = q.data;
@@ -87,17 +91,14 @@ function JoueurPoints({ joueurId, live }: { joueurId: number; live?: Live }) {
 
 export function JoueurPointsModal({
   joueur,
-  live,
   onClose,
 }: {
   joueur: { joueur_id: number; prenom: string | null; nom: string } | null;
-  /** His match is being played: its provisional points and live stat line head the list. */
-  live?: Live;
   onClose: () => void;
 }) {
   return (
     <Modal opened={joueur !== null} onClose={onClose} title={joueur ? joueurName(joueur) : ''} size="lg">
-      {joueur && <JoueurPoints joueurId={joueur.joueur_id} live={live} />}
+      {joueur && <JoueurPoints joueurId={joueur.joueur_id} />}
     </Modal>
   );
 }
