@@ -26,6 +26,11 @@ const SETTINGS = {
   autopilot: { schema: autopilotSettingSchema, default: { enabled: true, poll_seconds: 60 } },
   /** The autopilot's own bookkeeping, shared by every server process (features/autopilot/state.ts). */
   autopilot_state: { schema: autopilotStateSchema, default: { matches: {}, journees: {} } },
+  /**
+   * True from a first start's demo seeding (DEMO=season) until its first matchdays are played (demo/season.ts): a
+   * first start stopped half way resumes them at the next start.
+   */
+  demo_season_pending: { schema: z.boolean(), default: false },
   /** The poolers who turned the lineup reminder mails off (/user/account). */
   reminder_mails_off: { schema: z.array(z.number().int()), default: [] as number[] },
 } as const;

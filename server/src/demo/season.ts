@@ -10,8 +10,8 @@ import {
 } from '@poolfoot/domain';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { compoSlots, compos, draftOrder, joueurs, journees, teamPlayers, users } from '../db/schema.js';
-import { activeSaisonId, getSetting } from '../db/settings.js';
+import { compoSlots, compos, draftOrder, draftPicks, joueurs, journees, teamPlayers, users } from '../db/schema.js';
+import { activeSaisonId, getSetting, setSetting } from '../db/settings.js';
 import { buildMatchStats, isItemFailure, leagueEnv, matchesOfJournee } from '../features/league/index.js';
 import { publish } from '../features/live/index.js';
 import { calcJournee } from '../features/resultats/index.js';
@@ -26,17 +26,18 @@ export const DEMO_SEASON_PLAYED = 10;
 
 /**
  * Says the demo season is being prepared (game/preparation.php), before the server listens: the first page a newcomer
- * opens shows the preparation, not a season half played. Answers the number of picks the draft makes.
+ * opens shows the preparation, not a season half played. Answers the number of picks the draft makes, and how many
+ * are made already (a first start stopped half way).
  */
-export async function beginDemoSeason(app: App, played = DEMO_SEASON_PLAYED): Promise<number> {
+export async function beginDemoSeason(app: App, played = DEMO_SEASON_PLAYED): Promise<{ picks: number; made: number }> {
   const { db } = app.ctx.database;
-  const [order] = await db
-    .select({ n: count() })
-    .from(draftOrder)
-    .where(eq(draftOrder.saisonId, await activeSaisonId(db)));
+  const saisonId = await activeSaisonId(db);
+  const [order] = await db.select({ n: count() }).from(draftOrder).where(eq(draftOrder.saisonId, saisonId));
+  const [done] = await db.select({ n: count() }).from(draftPicks).where(eq(draftPicks.saisonId, saisonId));
   const picks = (order?.n ?? 0) * maxTours(await getSetting(db, 'max_joueurs_poste'));
-  reportPreparation(app.ctx, { picks: 0, picks_total: picks, journees: 0, journees_total: played });
-  return picks;
+  const made = done?.n ?? 0;
+  reportPreparation(app.ctx, { picks: made, picks_total: picks, journees: 0, journees_total: played });
+  return { picks, made };
 }
 
 /**
@@ -50,13 +51,14 @@ export async function beginDemoSeason(app: App, played = DEMO_SEASON_PLAYED): Pr
  *   and the ranking's rows; the matchday closed when its matches are over).
  * The demo league follows the server's clock: the seed puts these matchdays in the past, but the last one may still
  * be under way when the server starts (then it stays open, as with the real league). Progress is reported for
- * game/preparation.php until the season is ready.
+ * game/preparation.php until the season is ready. A first start stopped half way is taken up where it stood: the picks
+ * made stay, the lineups are set once, each matchday is played again (the same rows: the steps are idempotent).
  */
 export async function playDemoSeason(app: App, log: FastifyBaseLogger, played = DEMO_SEASON_PLAYED) {
   const { ctx } = app;
   const { db } = ctx.database;
-  const picks = await beginDemoSeason(app, played);
-  const progress = { picks: 0, picks_total: picks, journees: 0, journees_total: played };
+  const { picks, made } = await beginDemoSeason(app, played);
+  const progress = { picks: made, picks_total: picks, journees: 0, journees_total: played };
   const report = (change: Partial<typeof progress>) => reportPreparation(ctx, Object.assign(progress, change));
   try {
     const login = await injectCall(app, authCalls.login, { email: 'pooler2@poolfoot.test', password: DEMO_PASSWORD });
@@ -71,8 +73,8 @@ export async function playDemoSeason(app: App, log: FastifyBaseLogger, played = 
     };
 
     log.info('démo saison : draft…');
-    await call(draftCalls.changeStatus, { status: 'en cours' });
-    for (let n = 1; n <= picks; n++) {
+    if (!made) await call(draftCalls.changeStatus, { status: 'en cours' });
+    for (let n = made + 1; n <= picks; n++) {
       await call(draftCalls.simulate);
       report({ picks: n });
     }
@@ -104,6 +106,7 @@ export async function playDemoSeason(app: App, log: FastifyBaseLogger, played = 
     }
     await publish(ctx, 'resultats');
     await call(gameCalls.setPhase, { phase: 'normal' });
+    await setSetting(db, 'demo_season_pending', false);
     await call(authCalls.logout);
     log.info(`démo saison prête : ${finished} journées terminées sur ${days.length}`);
   } finally {
@@ -111,9 +114,11 @@ export async function playDemoSeason(app: App, log: FastifyBaseLogger, played = 
   }
 }
 
-/** Each pooler's 4-2-3-1 of matchday 1: the best 2024/25 scorers of their team at each slot, the striker captain. */
+/** Each pooler's 4-2-3-1 of matchday 1: the best 2024/25 scorers of their team at each slot, the striker captain (once). */
 async function setFirstLineups(app: App, journeeId: number) {
   const { db } = app.ctx.database;
+  // Set already by a first start stopped later on (one transaction: all of them or none).
+  if ((await db.select({ id: compos.id }).from(compos).where(eq(compos.journeeId, journeeId)).limit(1)).length) return;
   const slots = FORMATION_SLOTS['4231'];
   const poolers = await db.select({ id: users.id }).from(users).orderBy(asc(users.id));
   await db.transaction(async (tx) => {
