@@ -1,17 +1,14 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { AUTOPILOT_MSG } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { autoLineup, createCompo, createSquad, type LeagueTest, leagueTestApp } from '../../../test/factories/index.js';
+import { smtpTestServer } from '../../../test/smtp.js';
 import { clubs, journees, matchlfps } from '../../db/schema.js';
 import { autopilotTick } from './tick.js';
 
 // The reminder mail through the app's real mailer (nodemailer) to an SMTP server, as the reset mails go: a pooler with an
 // empty slot in his lineup of matchday 1, the clock an hour before its first kickoff.
-let smtp: SMTPServer;
-const received: string[] = [];
+let smtp: Awaited<ReturnType<typeof smtpTestServer>>;
 let L: LeagueTest;
 let firstKickoff: number;
 
@@ -29,24 +26,8 @@ function subjectOf(mail: string) {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (c: Buffer) => {
-        data += c.toString();
-      });
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const { port } = smtp.server.address() as AddressInfo;
-  L = await leagueTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Poolfoot <no-reply@poolfoot.test>' });
+  smtp = await smtpTestServer();
+  L = await leagueTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Poolfoot <no-reply@poolfoot.test>' });
   const [j1] = await L.t.db.select().from(journees).where(eq(journees.numjournee, 1));
   if (!j1) throw new Error('no J1');
   const [first] = await L.t.db.select().from(matchlfps).where(eq(matchlfps.journeeId, j1.id)).orderBy(asc(matchlfps.kickoffAt)).limit(1);
@@ -57,15 +38,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await L.t.close();
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await smtp.close();
 });
 
 it('an hour before the first kickoff, the reminder arrives at the SMTP server, to the pooler with an empty slot only', async () => {
   L.t.setNow(new Date(firstKickoff - 59 * 60_000));
   await autopilotTick(L.t.app.ctx, L.t.app.log);
   expect(L.t.mails).toEqual([]);
-  expect(received).toHaveLength(1);
-  const mail = received[0] ?? '';
+  expect(smtp.received).toHaveLength(1);
+  const mail = smtp.received[0] ?? '';
   expect(mail).toContain(`To: ${L.r.other.email}`);
   expect(mail).toContain('From: Poolfoot <no-reply@poolfoot.test>');
   expect(subjectOf(mail)).toBe(AUTOPILOT_MSG.reminderSubject(1));
