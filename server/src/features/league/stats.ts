@@ -1,5 +1,5 @@
 import { LEAGUE_MSG, matchState, type Poste } from '@poolfoot/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { joueurs, matchlfps, playerStats } from '../../db/schema.js';
 import type { LfpPlayerLine } from '../../providers/lfp/types.js';
 import type { LeagueEnv } from './env.js';
@@ -13,6 +13,13 @@ import { fullName } from './squads.js';
 
 type StatRow = typeof playerStats.$inferInsert;
 type StatFields = Omit<StatRow, 'id' | 'matchlfpId' | 'joueurId'>;
+
+/** An upsert's update of a stat line: every figure from the row proposed (`excluded`), the line's id kept. */
+const FROM_EXCLUDED = Object.fromEntries(
+  Object.entries(getTableColumns(playerStats))
+    .filter(([key]) => !['id', 'matchlfpId', 'joueurId'].includes(key))
+    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+);
 
 /** JSON with sorted keys: jsonb does not keep key order, so equality must not depend on it. */
 function stableJson(v: unknown): string {
@@ -158,19 +165,20 @@ export async function buildMatchStats(env: LeagueEnv, m: MatchWithClubs, truncat
     const have = new Map(existing.map((r) => [r.joueurId, r]));
     let created = 0;
     let updated = 0;
-    const inserts: StatRow[] = [];
+    const changed: StatRow[] = [];
     for (const [joueurId, f] of wanted) {
       const old = have.get(joueurId);
-      if (!old) {
-        inserts.push({ matchlfpId: cur.id, joueurId, ...f });
-        created++;
-      } else if (!sameLine(old, f)) {
-        await tx.update(playerStats).set(f).where(eq(playerStats.id, old.id));
-        updated++;
-      }
+      if (old && sameLine(old, f)) continue;
+      changed.push({ matchlfpId: cur.id, joueurId, ...f });
+      if (old) updated++;
+      else created++;
     }
-    if (inserts.length) {
-      await tx.insert(playerStats).values(inserts).onConflictDoNothing();
+    // New and changed lines in one statement (a live sheet changes most lines at every poll: the minutes played).
+    if (changed.length) {
+      await tx
+        .insert(playerStats)
+        .values(changed)
+        .onConflictDoUpdate({ target: [playerStats.matchlfpId, playerStats.joueurId], set: FROM_EXCLUDED });
     }
     const gone = truncate ? existing.filter((r) => !wanted.has(r.joueurId)).map((r) => r.id) : [];
     if (gone.length) await tx.delete(playerStats).where(inArray(playerStats.id, gone));
