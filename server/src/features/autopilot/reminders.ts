@@ -1,4 +1,4 @@
-import { AUTOPILOT_MSG } from '@poolfoot/domain';
+import { AUTOPILOT_MSG, LINEUP_REMINDER_MINUTES } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -12,9 +12,6 @@ import { ownedAt } from '../teams/index.js';
 import { poolerName } from '../users/index.js';
 import { withState } from './state.js';
 
-/** The reminders go out in the hour before the matchday's first kickoff. */
-const REMIND_BEFORE_MS = 60 * 60_000;
-
 /**
  * One hour before the active matchday's first (firm) kickoff, once across processes: each pooler who owns players
  * that matchday and whose lineup in effect has an empty slot (none saved, or carried over with a hole after a move)
@@ -26,7 +23,8 @@ export async function remindLineups(ctx: AppContext, log: FastifyBaseLogger, jou
   if (!kickoffs.length) return [];
   const first = Math.min(...kickoffs);
   const at = now.getTime();
-  if (at < first - REMIND_BEFORE_MS || at >= first) return [];
+  // The hour before it, the home page's banner's too (game/home.php).
+  if (at < first - LINEUP_REMINDER_MINUTES * 60_000 || at >= first) return [];
   const claimed = await withState(db, (state) => {
     const c = state.journees[journee.id];
     if (c?.reminded) return false;
