@@ -138,6 +138,18 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('the banner comes by itself when the reminder hour begins, without a reload', async () => {
+    const answer = home({
+      journee: { ...home().journee, first_kickoff: new Date(Date.now() + 60 * 60_000 + 300).toISOString() } as GameHome['journee'],
+    });
+    renderHome(answer);
+    expect(await screen.findByRole('heading', { name: 'Journée 4' }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: HOME_MSG.reminderTitle(4) })).toBeNull();
+    // The server's answer from the hour on.
+    answer.compo = { filled: 10, saved: false, remind: true };
+    expect(await screen.findByRole('alert', { name: HOME_MSG.reminderTitle(4) }, SLOW)).toBeTruthy();
+  });
+
   it('no banner when the server does not ask for it', async () => {
     renderHome(home());
     expect(await screen.findByRole('heading', { name: 'Journée 4' }, SLOW)).toBeTruthy();

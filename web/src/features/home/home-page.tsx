@@ -1,5 +1,7 @@
 import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type GameHome, HOME_MSG, MSG, poolerName } from '@poolfoot/domain';
+import { type GameHome, HOME_MSG, LINEUP_REMINDER_MINUTES, MSG, poolerName } from '@poolfoot/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLiveInvalidate } from '../../lib/live';
 import { useSessionUser } from '../../lib/session';
 import { autopilotKeys } from '../autopilot';
@@ -22,6 +24,28 @@ function RankMove({ classement }: { classement: GameHome['classement'] }) {
   );
 }
 
+/** The longest wait a browser timer takes (about 24 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The home asked again when the reminder hour begins and at the first kickoff (the lock): the banner and the
+ * countdown's end come without a reload, though nothing is written then to wake the live stream.
+ */
+function useRefreshAtLock(firstKickoff: string | null | undefined) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!firstKickoff) return;
+    const lock = Date.parse(firstKickoff);
+    const timers = [lock - LINEUP_REMINDER_MINUTES * 60_000, lock]
+      .map((at) => at - Date.now())
+      .filter((ms) => ms > 0 && ms < MAX_TIMER_MS)
+      .map((ms) => setTimeout(() => void qc.invalidateQueries({ queryKey: gameKeys.home }), ms + 250));
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [firstKickoff, qc]);
+}
+
 /**
  * /home: SPEC.md's title, rank and tiles, and what to do now — whose turn it is in a draft or a mercato,
  * the coming matchday's lineup lock, my lineup and my match (its provisional score while played), and the
@@ -32,6 +56,7 @@ export default function HomePage() {
   const user = useSessionUser();
   const ctx = useGameContext(user?.id ?? 0);
   const home = useGameHome();
+  useRefreshAtLock(home.data?.journee?.first_kickoff);
   // 'resultats' comes after each autopilot poll too: my match's live score.
   useLiveInvalidate(['draft', 'mercato', 'compos', 'resultats'], [gameKeys.home, ['game', 'context'], autopilotKeys.all]);
   if (ctx.isError) return <Alert color="orange">{ctx.error.message}</Alert>;
