@@ -47,16 +47,16 @@ function jobRun(ctx: AppContext, id: number, signal: AbortSignal): JobRun {
     async isCancelled() {
       return signal.aborted || (await cancelRequested(db, id));
     },
-    setTotal: (total) => recordProgress(db, id, ctx.now(), { total }),
-    step: (level, text, details) =>
-      recordProgress(
-        db,
-        id,
-        ctx.now(),
-        { done: sql`${jobs.done} + 1`, ...(level === 'ok' ? { ok: sql`${jobs.ok} + 1` } : { ko: sql`${jobs.ko} + 1` }) },
-        { level, text, details },
-      ),
-    note: (text, details) => recordProgress(db, id, ctx.now(), {}, { level: 'info', text, details }),
+    async setTotal(total) {
+      await recordProgress(db, id, ctx.now(), { total });
+    },
+    async step(level, text, details) {
+      const counters = { done: sql`${jobs.done} + 1`, ...(level === 'ok' ? { ok: sql`${jobs.ok} + 1` } : { ko: sql`${jobs.ko} + 1` }) };
+      await recordProgress(db, id, ctx.now(), counters, { level, text, details });
+    },
+    async note(text, details) {
+      await recordProgress(db, id, ctx.now(), {}, { level: 'info', text, details });
+    },
   };
 }
 

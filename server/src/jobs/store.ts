@@ -47,12 +47,17 @@ export async function latestJob(db: Db, kinds: readonly JobKind[], numjournee?: 
 /** Counters as values (a chunked run knows them) or as SQL (an item-by-item run adds one). */
 export type Progress = Partial<Record<'total' | 'done' | 'ok' | 'ko', number | SQL>>;
 
-/** Records progress and, when given, one log line; the write also says the job is alive (updatedAt). */
-export async function recordProgress(q: Q, id: number, at: Date, progress: Progress, line?: LogEntry) {
-  await q
+/**
+ * Records progress and, when given, one log line; the write also says the job is alive (updatedAt). Answers
+ * whether an admin asked to cancel the job (read in the same statement: a run checks it between two items).
+ */
+export async function recordProgress(q: Q, id: number, at: Date, progress: Progress, line?: LogEntry): Promise<boolean> {
+  const [row] = await q
     .update(jobs)
     .set({ ...progress, ...(line ? { log: appendLog(at, line) } : {}), updatedAt: at })
-    .where(eq(jobs.id, id));
+    .where(eq(jobs.id, id))
+    .returning({ cancelRequested: jobs.cancelRequested });
+  return row?.cancelRequested ?? false;
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   bestPossibleScore,
   byeResult,
+  carryOverLineup,
   lostPoints,
   type MatchResult,
   MSG,
@@ -13,38 +14,40 @@ import {
   stars,
   teamScore,
 } from '@poolfoot/domain';
-import { asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { journees, matchlfps, playerPoints, rencontres, resultats, teamPlayers } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { journees } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { effectiveLineup, type JourneeRef } from '../compos/index.js';
+import type { JourneeRef } from '../compos/index.js';
 import { journeeMatchStates } from '../matchlfps/index.js';
 import { refreshJourneePoints } from '../stats/index.js';
-import { ownedAt, ownedPostes } from '../teams/index.js';
+import { saveResults } from './save.js';
+import { journeeSides, type Pairing, type Sides } from './sides.js';
 
 type Score = { userId: number; total: number; captainPoints: number; lostPoints: number };
 
 /**
- * A pooler's figures for a matchday: the lineup in effect (with the carry-over rule) scored with the
- * players' points, the captain once more, and the points lost against the best possible lineup.
+ * A pooler's figures for a matchday: the lineup in effect (his last saved one with the carry-over rule) scored
+ * with the players' points, the captain once more, and the points lost against the best possible lineup.
  */
-async function scoreOf(tx: Tx, userId: number, journee: JourneeRef, points: ReadonlyMap<number, number>): Promise<Score> {
-  const lineup = await effectiveLineup(tx, userId, journee);
+function scoreOf(userId: number, sides: Sides, points: ReadonlyMap<number, number>): Score {
+  const owned = sides.owned.get(userId) ?? new Map();
+  const saved = sides.saved.get(userId);
+  const lineup = saved ? carryOverLineup(saved, owned) : null;
   const pointsOf = (id: number) => points.get(id) ?? 0;
   const onPitch = (lineup?.slots ?? []).flatMap((id) => (id === null ? [] : [pointsOf(id)]));
   const captainPoints = lineup?.captainId == null ? 0 : pointsOf(lineup.captainId);
   const total = teamScore(onPitch, captainPoints);
-  const owned = await ownedPostes(tx, userId, journee.numjournee, journee.saisonId);
   const best = bestPossibleScore([...owned].map(([id, poste]) => ({ id, poste, points: pointsOf(id) })));
   return { userId, total, captainPoints, lostPoints: lostPoints(best, total) };
 }
 
 /**
  * Each pooler's result: a pairing's winner by the higher total; a pooler without an opponent (a bye,
- * or a matchday without pairings) against the mean of the other totals. Writes the pairings' scores.
+ * or a matchday without pairings) against the mean of the other totals. Also the pairings' scores.
  */
-async function matchResults(tx: Tx, pairings: (typeof rencontres.$inferSelect)[], totals: ReadonlyMap<number, number>) {
+function matchResults(pairings: readonly Pairing[], totals: ReadonlyMap<number, number>) {
   const results = new Map<number, MatchResult>();
   const totalOf = (id: number) => totals.get(id) ?? 0;
   const againstMean = (id: number) =>
@@ -52,23 +55,23 @@ async function matchResults(tx: Tx, pairings: (typeof rencontres.$inferSelect)[]
       totalOf(id),
       [...totals].filter(([other]) => other !== id).map(([, t]) => t),
     );
-  for (const p of pairings) {
+  const scores = pairings.map((p) => {
     const score1 = totalOf(p.user1Id);
     const score2 = p.user2Id === null ? null : totalOf(p.user2Id);
     const resultat = p.user2Id === null ? againstMean(p.user1Id) : matchResult(score1, score2 ?? 0);
     results.set(p.user1Id, resultForSide(resultat, 1));
     if (p.user2Id !== null) results.set(p.user2Id, resultForSide(resultat, 2));
-    await tx.update(rencontres).set({ score1, score2, resultat }).where(eq(rencontres.id, p.id));
-  }
+    return { id: p.id, score1, score2, resultat };
+  });
   for (const id of totals.keys()) if (!results.has(id)) results.set(id, againstMean(id));
-  return results;
+  return { results, scores };
 }
 
 /**
  * resultats/calcJournee: computes a matchday from scratch (RULES.md "Matchday results") and replaces its
- * results, in one transaction on the locked matchday row. The poolers counted are those of its pairings
- * and those who own players at that matchday. Sets the matchday to 9 when all its league matches are
- * finished.
+ * results, in one transaction on the locked matchday row. The points are first brought up to date with its
+ * stat lines (none written when they already are). The poolers counted are those of its pairings and those who
+ * own players at that matchday. Sets the matchday to 9 when all its league matches are finished.
  */
 export async function calcJournee(db: Db, journeeId: number, now: Date) {
   return db.transaction(async (tx) => {
@@ -76,50 +79,40 @@ export async function calcJournee(db: Db, journeeId: number, now: Date) {
     if (!row) throw notFound(MSG.matchdayNotFound);
     const journee: JourneeRef = { id: row.id, numjournee: row.numjournee, saisonId: row.saisonId };
 
-    const pairings = await tx.select().from(rencontres).where(eq(rencontres.journeeId, row.id)).orderBy(asc(rencontres.matchNo));
-    const owners = await tx.selectDistinct({ userId: teamPlayers.userId }).from(teamPlayers).where(ownedAt(row.numjournee, row.saisonId));
-    const poolers = [
-      ...new Set([...pairings.flatMap((p) => (p.user2Id === null ? [p.user1Id] : [p.user1Id, p.user2Id])), ...owners.map((o) => o.userId)]),
-    ];
-    const periods = await tx.select({ period: matchlfps.period }).from(matchlfps).where(eq(matchlfps.journeeId, row.id));
-    const scored = await refreshJourneePoints(tx, row.id, await getSetting(tx, 'scoring_grid'), now);
+    const { scored, points } = await refreshJourneePoints(tx, row.id, await getSetting(tx, 'scoring_grid'), now);
+    const matches = await journeeMatchStates(tx, row);
     // Results are never computed from missing points: finished matches (fullTime and its variants) need their stats.
-    if (periods.some((m) => matchFinished(m.period)) && scored === 0) throw conflict(RESULTATS_MSG.noStats(row.numjournee));
-    const pointRows = await tx
-      .select({ id: playerPoints.joueurId, points: playerPoints.points })
-      .from(playerPoints)
-      .where(eq(playerPoints.journeeId, row.id));
-    const points = new Map(pointRows.map((p) => [p.id, p.points]));
+    if (matches.some((m) => matchFinished(m.period)) && scored === 0) throw conflict(RESULTATS_MSG.noStats(row.numjournee));
 
-    const scores: Score[] = [];
-    for (const userId of poolers.sort((a, b) => a - b)) scores.push(await scoreOf(tx, userId, journee, points));
+    const sides = await journeeSides(tx, journee);
+    const poolers = [
+      ...new Set([...sides.pairings.flatMap((p) => (p.user2Id === null ? [p.user1Id] : [p.user1Id, p.user2Id])), ...sides.owned.keys()]),
+    ];
+    const scores = poolers.sort((a, b) => a - b).map((userId) => scoreOf(userId, sides, points));
     const totals = new Map(scores.map((s) => [s.userId, s.total]));
-    const results = await matchResults(tx, pairings, totals);
+    const { results, scores: pairingScores } = matchResults(sides.pairings, totals);
     const starred = scores.length ? stars(totals) : new Set<number>();
-
-    await tx.delete(resultats).where(eq(resultats.journeeId, row.id));
-    if (scores.length) {
-      await tx.insert(resultats).values(
-        scores.map((s) => {
-          const result = results.get(s.userId) ?? null;
-          return {
-            journeeId: row.id,
-            userId: s.userId,
-            matchPoints: result === null ? 0 : matchPoints(result),
-            totalPoints: s.total,
-            captainPoints: s.captainPoints,
-            lostPoints: s.lostPoints,
-            matchResult: result,
-            starBonus: starred.has(s.userId) ? 1 : 0,
-          };
-        }),
-      );
-    }
+    await saveResults(
+      tx,
+      row.id,
+      pairingScores,
+      scores.map((s) => {
+        const result = results.get(s.userId) ?? null;
+        return {
+          user_id: s.userId,
+          match_points: result === null ? 0 : matchPoints(result),
+          total_points: s.total,
+          captain_points: s.captainPoints,
+          lost_points: s.lostPoints,
+          match_result: result,
+          star_bonus: starred.has(s.userId) ? 1 : 0,
+        };
+      }),
+    );
 
     // Every match finished or counting as postponed (domain matchdayMatchesFinished).
-    const finished = matchdayMatchesFinished(await journeeMatchStates(tx, row));
-    const [updated] =
-      finished && row.status !== 9 ? await tx.update(journees).set({ status: 9 }).where(eq(journees.id, row.id)).returning() : [row];
-    return { journee: updated ?? row, finished, poolers: scores.length };
+    const finished = matchdayMatchesFinished(matches);
+    if (finished && row.status !== 9) await tx.update(journees).set({ status: 9 }).where(eq(journees.id, row.id));
+    return { journee: finished ? { ...row, status: 9 } : row, finished, poolers: scores.length };
   });
 }

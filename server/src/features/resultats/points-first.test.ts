@@ -1,4 +1,5 @@
 import { type ResultatsRow, resultatsCalls } from '@poolfoot/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import {
@@ -14,6 +15,7 @@ import {
   roles,
   septemberJournee,
 } from '../../../test/factories/index.js';
+import { playerPoints, playerStats } from '../../db/schema.js';
 
 /**
  * The admin's trap: "Calculer les résultats" right after the stats import, before "Calculer les points", used
@@ -45,7 +47,7 @@ async function matchday(n: number, withStats: boolean) {
     await createStat(t.db, m, b, { minutes: 90 }); // 2, captain: 4
   }
   await createRencontre(t.db, j.id, 1, alice, bruno);
-  return { j, alice, bruno };
+  return { j, m, a, b, alice, bruno };
 }
 
 describe('resultats/calcJournee before the points job', () => {
@@ -70,5 +72,62 @@ describe('resultats/calcJournee before the points job', () => {
     expect(res.json().message).toMatch(/statistiques de la J2 ne sont pas importées/);
     const rows = (await t.as(r.admin).call(resultatsCalls.getByJournee, { journee_id: j.id })).json().results as ResultatsRow[];
     expect(rows).toEqual([]);
+  });
+});
+
+describe('resultats/calcJournee with points already up to date', () => {
+  const stored = async (journeeId: number) =>
+    new Map(
+      (await t.db.select().from(playerPoints).where(eq(playerPoints.journeeId, journeeId))).map((p) => [
+        p.joueurId,
+        [p.points, p.computedAt.toISOString()],
+      ]),
+    );
+  const totals = async (journeeId: number) =>
+    ((await t.as(r.admin).call(resultatsCalls.getByJournee, { journee_id: journeeId })).json().results as ResultatsRow[]).map((x) => [
+      x.user_id,
+      x.total_points,
+    ]);
+
+  it('does not write them again, but scores again a player whose stat line changed', async () => {
+    const { j, m, a, b, alice, bruno } = await matchday(3, true);
+    const first = '2026-09-01T10:00:00.000Z';
+    t.setNow(first);
+    expect((await t.as(r.admin).call(resultatsCalls.calcJournee, { journee_id: j.id })).statusCode).toBe(200);
+    expect(await stored(j.id)).toEqual(
+      new Map([
+        [a.id, [6, first]],
+        [b.id, [2, first]],
+      ]),
+    );
+
+    // Computed again later with the same stat lines: the same points, left as they were written.
+    t.setNow('2026-09-01T11:00:00.000Z');
+    expect((await t.as(r.admin).call(resultatsCalls.calcJournee, { journee_id: j.id })).statusCode).toBe(200);
+    expect(await stored(j.id)).toEqual(
+      new Map([
+        [a.id, [6, first]],
+        [b.id, [2, first]],
+      ]),
+    );
+
+    // The league corrects a stat line: that player's points are scored again, the results follow.
+    await t.db
+      .update(playerStats)
+      .set({ goals: 2 })
+      .where(and(eq(playerStats.matchlfpId, m), eq(playerStats.joueurId, b.id)));
+    const later = '2026-09-01T12:00:00.000Z';
+    t.setNow(later);
+    expect((await t.as(r.admin).call(resultatsCalls.calcJournee, { journee_id: j.id })).statusCode).toBe(200);
+    expect(await stored(j.id)).toEqual(
+      new Map([
+        [a.id, [6, first]],
+        [b.id, [10, later]],
+      ]),
+    );
+    expect((await totals(j.id)).filter(([id]) => id === alice || id === bruno)).toEqual([
+      [bruno, 20],
+      [alice, 12],
+    ]);
   });
 });

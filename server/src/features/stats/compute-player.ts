@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { journees, joueurs } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { deletePlayerPoints, journeeStatLines, savePoints, scoreLines } from './points.js';
+import { deletePoints, journeeStatLines, savePoints, scoreLines } from './points.js';
 
 /**
  * stats/compute_player_total.php: one player's points for one matchday of the active season, from his
@@ -29,7 +29,7 @@ export async function computePlayerTotal(db: Db, query: StatsComputePlayerQuery,
   const lines = (await journeeStatLines(db, journee.id, joueur.id)).get(joueur.id)?.lines ?? [];
   const score = scoreLines(joueur.id, lines, poste, grid);
   if (lines.length) await savePoints(db, journee.id, [score], now);
-  else await deletePlayerPoints(db, journee.id, joueur.id);
+  else await deletePoints(db, journee.id, [joueur.id]);
   const name = [joueur.prenom, joueur.nom].filter(Boolean).join(' ');
   return {
     result: {

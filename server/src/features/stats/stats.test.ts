@@ -111,6 +111,35 @@ describe('stats/compute_journee.php (the whole matchday, set-based, as a job)', 
     await computeJournee(scene.j2.id);
   });
 
+  it('rewrites only the points that changed: a player whose stat line changed, not the others', async () => {
+    const written = async () =>
+      new Map(
+        (await t.db.select().from(playerPoints).where(eq(playerPoints.journeeId, scene.j1.id))).map((p) => [p.joueurId, p.computedAt]),
+      );
+    const before = await written();
+    const start = t.now();
+    const later = new Date(start.getTime() + 3_600_000);
+    t.setNow(later);
+    await t.db
+      .update(playerStats)
+      .set({ assists: 1 })
+      .where(and(eq(playerStats.matchlfpId, scene.m1), eq(playerStats.joueurId, scene.p.a3.id)));
+    const job = await computeJournee(scene.j1.id);
+    expect(job).toMatchObject({ status: 'done', total: 8, done: 8 });
+    const after = await written();
+    expect(after.get(scene.p.a3.id)).toEqual(later);
+    after.delete(scene.p.a3.id);
+    before.delete(scene.p.a3.id);
+    expect(after).toEqual(before);
+    expect((await pointsOf(scene.j1.id)).get(scene.p.a3.id)?.points).toBe(7);
+    await t.db
+      .update(playerStats)
+      .set({ assists: 0 })
+      .where(and(eq(playerStats.matchlfpId, scene.m1), eq(playerStats.joueurId, scene.p.a3.id)));
+    await computeJournee(scene.j1.id);
+    t.setNow(start);
+  });
+
   it('stops between two chunks when a cancel was asked, leaving the points untouched', async () => {
     const [job] = await t.db
       .insert(jobs)

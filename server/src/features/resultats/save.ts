@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { rencontres, resultats } from '../../db/schema.js';
+
+type PairingScore = { id: number; score1: number; score2: number | null; resultat: number };
+type ResultRow = {
+  user_id: number;
+  match_points: number;
+  total_points: number;
+  captain_points: number;
+  lost_points: number;
+  match_result: number | null;
+  star_bonus: number;
+};
+
+/**
+ * Writes a matchday's computation in one statement, the rows as JSON parameters: the pairings' scores, each pooler's
+ * result (inserted or replaced), and no result left for a pooler who is no longer counted.
+ */
+export async function saveResults(tx: Tx, journeeId: number, pairings: readonly PairingScore[], rows: readonly ResultRow[]) {
+  await tx.execute(sql`
+    with scores as (
+      update ${rencontres} set score1 = s.score1, score2 = s.score2, resultat = s.resultat
+      from jsonb_to_recordset(${JSON.stringify(pairings)}::jsonb) as s(id int, score1 int, score2 int, resultat int)
+      where ${rencontres.id} = s.id
+    ), fresh as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(user_id int, match_points int, total_points int,
+        captain_points int, lost_points int, match_result int, star_bonus int)
+    ), gone as (
+      delete from ${resultats} where ${resultats.journeeId} = ${journeeId} and ${resultats.userId} not in (select user_id from fresh)
+    )
+    insert into ${resultats} (journee_id, user_id, match_points, total_points, captain_points, lost_points, match_result, star_bonus)
+    select ${journeeId}, user_id, match_points, total_points, captain_points, lost_points, match_result, star_bonus from fresh
+    on conflict (journee_id, user_id) do update set match_points = excluded.match_points, total_points = excluded.total_points,
+      captain_points = excluded.captain_points, lost_points = excluded.lost_points, match_result = excluded.match_result,
+      star_bonus = excluded.star_bonus`);
+}
