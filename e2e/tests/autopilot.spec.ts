@@ -69,6 +69,16 @@ test('a matchday plays itself: live matches followed, then the stats, the points
   await expect(card.getByText(AUTOPILOT_MSG.steps.wait)).toBeVisible();
   await expect(card.getByRole('switch', { name: AUTOPILOT_MSG.autopilot })).toBeChecked();
 
+  // Lineups lock at each player's kickoff: before the first one, nothing of Camille's lineup is locked.
+  const compoContext = await browser.newContext({ baseURL: server.url });
+  const compo = await compoContext.newPage();
+  await loginAs(compo, CAMILLE);
+  await compo.goto('/compo');
+  const slots = compo.getByRole('button', { name: /^Emplacement \d+ – / });
+  const lockedSlots = compo.getByRole('button', { name: /\(verrouillé\)$/ });
+  await expect(slots).toHaveCount(11);
+  await expect(lockedSlots).toHaveCount(0);
+
   // Half an hour after the first kickoff: the autopilot reads the live sheets by itself.
   const { matchs }: { matchs: Matchlfp[] } = await call(request, 'matchlfps/getByJournee.php?journee=1');
   const first = Math.min(...matchs.map((m) => Date.parse(m.kickoff_at)));
@@ -149,6 +159,15 @@ test('a matchday plays itself: live matches followed, then the stats, the points
     await expect.poll(() => liveMinuteOf(f.friend, player.name), { timeout: 30_000 }).toBeGreaterThanOrEqual(60);
     await homeFollows(f);
   }
+
+  // Ten minutes into the last matches, every club has kicked off: Camille's whole lineup is locked, no slot opens.
+  const last = Math.max(...matchs.map((m) => Date.parse(m.kickoff_at)));
+  const lastOn = await request.post('/demo-league/clock', { data: { to: new Date(last + 10 * 60_000).toISOString() } });
+  expect(lastOn.ok(), await lastOn.text()).toBeTruthy();
+  await compo.reload();
+  await expect(lockedSlots).toHaveCount(11);
+  await expect(slots.first()).toHaveAttribute('aria-disabled', 'true');
+  await compoContext.close();
 
   // Past the last match: stats at the whistle, the points, then the results; the matchday is over.
   await clockPastMatchday(request, 1);
