@@ -1,4 +1,5 @@
-import { type Formation, slotCoordinates } from '@poolfoot/domain';
+import { VisuallyHidden } from '@mantine/core';
+import { AUTOPILOT_MSG, type Formation, slotCoordinates } from '@poolfoot/domain';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './pitch.module.css';
@@ -91,10 +92,25 @@ export function Pitch({ home, away, label }: { home: PitchSide; away?: PitchSide
   );
 }
 
-/** What a slot shows: a shirt with the position (or a short text), the player's name, captain and lock marks. */
-export function PitchToken({ top, name, captain, locked }: { top: string; name: string | null; captain?: boolean; locked?: boolean }) {
+/**
+ * What a slot shows: a shirt with the position (or a short text: the points), the player's name, captain and lock
+ * marks; `live` rings the shirt in red (provisional points while his match is played).
+ */
+export function PitchToken({
+  top,
+  name,
+  captain,
+  locked,
+  live,
+}: {
+  top: string;
+  name: string | null;
+  captain?: boolean;
+  locked?: boolean;
+  live?: boolean;
+}) {
   return (
-    <span className={`${classes.token} ${name ? '' : classes.empty}`}>
+    <span className={`${classes.token} ${name ? '' : classes.empty} ${live ? classes.live : ''}`}>
       <span className={classes.shirt}>
         {top}
         {captain && <span className={`${classes.badge} ${classes.captain}`}>C</span>}
@@ -105,6 +121,7 @@ export function PitchToken({ top, name, captain, locked }: { top: string; name: 
         )}
       </span>
       <span className={classes.name}>{name ?? '—'}</span>
+      {live && <VisuallyHidden>{AUTOPILOT_MSG.onAir}</VisuallyHidden>}
     </span>
   );
 }

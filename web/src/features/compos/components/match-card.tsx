@@ -2,22 +2,26 @@ import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@m
 import { AUTOPILOT_MSG, COMPOS_MSG, type Compo, MSG, type Rencontre } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Pitch, type PitchSide, PitchToken } from '../../../components/pitch';
-import { LiveBadge, useLiveFigures } from '../../autopilot';
+import { LiveBadge, type LiveFigures, useLiveFigures } from '../../autopilot';
 import { composByJourneeUserQuery } from '../api';
 import { CompoCard, recapFormation } from './compo-card';
 import classes from './match-card.module.css';
 
-const pitchSide = (compo: Compo): PitchSide => ({
+/** A side on the pitch: each shirt with the player's points, his provisional ones (ringed in red) while his match is played. */
+const pitchSide = (compo: Compo, figures: LiveFigures): PitchSide => ({
   formation: recapFormation(compo),
   label: compo.username,
   renderSlot: (slot) => {
     const s = compo.slots.find((x) => x.ordre === slot);
+    const live = s && figures.joueur(s.joueur_id);
+    const points = live ? live.points : s?.total;
     return (
       <PitchToken
-        top={s?.total !== null && s?.total !== undefined ? String(s.total) : (s?.poste ?? '')}
+        top={points !== null && points !== undefined ? String(points) : (s?.poste ?? '')}
         name={s ? s.nom : null}
         captain={s !== undefined && s.lfp_id === compo.capitaine_lfp_id}
         locked={s?.isLocked}
+        live={live !== undefined}
       />
     );
   },
@@ -89,7 +93,11 @@ export function MatchCard({ match, journeeId, id }: { match: Rencontre; journeeI
               )}
             </SimpleGrid>
             {homeCompo && awayCompo && (
-              <Pitch label={`Terrain du match #${match.match_no}`} home={pitchSide(homeCompo)} away={pitchSide(awayCompo)} />
+              <Pitch
+                label={`Terrain du match #${match.match_no}`}
+                home={pitchSide(homeCompo, figures)}
+                away={pitchSide(awayCompo, figures)}
+              />
             )}
           </>
         )}

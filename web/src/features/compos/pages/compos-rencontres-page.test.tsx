@@ -197,6 +197,12 @@ describe('recap by matches', { timeout: 20_000 }, () => {
     expect(within(alex).queryByText('20/09/2026 20:45')).toBeNull();
     // The player whose match is over keeps his final points, unmarked.
     expect(within(alex).getByRole('button', { name: '4 pts : détail des points de Gardien1' })).toBeTruthy();
+    // On the pitch: his shirt carries his provisional points (and his captain's C), said live; the finished player's his final ones.
+    const pitch = within(card).getByRole('region', { name: 'Terrain du match #1' });
+    const tokens = [...pitch.querySelectorAll('span')].filter((t) => t.parentElement?.parentElement === pitch);
+    const textOf = (name: string) => tokens.filter((t) => t.textContent?.includes(name)).map((t) => t.textContent);
+    expect(textOf('Buteur1')).toEqual(['6CButeur1en direct', '6CButeur1en direct']);
+    expect(textOf('Gardien1')).toEqual(['4Gardien1', '4Gardien1']);
     // His points explained by his live stat line, marked provisional.
     fireEvent.click(live);
     const row = await screen.findByRole('row', { name: AUTOPILOT_MSG.liveLine(3, 63) });
