@@ -8,18 +8,31 @@
  * Real HTTP against the real app, on PGlite in memory, or on a fresh PostgreSQL database when
  * DATABASE_URL is set. Also timed: resultats/calcJournee.php alone, which brings the points up to date itself (the
  * whole computation in one call), and, on PGlite, where the set-based time goes: the database's statements by kind
- * (the computation's, the jobs' bookkeeping, the live notifications) and the rest (JavaScript: scoring, HTTP, the
- * wait for the job). Run: cd server && npx tsx bench/bench-compute.ts [rounds]
+ * (the points written, the stat lines read, the computation's other statements, the jobs' bookkeeping, the session
+ * checks, the live notifications) and the rest (JavaScript: scoring, HTTP, the wait for the job). Every timed run
+ * starts from a matchday without points, as after its stats import.
+ * Run: cd server && npx tsx bench/bench-compute.ts [rounds]
  */
 import { performance } from 'node:perf_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { POSTES, type Poste, slotPoste } from '@poolfoot/domain';
+import { POSTES, type Poste, plural, slotPoste } from '@poolfoot/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
 import { seedDemo } from '../src/demo/index.js';
-import { compoSlots, compos, journees, joueurs, matchlfps, playerStats, rencontres, teamPlayers, users } from '../src/db/schema.js';
+import {
+  compoSlots,
+  compos,
+  journees,
+  joueurs,
+  matchlfps,
+  playerPoints,
+  playerStats,
+  rencontres,
+  teamPlayers,
+  users,
+} from '../src/db/schema.js';
 import { freshDatabase } from '../test/db.js';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
@@ -107,9 +120,22 @@ async function scene(db: Db) {
   return { journeeId: j1.id, players: computed, lines: lines.length };
 }
 
-type Kind = 'calcul' | 'tâches' | 'notifications';
-/** Which part of the work a statement is: the jobs' bookkeeping, a live notification, else the computation. */
-const kindOf = (sql: string): Kind => (/pg_notify/.test(sql) ? 'notifications' : /"jobs"/.test(sql) ? 'tâches' : 'calcul');
+/** The parts of the work, as the split prints them. */
+const KINDS = {
+  'écriture des points': /insert into "player_points"/,
+  'lecture des stats': /"player_stats"/,
+  tâches: /"jobs"/,
+  sessions: /"sessions"/,
+  notifications: /pg_notify/,
+  calcul: /./,
+} as const;
+type Kind = keyof typeof KINDS;
+/**
+ * Which part of the work a statement is: the points written and the stat lines read (a matchday's rows, with the
+ * points stored beside them: the floor of the computation), the jobs' bookkeeping, the session check of each call, a
+ * live notification, else the computation's other statements.
+ */
+const kindOf = (sql: string) => (Object.keys(KINDS) as Kind[]).find((k) => KINDS[k].test(sql)) ?? 'calcul';
 
 /** Times every statement PGlite runs (in transactions too), by kind, while `on`. */
 function sqlMeter(client: PGlite) {
@@ -160,7 +186,9 @@ async function main() {
       body: JSON.stringify({ email: 'pooler2@poolfoot.test', password: 'poolfoot' }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    let calls = 0;
     const call = async (path: string, body?: unknown) => {
+      calls += 1;
       const res = await fetch(`${base}/backend/api/${path}`, {
         method: body === undefined ? 'GET' : 'POST',
         headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -192,7 +220,11 @@ async function main() {
       await Promise.all(Array.from({ length: WORKERS }, worker));
       await call(`resultats/calcJournee.php?journee_id=${journeeId}`);
     };
+    // Each timed run computes a matchday whose points are not stored yet, as after its stats import: the set-based
+    // path writes only the points that changed, so without this every run after the first would write none.
+    const fresh = () => database.db.delete(playerPoints).where(eq(playerPoints.journeeId, journeeId));
     const time = async (run: () => Promise<void>) => {
+      await fresh();
       const t0 = performance.now();
       await run();
       return performance.now() - t0;
@@ -224,12 +256,26 @@ async function main() {
       `calcJournee seul (points mis à jour puis résultats, un appel) : ${mc.toFixed(0)} ms (médiane : ${c.map((x) => x.toFixed(0)).join(', ')}) ; rapport : ${(mb / mc).toFixed(1)} x`,
     );
     if (meter) {
-      const { wallMs, totals } = await meter.measure(setBased);
+      // The mean of ROUNDS set-based passes, each on a matchday without points (not timed).
+      let wallMs = 0;
+      const totals = new Map<Kind, { ms: number; n: number }>();
+      const calls0 = calls;
+      for (let i = 0; i < ROUNDS; i++) {
+        await fresh();
+        const pass = await meter.measure(setBased);
+        wallMs += pass.wallMs / ROUNDS;
+        for (const [k, { ms, n }] of pass.totals) {
+          const sum = totals.get(k) ?? { ms: 0, n: 0 };
+          totals.set(k, { ms: sum.ms + ms / ROUNDS, n: sum.n + n / ROUNDS });
+        }
+      }
       const part = (k: Kind) => totals.get(k) ?? { ms: 0, n: 0 };
       const sql = [...totals.values()].reduce((n, t) => n + t.ms, 0);
-      const parts = (['calcul', 'tâches', 'notifications'] as const).map((k) => `${k} ${part(k).ms.toFixed(0)} ms (${part(k).n} requêtes)`);
+      const parts = (Object.keys(KINDS) as Kind[]).map(
+        (k) => `${k} ${part(k).ms.toFixed(1)} ms (${plural(Math.round(part(k).n), 'requête')})`,
+      );
       console.log(
-        `Où va le temps (ensembliste, un passage de ${wallMs.toFixed(0)} ms) : SQL ${parts.join(', ')} ; reste (JS : barème, HTTP, attente de la tâche) ${(wallMs - sql).toFixed(0)} ms`,
+        `Où va le temps (ensembliste, moyenne de ${ROUNDS} passages de ${wallMs.toFixed(0)} ms, ${(calls - calls0) / ROUNDS} appels HTTP chacun) : SQL ${parts.join(', ')} ; reste (JS : barème, HTTP, attente de la tâche) ${(wallMs - sql).toFixed(0)} ms`,
       );
     }
   } finally {
