@@ -70,10 +70,14 @@ function statLinesJson(db: Q, journeeId: number, joueurId?: number) {
 /** The JSON of statLinesJson grouped by player (each line's values in LINE_FIELDS' order). */
 function byPlayer(json: string | undefined): Map<number, PlayerLines> {
   const players = new Map<number, PlayerLines>();
-  for (const [joueurId, poste, ...values] of JSON.parse(json ?? '[]') as [number, Poste, ...unknown[]][]) {
-    const line = Object.fromEntries(LINE_FIELDS.map((f, i) => [f, values[i]])) as unknown as StatLine;
+  for (const row of JSON.parse(json ?? '[]') as [number, Poste, ...unknown[]][]) {
+    const [joueurId, poste] = row;
+    const line: Record<string, unknown> = {};
+    LINE_FIELDS.forEach((f, i) => {
+      line[f] = row[i + 2];
+    });
     const entry = players.get(joueurId) ?? { poste, lines: [] };
-    entry.lines.push(line);
+    entry.lines.push(line as unknown as StatLine);
     players.set(joueurId, entry);
   }
   return players;
