@@ -1,54 +1,89 @@
-import { carryOverLineup, formationSchema, type SavedLineup, SLOT_COUNT } from '@poolfoot/domain';
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { carryOverLineup, formationSchema, type Poste, type SavedLineup, SLOT_COUNT } from '@poolfoot/domain';
+import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Q } from '../../db/client.js';
-import { compoSlots, compos, journees } from '../../db/schema.js';
-import { ownedPostes } from '../teams/index.js';
+import { compoSlots, compos, journees, joueurs, teamPlayers } from '../../db/schema.js';
+import { ownedAt } from '../teams/index.js';
 
 export type JourneeRef = { id: number; numjournee: number; saisonId: number };
 
 /** The lineup in effect for a matchday; compositionId is null when it is carried over from an earlier one. */
 export type EffectiveLineup = SavedLineup & { compositionId: number | null };
 
-type CompoRow = { id: number; formation: string; capitaineJoueurId: number | null };
+/** Poolers' players owned at a matchday with their positions, and their lineups in effect, by pooler. */
+export type MatchdayLineups = { owned: Map<number, Map<number, Poste>>; lineups: Map<number, EffectiveLineup> };
 
-async function slotsOf(db: Q, compo: CompoRow): Promise<SavedLineup> {
-  const rows = await db
-    .select({ ordre: compoSlots.ordre, joueurId: compoSlots.joueurId })
-    .from(compoSlots)
-    .where(eq(compoSlots.compoId, compo.id))
-    .orderBy(asc(compoSlots.ordre));
-  const slots = Array.from({ length: SLOT_COUNT }, (_, slot) => rows.find((r) => r.ordre === slot)?.joueurId ?? null);
-  return { formation: formationSchema.parse(compo.formation), slots, captainId: compo.capitaineJoueurId };
-}
-
-const compoColumns = { id: compos.id, formation: compos.formation, capitaineJoueurId: compos.capitaineJoueurId };
-
-/** The lineup saved for that matchday, else the pooler's last one saved for an earlier matchday of the season. */
-async function lastSaved(db: Q, userId: number, journee: JourneeRef): Promise<{ row: CompoRow; own: boolean } | null> {
-  const [own] = await db
-    .select(compoColumns)
-    .from(compos)
-    .where(and(eq(compos.userId, userId), eq(compos.journeeId, journee.id)));
-  if (own) return { row: own, own: true };
-  const [earlier] = await db
-    .select(compoColumns)
-    .from(compos)
-    .innerJoin(journees, eq(journees.id, compos.journeeId))
-    .where(and(eq(compos.userId, userId), eq(journees.saisonId, journee.saisonId), lt(journees.numjournee, journee.numjournee)))
-    .orderBy(desc(journees.numjournee))
-    .limit(1);
-  return earlier ? { row: earlier, own: false } : null;
-}
+const json = (of: SQL) => sql<string>`coalesce(json_agg(${of}), '[]')::text`;
 
 /**
- * The lineup that counts for a pooler at a matchday (RULES.md "Lineups"): the one saved for it, else
- * the last saved one; either way only the players still owned that matchday and still of their
- * slot's position are kept (the others leave an empty slot). Null when the pooler never saved one.
+ * The lineups that count at a matchday (RULES.md "Lineups"), every pooler's or one's, in one query: each pooler's
+ * players owned that matchday (RULES.md "Teams over time") and his lineup saved for it, else his last one saved for an
+ * earlier matchday of the season; either way only the players still owned that matchday and still of their slot's
+ * position are kept (domain carryOverLineup: the others leave an empty slot). A pooler who never saved one has none.
  */
+export async function matchdayLineups(db: Q, journee: JourneeRef, userId?: number): Promise<MatchdayLineups> {
+  const owned = db
+    .select({ json: json(sql`json_build_array(${teamPlayers.userId}, ${teamPlayers.joueurId}, ${joueurs.poste})`) })
+    .from(teamPlayers)
+    .innerJoin(joueurs, eq(joueurs.id, teamPlayers.joueurId))
+    .where(and(ownedAt(journee.numjournee, journee.saisonId), userId === undefined ? undefined : eq(teamPlayers.userId, userId)));
+  const last = db
+    .selectDistinctOn([compos.userId], {
+      id: compos.id,
+      userId: compos.userId,
+      journeeId: compos.journeeId,
+      formation: compos.formation,
+      captainId: compos.capitaineJoueurId,
+    })
+    .from(compos)
+    .innerJoin(journees, eq(journees.id, compos.journeeId))
+    .where(
+      and(
+        eq(journees.saisonId, journee.saisonId),
+        lte(journees.numjournee, journee.numjournee),
+        userId === undefined ? undefined : eq(compos.userId, userId),
+      ),
+    )
+    .orderBy(compos.userId, desc(journees.numjournee))
+    .as('last');
+  const slots = sql`(select coalesce(json_agg(json_build_array(${compoSlots.ordre}, ${compoSlots.joueurId})), '[]') from ${compoSlots} where ${compoSlots.compoId} = ${last.id})`;
+  const saved = db
+    .select({
+      json: json(sql`json_build_array(${last.userId}, ${last.id}, ${last.journeeId}, ${last.formation}, ${last.captainId}, ${slots})`),
+    })
+    .from(last);
+  const res = await db.execute(sql`select (${owned}) as owned, (${saved}) as saved`);
+  const [row] = (res as unknown as { rows: { owned: string; saved: string }[] }).rows;
+
+  const teams = new Map<number, Map<number, Poste>>();
+  for (const [user, joueurId, poste] of JSON.parse(row?.owned ?? '[]') as [number, number, Poste][]) {
+    const team = teams.get(user) ?? new Map<number, Poste>();
+    team.set(joueurId, poste);
+    teams.set(user, team);
+  }
+  const lineups = new Map<number, EffectiveLineup>();
+  for (const [user, compoId, journeeId, formation, captainId, ordres] of JSON.parse(row?.saved ?? '[]') as [
+    number,
+    number,
+    number,
+    string,
+    number | null,
+    [number, number | null][],
+  ][]) {
+    const slotsOf = new Map(ordres);
+    const lineup = {
+      formation: formationSchema.parse(formation),
+      slots: Array.from({ length: SLOT_COUNT }, (_, s) => slotsOf.get(s) ?? null),
+      captainId,
+    };
+    lineups.set(user, {
+      ...carryOverLineup(lineup, teams.get(user) ?? new Map()),
+      compositionId: journeeId === journee.id ? compoId : null,
+    });
+  }
+  return { owned: teams, lineups };
+}
+
+/** One pooler's lineup in effect at a matchday (matchdayLineups); null when he never saved one. */
 export async function effectiveLineup(db: Q, userId: number, journee: JourneeRef): Promise<EffectiveLineup | null> {
-  const saved = await lastSaved(db, userId, journee);
-  if (!saved) return null;
-  const lineup = await slotsOf(db, saved.row);
-  const owned = await ownedPostes(db, userId, journee.numjournee, journee.saisonId);
-  return { ...carryOverLineup(lineup, owned), compositionId: saved.own ? saved.row.id : null };
+  return (await matchdayLineups(db, journee, userId)).lineups.get(userId) ?? null;
 }

@@ -1,7 +1,6 @@
 import {
   bestPossibleScore,
   byeResult,
-  carryOverLineup,
   lostPoints,
   type MatchResult,
   MSG,
@@ -33,8 +32,7 @@ type Score = { userId: number; total: number; captainPoints: number; lostPoints:
  */
 function scoreOf(userId: number, sides: Sides, points: ReadonlyMap<number, number>): Score {
   const owned = sides.owned.get(userId) ?? new Map();
-  const saved = sides.saved.get(userId);
-  const lineup = saved ? carryOverLineup(saved, owned) : null;
+  const lineup = sides.lineups.get(userId);
   const pointsOf = (id: number) => points.get(id) ?? 0;
   const onPitch = (lineup?.slots ?? []).flatMap((id) => (id === null ? [] : [pointsOf(id)]));
   const captainPoints = lineup?.captainId == null ? 0 : pointsOf(lineup.captainId);
