@@ -14,7 +14,7 @@
  * Run: cd server && npx tsx bench/bench-compute.ts [rounds]
  */
 import { performance } from 'node:perf_hooks';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { POSTES, type Poste, plural, slotPoste } from '@poolfoot/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
@@ -34,6 +34,7 @@ import {
   users,
 } from '../src/db/schema.js';
 import { freshDatabase } from '../test/db.js';
+import { sqlMeter } from './sql-meter.js';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
 const WORKERS = 10;
@@ -137,46 +138,11 @@ type Kind = keyof typeof KINDS;
  */
 const kindOf = (sql: string) => (Object.keys(KINDS) as Kind[]).find((k) => KINDS[k].test(sql)) ?? 'calcul';
 
-/** Times every statement PGlite runs (in transactions too), by kind, while `on`. */
-function sqlMeter(client: PGlite) {
-  const totals = new Map<Kind, { ms: number; n: number }>();
-  let on = false;
-  const timed = <T>(sql: string, run: () => Promise<T>) => {
-    if (!on) return run();
-    const t0 = performance.now();
-    return run().finally(() => {
-      const k = totals.get(kindOf(sql)) ?? { ms: 0, n: 0 };
-      totals.set(kindOf(sql), { ms: k.ms + performance.now() - t0, n: k.n + 1 });
-    });
-  };
-  const query = client.query.bind(client);
-  client.query = <T>(sql: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
-    timed(sql, () => query<T>(sql, params, options));
-  const transaction = client.transaction.bind(client);
-  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      const txQuery = tx.query.bind(tx);
-      tx.query = <R>(sql: string, params?: unknown[], options?: Parameters<Transaction['query']>[2]) =>
-        timed(sql, () => txQuery<R>(sql, params, options));
-      return callback(tx);
-    });
-  return {
-    async measure(run: () => Promise<void>) {
-      totals.clear();
-      on = true;
-      const t0 = performance.now();
-      await run();
-      on = false;
-      return { wallMs: performance.now() - t0, totals: new Map(totals) };
-    },
-  };
-}
-
 async function main() {
   const database = await freshDatabase();
   const config = loadConfig({ ...process.env, WEB_DIST: '/nonexistent', LOGIN_MAX_PER_IP: '1000' });
   const app = await buildApp({ ctx: { database, config, now: () => new Date(), mailer: { send: async () => undefined } } });
-  const meter = database.kind === 'pglite' ? sqlMeter((database.db as unknown as { $client: PGlite }).$client) : null;
+  const meter = database.kind === 'pglite' ? sqlMeter((database.db as unknown as { $client: PGlite }).$client, kindOf) : null;
   try {
     const { journeeId, players, lines } = await scene(database.db);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -275,7 +241,7 @@ async function main() {
         (k) => `${k} ${part(k).ms.toFixed(1)} ms (${plural(Math.round(part(k).n), 'requête')})`,
       );
       console.log(
-        `Où va le temps (ensembliste, moyenne de ${ROUNDS} passages de ${wallMs.toFixed(0)} ms, ${(calls - calls0) / ROUNDS} appels HTTP chacun) : SQL ${parts.join(', ')} ; reste (JS : barème, HTTP, attente de la tâche) ${(wallMs - sql).toFixed(0)} ms`,
+        `Où va le temps (ensembliste, moyenne de ${plural(ROUNDS, 'passage')} de ${wallMs.toFixed(0)} ms, ${(calls - calls0) / ROUNDS} appels HTTP chacun) : SQL ${parts.join(', ')} ; reste (JS : barème, HTTP, attente de la tâche) ${(wallMs - sql).toFixed(0)} ms`,
       );
     }
   } finally {

@@ -1,13 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
-type Kind = 'calcul' | 'tâches' | 'notifications';
-/** Which part of the work a statement is: the jobs' bookkeeping, a live notification, else the computation. */
-const kindOf = (sql: string): Kind => (/pg_notify/.test(sql) ? 'notifications' : /"jobs"/.test(sql) ? 'tâches' : 'calcul');
-
-/** Times every statement PGlite runs (in transactions too), by kind, while `measure` runs. */
-export function sqlMeter(client: PGlite) {
-  const totals = new Map<Kind, { ms: number; n: number }>();
+/**
+ * Times every statement PGlite runs (in transactions too) while `measure` runs, totalled by the kind `kindOf` gives
+ * each statement's text (one kind for all when not given).
+ */
+export function sqlMeter<K extends string = 'sql'>(client: PGlite, kindOf: (sql: string) => K = () => 'sql' as K) {
+  const totals = new Map<K, { ms: number; n: number }>();
   let on = false;
   const timed = <T>(sql: string, run: () => Promise<T>) => {
     if (!on) return run();
