@@ -2,6 +2,8 @@ import pg from 'pg';
 
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;
+/** A channel or payload written into a NOTIFY as is: lowercase letters, digits, underscores. */
+const SAFE = /^[a-z0-9_]+$/;
 /** How the listening connection shows in pg_stat_activity (an operator or a test can find and cut it). */
 export const LISTENER_NAME = 'poolfoot_listen';
 
@@ -101,7 +103,10 @@ export function pgListener(url: string) {
      */
     async notifyHere(channel: string, payload: string) {
       if (!client) throw new Error('listener not connected');
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
+      // A plain NOTIFY in the simple protocol (one message, no rows back): the answer cache sends one per batch of
+      // requests on PostgreSQL, its cost counts. Only names and payloads that need no quoting.
+      if (!SAFE.test(channel) || !SAFE.test(payload)) throw new Error('unsafe notification');
+      await client.query(`notify ${channel}, '${payload}'`);
     },
     /** Called with false when the connection is lost, with true once it listens to every channel again. */
     onConnection(watch: (connected: boolean) => void) {

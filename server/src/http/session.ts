@@ -30,6 +30,19 @@ export async function openSession(db: Db, reply: FastifyReply, userId: number, n
 
 type SessionRow = Omit<SessionUser, 'session'> & { createdAt: Date; lastSeenAt: Date };
 
+/** The hashes of the session tokens seen lately: a page's every call hashes the same token (bounded, then forgotten). */
+const hashes = new Map<string, string>();
+const HASHES_KEPT = 10_000;
+function tokenHash(token: string) {
+  let hash = hashes.get(token);
+  if (hash === undefined) {
+    if (hashes.size >= HASHES_KEPT) hashes.clear();
+    hash = sha256(token);
+    hashes.set(token, hash);
+  }
+  return hash;
+}
+
 // The session rows read, by token hash, for as long as the database has not been written to since
 // (db/generation.ts): a request then needs no query to know its user.
 const sessionRows = new WeakMap<Db, GenerationCache<SessionRow | null>>();
@@ -69,7 +82,7 @@ const sessionAlive = (row: { createdAt: Date; lastSeenAt: Date }, now: Date, lif
 export async function readSession(db: Db, req: FastifyRequest, now: Date, lifetime: SessionLifetime): Promise<SessionUser | null> {
   const token = req.cookies[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
-  const hash = sha256(token);
+  const hash = tokenHash(token);
   const row = await sessionRow(db, hash);
   if (!row || !sessionAlive(row, now, lifetime)) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY) {
