@@ -17,6 +17,7 @@
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchWeb, buildWeb } from '../e2e/bench/web-bench.js';
@@ -85,6 +86,16 @@ async function main() {
     const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     const restartReady = Math.max(restart.firstPageMs, restart.firstApiMs);
     const rebuilt = restart.runs.some((r) => r.rebuilt) ? ' (a reconstruit : des sources ont changé pendant la mesure)' : '';
+    /**
+     * Why a matchday ratio misses its aim, when it does: the SQL that the matchday's rows alone take (the 450 points
+     * written, the stat lines read), which no computation can skip, and the ratio they would leave.
+     */
+    const rowsFloor = (aim: number, ratio: RegExp) => {
+      if (Number(grab(compute, ratio)) >= aim) return '';
+      const rowsMs = Number(grab(compute, /écriture des points ([\d.]+) ms/)) + Number(grab(compute, /lecture des stats ([\d.]+) ms/));
+      const perPlayer = Number(grab(compute, /Par joueur[^:]*: (\d+) ms/));
+      return ` (les lignes seules : ${rowsMs.toFixed(0)} ms de SQL, au mieux ${(perPlayer / rowsMs).toFixed(0)} x sans rien d’autre)`;
+    };
     const pgRows: [string, string, string][] = pg
       ? pg.flatMap((f): [string, string, string][] => [
           [
@@ -94,7 +105,11 @@ async function main() {
           ],
           [`${f.call} PostgreSQL 1 processus réel/nu`, `${(f.ratioOne * 100).toFixed(1)} %`, `≥ 50 % : ${mark(f.ratioOne >= 0.5)}`],
           [`${f.call} PostgreSQL 2 processus`, `${f.two.rps.toFixed(0)} req/s, p99 ${f.two.p99} ms`, ''],
-          [`${f.call} PostgreSQL 2 processus réel/nu`, `${(f.ratioTwo * 100).toFixed(1)} %`, `≥ 50 % : ${mark(f.ratioTwo >= 0.5)}`],
+          [
+            `${f.call} PostgreSQL 2 processus réel/nu`,
+            `${(f.ratioTwo * 100).toFixed(1)} %`,
+            `≥ 50 % : ${mark(f.ratioTwo >= 0.5)}${f.ratioTwo >= 0.5 ? '' : ` (${cpus().length} cœurs pour les deux serveurs, PostgreSQL et le générateur de charge ; le Fastify nu tourne seul)`}`,
+          ],
         ])
       : [['PostgreSQL sous charge', 'non mesuré (PG_URL non défini)', '≥ 50 % : NON MESURÉ']];
     const rows: [string, string, string][] = [
@@ -115,12 +130,12 @@ async function main() {
       [
         'Journée : rapport',
         `${grab(compute, /Rapport : ([\d.]+ x)/)} plus rapide`,
-        `≥ 100 x : ${mark(Number(grab(compute, /Rapport : ([\d.]+) x/)) >= 100)}`,
+        `≥ 100 x : ${mark(Number(grab(compute, /Rapport : ([\d.]+) x/)) >= 100)}${rowsFloor(100, /Rapport : ([\d.]+) x/)}`,
       ],
       [
         'Journée : calcJournee seul (points puis résultats)',
         `${grab(compute, /calcJournee seul[^:]*: (\d+ ms)/)}, rapport ${grab(compute, /calcJournee seul.*rapport : ([\d.]+ x)/)}`,
-        `≥ 100 x : ${mark(Number(grab(compute, /calcJournee seul.*rapport : ([\d.]+) x/)) >= 100)}`,
+        `≥ 100 x : ${mark(Number(grab(compute, /calcJournee seul.*rapport : ([\d.]+) x/)) >= 100)}${rowsFloor(100, /calcJournee seul.*rapport : ([\d.]+) x/)}`,
       ],
       ['Journée : où va le temps (PGlite)', grab(compute, /Où va le temps [^:]*: (.*)/), ''],
       ['En direct : travail par relevé, 9 matchs (PGlite)', grab(live, /Travail par relevé \(médiane, pglite\) : (.*)/), ''],
@@ -135,7 +150,7 @@ async function main() {
         : []),
       [
         'En direct : coup de sifflet → points définitifs à l’écran',
-        grab(live, /points définitifs à l'écran (.*), soit/),
+        `${grab(live, /points définitifs à l'écran \([^)]*\) : (.*), soit/)} ${grab(live, /points définitifs à l'écran (\([^)]*\))/)}`,
         `< 2 relevés : ${mark(Number(grab(live, /soit ([\d.]+) intervalle/)) < 2)} (${grab(live, /soit ([\d.]+ intervalle)/)})`,
       ],
       [
