@@ -15,7 +15,7 @@ import {
   roles,
   septemberJournee,
 } from '../../../test/factories/index.js';
-import { playerStats, teamPlayers } from '../../db/schema.js';
+import { playerPoints, playerStats, teamPlayers } from '../../db/schema.js';
 
 /**
  * RULES.md "Matchday results": computing a matchday again after its data changed replaces its results
@@ -171,5 +171,17 @@ describe('resultats/calcJournee.php on a matchday whose data changed', () => {
         ['Eve', 0, 0, 0],
       ],
     });
+  });
+
+  it('calcJournee alone after the league took a line back: that player’s points are gone and no longer counted', async () => {
+    const [line] = await t.db.select().from(playerStats).where(eq(playerStats.id, lines.b1));
+    if (!line) throw new Error('no line');
+    await t.db.delete(playerStats).where(eq(playerStats.id, lines.b1));
+    const res = await t.as(r.admin).get(resultatsCalls.calcJournee, { journee_id: j1.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.db.select().from(playerPoints).where(eq(playerPoints.joueurId, line.joueurId))).toEqual([]);
+    const { results } = await seen();
+    expect(results.find(([name]) => name === 'Bruno')?.[1]).toBe(0);
+    expect(results.find(([name]) => name === 'Dan')?.[1]).toBe(2);
   });
 });

@@ -108,8 +108,8 @@ const upToDate = (stored: Stored | undefined, fresh: PlayerPoints) =>
 /**
  * The matchday's points as its stat lines give them now, beside the points stored, read in one query: every player
  * with stat lines scored (`scores`, with `lineCount` lines), those whose stored points differ or are missing
- * (`changed`: the only rows to write), the players with points but no stat line any more (`orphans`), and each
- * player's points once the changed ones are written (`points`, orphans included).
+ * (`changed`: the only rows to write), the players with points but no stat line any more (`orphans`: the league
+ * took their line back, their points are to go), and each player's points once both are done (`points`).
  */
 export async function journeePoints(db: Q, journeeId: number, grid: ScoringGrid) {
   const stored = sql`json_build_array(${playerPoints.joueurId}, ${playerPoints.points}, ${playerPoints.played}, ${playerPoints.detail})`;
@@ -127,8 +127,7 @@ export async function journeePoints(db: Q, journeeId: number, grid: ScoringGrid)
     ]),
   );
   const scores = score(players, grid);
-  const points = new Map([...before].map(([id, p]) => [id, p.points]));
-  for (const s of scores) points.set(s.joueurId, s.points);
+  const points = new Map(scores.map((s) => [s.joueurId, s.points]));
   return {
     scores,
     lineCount: [...players.values()].reduce((n, p) => n + p.lines.length, 0),
@@ -163,11 +162,13 @@ export async function deletePoints(db: Q, journeeId: number, joueurIds: readonly
  * The matchday's points brought up to date from its stat lines, inside the caller's transaction: the results
  * are computed from the points, so they are never computed from points missing or older than the stats (the
  * trap of computing results right after a stats import). Only the players whose points differ from what their
- * stat lines give now are written (none when the points job has just run). Answers how many players have stat
- * lines (0 when none was imported) and every player's points of the matchday.
+ * stat lines give now are written (none when the points job has just run), and the points of a player whose line
+ * the league took back are deleted. Answers how many players have stat lines (0 when none was imported) and every
+ * player's points of the matchday.
  */
 export async function refreshJourneePoints(tx: Tx, journeeId: number, grid: ScoringGrid, at: Date) {
-  const { scores, changed, points } = await journeePoints(tx, journeeId, grid);
+  const { scores, changed, orphans, points } = await journeePoints(tx, journeeId, grid);
   await savePoints(tx, journeeId, changed, at);
+  await deletePoints(tx, journeeId, orphans);
   return { scored: scores.length, points };
 }
