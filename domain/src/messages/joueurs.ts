@@ -2,6 +2,8 @@ import { elementList, importSummary } from './clubs.js';
 
 /** The joueurs calls' own French messages (SPEC.md leaves their wording open). */
 export const JOUEURS_MSG = {
+  /** The season a player's `total` (the draft's ranking) comes from: the one before the season played. */
+  previousSeason: '2024/25',
   notFound: 'Joueur introuvable.',
   created: 'Joueur créé.',
   updated: 'Joueur mis à jour.',

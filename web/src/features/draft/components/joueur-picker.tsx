@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Pagination, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type Joueur, MSG, POSTE_LABELS, POSTES, plural } from '@poolfoot/domain';
+import { JOUEURS_MSG, type Joueur, MSG, POSTE_LABELS, POSTES, plural } from '@poolfoot/domain';
 import { useMemo, useState } from 'react';
 import { type Column, ResponsiveTable } from '../../../components/responsive-table';
 import { filterJoueurs, type JoueurFilters, joueurName } from '../lib';
@@ -37,7 +37,7 @@ export function JoueurPicker({ joueurs, clubs, reason, action }: Props) {
     { label: 'Joueur', cell: ({ j }) => joueurName(j), phone: 'title' },
     { label: 'Club', cell: ({ j }) => j.club_name },
     { label: 'Poste', cell: ({ j }) => j.poste },
-    { label: 'Total 2024/25', cell: ({ j }) => j.total, numeric: true },
+    { label: `Total ${JOUEURS_MSG.previousSeason}`, cell: ({ j }) => j.total, numeric: true },
     {
       label: 'Disponibilité',
       phone: 'footer',

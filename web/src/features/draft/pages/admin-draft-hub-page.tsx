@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Skeleton, Stack, T
 import { IconArrowLeft, IconClock, IconLayoutBoard, IconListNumbers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { JOUEURS_MSG } from '@poolfoot/domain';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { HubCard } from '../../../components/hub-card';
@@ -20,7 +21,7 @@ function ChoixClockCard({ minutes }: { minutes: number }) {
         <div>
           <Text fw={700}>Choix automatique</Text>
           <Text size="sm" c="dimmed">
-            Passé ce délai, le meilleur joueur valide (total 2024/25) est choisi pour le pooler. 0 = désactivé.
+            Passé ce délai, le meilleur joueur valide (total {JOUEURS_MSG.previousSeason}) est choisi pour le pooler. 0 = désactivé.
           </Text>
         </div>
       </Group>

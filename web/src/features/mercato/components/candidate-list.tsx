@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { MSG, pts } from '@poolfoot/domain';
+import { JOUEURS_MSG, MSG, pts } from '@poolfoot/domain';
 import type { Candidate } from '../lib';
 import { fullName } from '../lib';
 
@@ -7,9 +7,6 @@ const UNAVAILABLE: Record<Exclude<Candidate['status'], 'available'>, string> = {
   taken: MSG.takenShort,
   club: 'limite du club atteinte',
 };
-
-/** The previous season, as the players' totals of the draft are labelled ('Stats 2024/2025'). */
-const PREVIOUS_SEASON = '2024/25';
 
 /**
  * The candidates of /mercato/choix: a button each, with this season's points and, below, last season's total;
@@ -65,7 +62,7 @@ export function CandidateList({
                     {pts(points)}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {PREVIOUS_SEASON} : {pts(joueur.total)}
+                    {JOUEURS_MSG.previousSeason} : {pts(joueur.total)}
                   </Text>
                 </div>
               </Group>
