@@ -5,4 +5,4 @@
 export { default as composRoutes } from './routes.js';
 export { effectiveLineup, type JourneeRef, type MatchdayLineups, matchdayLineups } from './effective.js';
 export { matchdayStarted } from './locks.js';
-export { compoAnswerValidity, presentJournee } from './present.js';
+export { compoAnswerValidity } from './present.js';

@@ -9,19 +9,6 @@ import { kickoffsByClub, locksAt } from './locks.js';
 
 export type JourneeRow = typeof journees.$inferSelect;
 
-/** A matchday as the calls answer it (the journees contract). */
-export function presentJournee(j: JourneeRow): Journee {
-  return {
-    id: j.id,
-    numjournee: j.numjournee,
-    date: j.date,
-    heure: j.heure,
-    start_at: j.startAt.toISOString(),
-    status: j.status,
-    saison_id: j.saisonId,
-  };
-}
-
 /** A lineup with each filled slot's player, lock, kickoff and points (SPEC.md §3 "Lineup"). */
 export async function presentCompo(
   db: Q,

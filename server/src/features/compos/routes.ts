@@ -12,7 +12,8 @@ import { teamJournee, teamOf } from '../teams/index.js';
 import { poolerName } from '../users/index.js';
 import { effectiveLineup } from './effective.js';
 import { lockedAmong, matchdayStarted } from './locks.js';
-import { presentCompo, presentJournee } from './present.js';
+import { presentCompo } from './present.js';
+import { toJournee } from '../journees/index.js';
 import { saveCompo } from './save.js';
 
 /** The compos calls (SPEC.md §7). Others' lineups show only once the matchday has started (admins see all). */
@@ -33,7 +34,7 @@ export default async function composRoutes(app: App) {
       team.joueurs.map((j) => j.joueur_id),
       now(),
     );
-    return ok({ team, journee: presentJournee(journee), compo, locked_joueur_ids: [...locked].sort((a, b) => a - b) });
+    return ok({ team, journee: toJournee(journee), compo, locked_joueur_ids: [...locked].sort((a, b) => a - b) });
   });
 
   route(app, composCalls.saveCompo, async (body, req) => {
@@ -59,7 +60,7 @@ export default async function composRoutes(app: App) {
       const lineup = await effectiveLineup(db, user.id, journee);
       if (lineup) compos.push(await presentCompo(db, lineup, user, journee, now()));
     }
-    return ok({ journee: presentJournee(journee), started, compos });
+    return ok({ journee: toJournee(journee), started, compos });
   });
 
   route(app, composCalls.getByJourneeUser, async ({ journee_id, user_id }, req) => {
@@ -73,6 +74,6 @@ export default async function composRoutes(app: App) {
     const team = await teamOf(db, user.id, journee.numjournee, journee.saisonId);
     const lineup = hidden ? null : await effectiveLineup(db, user.id, journee);
     const compo = lineup ? await presentCompo(db, lineup, user, journee, now()) : null;
-    return ok({ journee: presentJournee(journee), started, team, compo, hidden });
+    return ok({ journee: toJournee(journee), started, team, compo, hidden });
   });
 }

@@ -6,7 +6,8 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
-import { matchdayStarted, presentJournee } from '../compos/index.js';
+import { matchdayStarted } from '../compos/index.js';
+import { toJournee } from '../journees/index.js';
 import { activeJournee } from '../journees/index.js';
 import { poolerName } from '../users/index.js';
 import { generatePairings } from './generate.js';
@@ -49,7 +50,7 @@ export default async function rencontresRoutes(app: App) {
       home: { id: r.user1_id, username: home_username },
       away: r.user2_id !== null && away_username !== null ? { id: r.user2_id, username: away_username } : null,
     }));
-    return ok({ journee: presentJournee(journee), started: await matchdayStarted(db, journee, app.ctx.now()), matches });
+    return ok({ journee: toJournee(journee), started: await matchdayStarted(db, journee, app.ctx.now()), matches });
   });
 
   route(app, rencontresCalls.generate, async () => {
