@@ -6,6 +6,7 @@ import {
   bestPossibleScore,
   byeResult,
   compareStandings,
+  lineupScore,
   lostPoints,
   matchPoints,
   matchResult,
@@ -22,6 +23,19 @@ describe('teamScore', () => {
     expect(teamScore([2, 8, 0, 1, 2, 2, 2, 5, 2, 1, 2], 8)).toBe(35);
     expect(teamScore([2, -3, 0, 1, 2, 2, 2, 5, 2, 1, 2], -3)).toBe(13);
     expect(teamScore([], 0)).toBe(0);
+  });
+});
+
+describe('lineupScore', () => {
+  it('scores the filled slots, a player without points as 0, the captain once more; no lineup scores 0', () => {
+    const points = new Map([
+      [1, 6],
+      [2, -1],
+    ]);
+    const pointsOf = (id: number) => points.get(id) ?? 0;
+    expect(lineupScore({ slots: [1, 2, null, 3], captainId: 1 }, pointsOf)).toEqual({ total: 11, captainPoints: 6 });
+    expect(lineupScore({ slots: [1, 2], captainId: null }, pointsOf)).toEqual({ total: 5, captainPoints: 0 });
+    expect(lineupScore(null, pointsOf)).toEqual({ total: 0, captainPoints: 0 });
   });
 });
 

@@ -11,6 +11,19 @@ export function teamScore(playerPoints: readonly number[], captainPoints: number
   return sum(playerPoints) + captainPoints;
 }
 
+/**
+ * A lineup's figures from its players' points (`pointsOf`: 0 for a player without points): total_points and
+ * captain_points; no lineup scores 0.
+ */
+export function lineupScore(
+  lineup: { slots: readonly (number | null)[]; captainId: number | null } | null | undefined,
+  pointsOf: (joueurId: number) => number,
+): { total: number; captainPoints: number } {
+  const onPitch = (lineup?.slots ?? []).flatMap((id) => (id === null ? [] : [pointsOf(id)]));
+  const captainPoints = lineup?.captainId == null ? 0 : pointsOf(lineup.captainId);
+  return { total: teamScore(onPitch, captainPoints), captainPoints };
+}
+
 /** The higher total wins, equal totals draw. */
 export function matchResult(total1: number, total2: number): MatchResult {
   if (total1 > total2) return 1;

@@ -1,13 +1,12 @@
-import { type LiveMatchday, matchStarted, matchState, teamScore } from '@poolfoot/domain';
+import { type LiveMatchday, lineupScore, matchStarted, matchState } from '@poolfoot/domain';
 import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { playerPoints, playerStats, rencontres, teamPlayers } from '../../db/schema.js';
+import { playerPoints, playerStats, rencontres } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
-import { effectiveLineup } from '../compos/index.js';
+import { matchdayLineups } from '../compos/index.js';
 import { activeJournee, getJournee } from '../journees/index.js';
 import { matchesOfJournee } from '../league/index.js';
 import { journeeStatLines, scoreLines } from '../stats/index.js';
-import { ownedAt } from '../teams/index.js';
 
 type Answer = Omit<LiveMatchday, 'success' | 'status' | 'message'>;
 
@@ -61,17 +60,10 @@ export async function liveMatchday(db: Db, journeeId?: number): Promise<Answer> 
   const pointsOf = (id: number) => points.get(id) ?? 0;
 
   const pairings = await db.select().from(rencontres).where(eq(rencontres.journeeId, journee.id)).orderBy(asc(rencontres.matchNo));
-  const owners = await db.selectDistinct({ id: teamPlayers.userId }).from(teamPlayers).where(ownedAt(journee.numjournee, journee.saisonId));
-  const userIds = new Set([
-    ...owners.map((o) => o.id),
-    ...pairings.flatMap((p) => (p.user2Id === null ? [p.user1Id] : [p.user1Id, p.user2Id])),
-  ]);
+  const { owned, lineups } = await matchdayLineups(db, journee);
+  const userIds = new Set([...owned.keys(), ...pairings.flatMap((p) => (p.user2Id === null ? [p.user1Id] : [p.user1Id, p.user2Id]))]);
   const totals = new Map<number, number>();
-  for (const userId of [...userIds].sort((a, b) => a - b)) {
-    const lineup = await effectiveLineup(db, userId, { id: journee.id, numjournee: journee.numjournee, saisonId: journee.saisonId });
-    const onPitch = (lineup?.slots ?? []).flatMap((id) => (id === null ? [] : [pointsOf(id)]));
-    totals.set(userId, teamScore(onPitch, lineup?.captainId == null ? 0 : pointsOf(lineup.captainId)));
-  }
+  for (const userId of [...userIds].sort((a, b) => a - b)) totals.set(userId, lineupScore(lineups.get(userId), pointsOf).total);
   const totalOf = (userId: number) => totals.get(userId) ?? 0;
   return {
     ...ref,

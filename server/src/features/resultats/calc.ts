@@ -1,6 +1,7 @@
 import {
   bestPossibleScore,
   byeResult,
+  lineupScore,
   lostPoints,
   type MatchResult,
   MSG,
@@ -11,7 +12,6 @@ import {
   matchResult,
   resultForSide,
   stars,
-  teamScore,
 } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -32,11 +32,8 @@ type Score = { userId: number; total: number; captainPoints: number; lostPoints:
  */
 function scoreOf(userId: number, sides: Sides, points: ReadonlyMap<number, number>): Score {
   const owned = sides.owned.get(userId) ?? new Map();
-  const lineup = sides.lineups.get(userId);
   const pointsOf = (id: number) => points.get(id) ?? 0;
-  const onPitch = (lineup?.slots ?? []).flatMap((id) => (id === null ? [] : [pointsOf(id)]));
-  const captainPoints = lineup?.captainId == null ? 0 : pointsOf(lineup.captainId);
-  const total = teamScore(onPitch, captainPoints);
+  const { total, captainPoints } = lineupScore(sides.lineups.get(userId), pointsOf);
   const best = bestPossibleScore([...owned].map(([id, poste]) => ({ id, poste, points: pointsOf(id) })));
   return { userId, total, captainPoints, lostPoints: lostPoints(best, total) };
 }
