@@ -18,6 +18,9 @@ export const setPhaseRequest = z.object({ phase: phaseSchema });
 
 /** How long before the matchday's first firm kickoff an incomplete lineup is recalled (the home's banner, the mail). */
 export const LINEUP_REMINDER_MINUTES = 60;
+/** Whether `at` is in the reminder hour before a first kickoff (both in ms since the epoch). */
+export const inReminderHour = (firstKickoff: number, at: number) =>
+  at >= firstKickoff - LINEUP_REMINDER_MINUTES * 60_000 && at < firstKickoff;
 
 const poolerRef = z.object({ id: z.number().int(), name: z.string() });
 

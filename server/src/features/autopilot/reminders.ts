@@ -1,14 +1,13 @@
-import { AUTOPILOT_MSG, LINEUP_REMINDER_MINUTES } from '@poolfoot/domain';
-import { eq } from 'drizzle-orm';
+import { AUTOPILOT_MSG, inReminderHour, SLOT_COUNT } from '@poolfoot/domain';
+import { asc, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { teamPlayers, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { getSetting, setSetting } from '../../db/settings.js';
 import type { AppContext } from '../../http/types.js';
 import type { LogEntry } from '../../jobs/log.js';
-import { effectiveLineup } from '../compos/index.js';
+import { matchdayLineups } from '../compos/index.js';
 import { type Journee, matchesOfJournee } from '../league/index.js';
-import { ownedAt } from '../teams/index.js';
 import { poolerName } from '../users/index.js';
 import { withState } from './state.js';
 
@@ -21,10 +20,8 @@ export async function remindLineups(ctx: AppContext, log: FastifyBaseLogger, jou
   const { db } = ctx.database;
   const kickoffs = (await matchesOfJournee(db, journee.id)).filter((r) => !r.match.kickoffUnknown).map((r) => r.match.kickoffAt.getTime());
   if (!kickoffs.length) return [];
-  const first = Math.min(...kickoffs);
-  const at = now.getTime();
   // The hour before it, the home page's banner's too (game/home.php).
-  if (at < first - LINEUP_REMINDER_MINUTES * 60_000 || at >= first) return [];
+  if (!inReminderHour(Math.min(...kickoffs), now.getTime())) return [];
   const claimed = await withState(db, (state) => {
     const c = state.journees[journee.id];
     if (c?.reminded) return false;
@@ -33,18 +30,20 @@ export async function remindLineups(ctx: AppContext, log: FastifyBaseLogger, jou
   });
   if (!claimed) return [];
   const off = new Set(await getSetting(db, 'reminder_mails_off'));
-  const owners = await db
-    .selectDistinct({ id: users.id, email: users.email, name: poolerName() })
-    .from(teamPlayers)
-    .innerJoin(users, eq(users.id, teamPlayers.userId))
-    .where(ownedAt(journee.numjournee, journee.saisonId));
-  const ref = { id: journee.id, numjournee: journee.numjournee, saisonId: journee.saisonId };
+  const { owned, lineups } = await matchdayLineups(db, journee);
+  const ids = [...owned.keys()].filter((id) => !off.has(id));
+  const owners = ids.length
+    ? await db
+        .select({ id: users.id, email: users.email, name: poolerName() })
+        .from(users)
+        .where(inArray(users.id, ids))
+        .orderBy(asc(users.id))
+    : [];
   const lines: LogEntry[] = [];
   let sent = 0;
-  for (const u of owners.sort((a, b) => a.id - b.id)) {
-    if (off.has(u.id)) continue;
-    const lineup = await effectiveLineup(db, u.id, ref);
-    const empty = lineup ? lineup.slots.filter((s) => s === null).length : 11;
+  for (const u of owners) {
+    const lineup = lineups.get(u.id);
+    const empty = lineup ? lineup.slots.filter((s) => s === null).length : SLOT_COUNT;
     if (!empty) continue;
     try {
       await ctx.mailer.send({

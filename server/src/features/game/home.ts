@@ -2,19 +2,18 @@ import {
   draftStatusSchema,
   type GameHome,
   journeeStatusSchema,
-  LINEUP_REMINDER_MINUTES,
+  inReminderHour,
   livePhase,
   mercatoStatusSchema,
   SLOT_COUNT,
 } from '@poolfoot/domain';
-import { and, count, desc, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { compos, draftState, journees, matchlfps, mercatoState, rencontres, resultats, teamPlayers, users } from '../../db/schema.js';
+import { draftState, journees, matchlfps, mercatoState, rencontres, resultats, users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
-import { effectiveLineup, matchdayStarted } from '../compos/index.js';
+import { matchdayLineups, matchdayStarted } from '../compos/index.js';
 import { activeJournee } from '../journees/index.js';
 import { generalRanking, rankingHistory } from '../resultats/index.js';
-import { ownedAt } from '../teams/index.js';
 import { poolerName } from '../users/index.js';
 
 type JourneeRow = typeof journees.$inferSelect;
@@ -56,21 +55,6 @@ async function kickoffs(db: Db, journee: JourneeRow) {
   const firstFirm = firm.length ? Math.min(...firm) : null;
   const first = firstFirm !== null ? new Date(firstFirm) : rows.length ? null : journee.startAt;
   return { first_kickoff: first?.toISOString() ?? null, kickoffs_unknown: rows.length - firm.length, firstFirm };
-}
-
-/**
- * The reminder banner: in the hour before the first firm kickoff (the mail's hour), a pooler who owns players that
- * matchday and whose lineup in effect has an empty slot (none saved, or carried over with a hole after a move).
- */
-async function remind(db: Db, userId: number, journee: JourneeRow, firstFirm: number | null, filled: number, now: Date) {
-  if (firstFirm === null || filled >= SLOT_COUNT) return false;
-  const at = now.getTime();
-  if (at < firstFirm - LINEUP_REMINDER_MINUTES * 60_000 || at >= firstFirm) return false;
-  const [owned] = await db
-    .select({ n: count() })
-    .from(teamPlayers)
-    .where(and(eq(teamPlayers.userId, userId), ownedAt(journee.numjournee, journee.saisonId)));
-  return (owned?.n ?? 0) > 0;
 }
 
 /** The caller's match of the matchday, and our last computed meeting before it. */
@@ -153,11 +137,8 @@ export async function gameHome(db: Db, userId: number, now: Date): Promise<GameH
   });
   const base = { phase, classement: await classement(db, userId, saisonId), turn: await turn(db, userId, phase, draft, mercato) };
   if (!journee) return { ...base, journee: null, compo: null, rencontre: null };
-  const lineup = await effectiveLineup(db, userId, journee);
-  const [saved] = await db
-    .select({ n: count() })
-    .from(compos)
-    .where(and(eq(compos.userId, userId), eq(compos.journeeId, journee.id)));
+  const { owned, lineups } = await matchdayLineups(db, journee, userId);
+  const lineup = lineups.get(userId);
   const { firstFirm, ...times } = await kickoffs(db, journee);
   const filled = Math.min(SLOT_COUNT, lineup?.slots.filter((id) => id !== null).length ?? 0);
   return {
@@ -171,8 +152,10 @@ export async function gameHome(db: Db, userId: number, now: Date): Promise<GameH
     },
     compo: {
       filled,
-      saved: (saved?.n ?? 0) > 0,
-      remind: await remind(db, userId, journee, firstFirm, filled, now),
+      saved: lineup?.compositionId != null,
+      // The reminder banner: in the mail's hour, a pooler who owns players that matchday and whose lineup in effect has
+      // an empty slot (none saved, or carried over with a hole after a move).
+      remind: firstFirm !== null && filled < SLOT_COUNT && owned.has(userId) && inReminderHour(firstFirm, now.getTime()),
     },
     rencontre: await rencontre(db, userId, journee),
   };
