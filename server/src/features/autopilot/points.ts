@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { playerStats } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { savePoints, scoreJournee } from '../stats/index.js';
 
@@ -12,11 +10,9 @@ import { savePoints, scoreJournee } from '../stats/index.js';
 export async function matchPlayersPoints(db: Db, journeeId: number, matchId: number, at: Date): Promise<number> {
   const grid = await getSetting(db, 'scoring_grid');
   return db.transaction(async (tx) => {
-    const players = new Set(
-      (await tx.select({ id: playerStats.joueurId }).from(playerStats).where(eq(playerStats.matchlfpId, matchId))).map((p) => p.id),
-    );
-    const scores = (await scoreJournee(tx, journeeId, grid)).scores.filter((p) => players.has(p.joueurId));
-    await savePoints(tx, journeeId, scores, at);
-    return scores.length;
+    const { byPlayer, scores } = await scoreJournee(tx, journeeId, grid);
+    const ofMatch = scores.filter((p) => byPlayer.get(p.joueurId)?.lines.some((l) => l.matchlfpId === matchId));
+    await savePoints(tx, journeeId, ofMatch, at);
+    return ofMatch.length;
   });
 }

@@ -92,7 +92,7 @@ export async function journeeStatLines(db: Q, journeeId: number, joueurId?: numb
 const score = (players: ReadonlyMap<number, PlayerLines>, grid: ScoringGrid) =>
   [...players].map(([id, { poste, lines }]) => scoreLines(id, lines, poste, grid));
 
-/** Every player of a matchday with stat lines, scored with the grid (his lines and their count kept beside). */
+/** Every player of a matchday with stat lines, scored with the grid, and his lines beside (byPlayer). */
 export async function scoreJournee(db: Q, journeeId: number, grid: ScoringGrid) {
   const players = await journeeStatLines(db, journeeId);
   return { byPlayer: players, scores: score(players, grid) };
