@@ -1,7 +1,7 @@
 import { type LiveMatchday, lineupScore, matchStarted, matchState } from '@poolfoot/domain';
-import { asc, eq, inArray, max } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { playerPoints, playerStats, rencontres } from '../../db/schema.js';
+import { playerPoints, rencontres } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { matchdayLineups } from '../compos/index.js';
 import { activeJournee, getJournee } from '../journees/index.js';
@@ -9,17 +9,6 @@ import { matchesOfJournee } from '../league/index.js';
 import { journeeStatLines, scoreLines } from '../stats/index.js';
 
 type Answer = Omit<LiveMatchday, 'success' | 'status' | 'message'>;
-
-/** The minute each live match has reached: the most any of its players has played so far. */
-async function minutesOf(db: Db, liveIds: number[]) {
-  if (!liveIds.length) return new Map<number, number | null>();
-  const rows = await db
-    .select({ id: playerStats.matchlfpId, minute: max(playerStats.minutes) })
-    .from(playerStats)
-    .where(inArray(playerStats.matchlfpId, liveIds))
-    .groupBy(playerStats.matchlfpId);
-  return new Map(rows.map((r) => [r.id, r.minute]));
-}
 
 /**
  * autopilot/live.php: while league matches of the matchday are being played, each one's score and minute and the
@@ -38,15 +27,17 @@ export async function liveMatchday(db: Db, journeeId?: number): Promise<Answer> 
   if (journee.status === 9 || !matches.some((r) => matchStarted(r.match.period))) return { ...ref, ...none };
   const live = matches.filter((r) => matchState(r.match.period).state === 'en_cours');
   const liveIds = live.map((r) => r.match.id);
-  const minutes = await minutesOf(db, liveIds);
 
   const grid = await getSetting(db, 'scoring_grid');
   const joueurs: Answer['joueurs'] = [];
+  // The minute each live match has reached: the most any of its players has played so far.
+  const minutes = new Map<number, number>();
   for (const [id, { poste, lines }] of liveIds.length ? await journeeStatLines(db, journee.id) : []) {
     const inLive = lines.find((l) => liveIds.includes(l.matchlfpId));
     if (!inLive) continue;
     const { points, detail } = scoreLines(id, lines, poste, grid);
     joueurs.push({ joueur_id: id, match_id: inLive.matchlfpId, points, minutes: inLive.minutes, detail });
+    minutes.set(inLive.matchlfpId, Math.max(minutes.get(inLive.matchlfpId) ?? 0, inLive.minutes));
   }
   const points = new Map(
     (
