@@ -61,3 +61,20 @@ it('answers 404 for what the league does not have', async () => {
     expect((await t.anonymous.get(`${DEMO_LEAGUE_PATH}${path}`)).statusCode, path).toBe(404);
   }
 });
+
+it('takes only digits for a Transfermarkt club: a pattern in the address is refused at once, never run', async () => {
+  // Issue 25 §3: the club number was put in a RegExp, so this address froze the process (catastrophic backtracking)
+  // and `verein/(` answered 500. Now both are refused by the route's schema before any work.
+  for (const tmId of ['1%7C(.*.*.*)*!', '(', '12a', '']) {
+    const res = await t.anonymous.get(`${DEMO_LEAGUE_PATH}/tm/x/kader/verein/${tmId}/saison_id/2025/plus/1`);
+    expect(res.statusCode, tmId).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, tmId).toBeLessThan(500);
+  }
+  const unknown = await t.anonymous.get(`${DEMO_LEAGUE_PATH}/tm/x/kader/verein/999999/saison_id/2025/plus/1`);
+  expect(unknown.statusCode).toBe(404);
+  // A suffix of a real number is not that club: 83 is not PSG's 583.
+  expect((await t.anonymous.get(`${DEMO_LEAGUE_PATH}/tm/x/kader/verein/83/saison_id/2025/plus/1`)).statusCode).toBe(404);
+  const psg = await t.anonymous.get(`${DEMO_LEAGUE_PATH}/tm/fc-paris-saint-germain/kader/verein/583/saison_id/2025/plus/1`);
+  expect(psg.statusCode).toBe(200);
+  expect(psg.body).toContain('class="items"');
+});

@@ -20,6 +20,8 @@ import { demoWeekShiftsFrom } from './world.js';
 
 const notFound = { error: 'not found' };
 const pub = { access: 'public' } as const;
+/** A club or season number of a Transfermarkt address: digits only, never read as a pattern. */
+const DIGITS = /^\d{1,9}$/;
 
 /** The farthest the demo clock moves in one call: a season and its summer. */
 const CLOCK_MAX_DAYS = 400;
@@ -99,7 +101,7 @@ export default async function demoLeagueRoutes(app: App) {
 
   app.get(
     `${base}/tm/:slug/kader/verein/:tmId/saison_id/:season/plus/1`,
-    { config: pub, schema: { params: z.object({ slug: z.string(), tmId: z.string(), season: z.string() }) } },
+    { config: pub, schema: { params: z.object({ slug: z.string(), tmId: z.string().regex(DIGITS), season: z.string().regex(DIGITS) }) } },
     async (req, reply) => {
       const html = demoTmPage(req.params.tmId);
       if (!html) return reply.status(404).type('text/html; charset=utf-8').send('<!DOCTYPE html><p>Page introuvable</p>');

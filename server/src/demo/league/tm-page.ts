@@ -54,7 +54,7 @@ function numberCell(r: Row, i: number) {
 }
 
 /** The demo club of a Transfermarkt club id (the number after /verein/ in its address). */
-const demoClubByTmId = (tmId: string) => DEMO_CLUBS.find((c) => new RegExp(`/verein/${tmId}$`).test(c.transfermarkt_url));
+const demoClubByTmId = (tmId: string) => DEMO_CLUBS.find((c) => c.transfermarkt_url.endsWith(`/verein/${tmId}`));
 
 export function demoTmRows(clubExt: string): Row[] {
   const index = DEMO_CLUBS.findIndex((c) => c.club_id === clubExt);

@@ -91,18 +91,31 @@ const monthOf = (word: string) =>
       .replace(/\.$/, '')
   ];
 
+/** The birth date's forms, each alone and followed by the age ('(26)'). */
+const DATE_FORMS = [
+  {
+    plain: /(\d{1,2})[/.](\d{1,2})[/.](\d{4})/g,
+    aged: /(\d{1,2})[/.](\d{1,2})[/.](\d{4})\s*\(\d{1,2}\)/g,
+    build: (m: RegExpMatchArray) => ymd(Number(m[3]), Number(m[2]), Number(m[1])),
+  },
+  {
+    plain: /(\d{1,2})\s+([A-Za-zÀ-ÿ]{3,5}\.?)\s+(\d{4})/g,
+    aged: /(\d{1,2})\s+([A-Za-zÀ-ÿ]{3,5}\.?)\s+(\d{4})\s*\(\d{1,2}\)/g,
+    build: (m: RegExpMatchArray) => ymd(Number(m[3]), monthOf(m[2] ?? '') ?? 0, Number(m[1])),
+  },
+  {
+    plain: /([A-Za-z]{3})\s+(\d{1,2}),\s*(\d{4})/g,
+    aged: /([A-Za-z]{3})\s+(\d{1,2}),\s*(\d{4})\s*\(\d{1,2}\)/g,
+    build: (m: RegExpMatchArray) => ymd(Number(m[3]), monthOf(m[1] ?? '') ?? 0, Number(m[2])),
+  },
+];
+
 /** A birth date as the page writes it ('20/12/1998 (26)', '20 déc. 1998 (26)', 'Dec 20, 1998 (26)'), preferring one followed by the age. */
 export function parseTmDate(s: string): string | null {
-  const forms: [RegExp, (m: RegExpExecArray) => string | null][] = [
-    [/(\d{1,2})[/.](\d{1,2})[/.](\d{4})/, (m) => ymd(Number(m[3]), Number(m[2]), Number(m[1]))],
-    [/(\d{1,2})\s+([A-Za-zÀ-ÿ]{3,5}\.?)\s+(\d{4})/, (m) => ymd(Number(m[3]), monthOf(m[2] ?? '') ?? 0, Number(m[1]))],
-    [/([A-Za-z]{3})\s+(\d{1,2}),\s*(\d{4})/, (m) => ymd(Number(m[3]), monthOf(m[1] ?? '') ?? 0, Number(m[2]))],
-  ];
   for (const withAge of [true, false]) {
-    for (const [re, build] of forms) {
-      const full = new RegExp(`${re.source}${withAge ? '\\s*\\(\\d{1,2}\\)' : ''}`, 'g');
-      for (const m of s.matchAll(full)) {
-        const d = build(m as RegExpExecArray);
+    for (const { plain, aged, build } of DATE_FORMS) {
+      for (const m of s.matchAll(withAge ? aged : plain)) {
+        const d = build(m);
         if (d) return d;
       }
     }
@@ -111,10 +124,15 @@ export function parseTmDate(s: string): string | null {
 }
 
 /**
- * A class attribute holding `name`, quoted or not: the site's pages write `<div class=rn_nummer>36</div>`
- * (HTML fixtures of public scrapers) as well as `class="rn_nummer"`.
+ * Each pattern finds a class attribute holding a name, quoted or not: the site's pages write
+ * `<div class=rn_nummer>36</div>` (HTML fixtures of public scrapers) as well as `class="rn_nummer"`.
+ * Written out in full, never assembled at run time.
  */
-const classWith = (name: string) => `class=(?:"[^"]*\\b${name}\\b[^"]*"|'[^']*\\b${name}\\b[^']*'|${name}\\b)`;
+const ITEMS_TABLE = /<table[^>]*class=(?:"[^"]*\bitems\b[^"]*"|'[^']*\bitems\b[^']*'|items\b)/;
+const PLAYER_ROW = /<tr[^>]*class=(?:"[^"]*\b(?:odd|even)\b[^"]*"|'[^']*\b(?:odd|even)\b[^']*'|(?:odd|even)\b)[^>]*>/;
+const NAME_CELL = /class=(?:"[^"]*\bhauptlink\b[^"]*"|'[^']*\bhauptlink\b[^']*'|hauptlink\b)[^>]*>([\s\S]*?)<\/td>/;
+const SHIRT_NUMBER = /class=(?:"[^"]*\brn_nummer\b[^"]*"|'[^']*\brn_nummer\b[^']*'|rn_nummer\b)[^>]*>\s*(\d{1,3})\s*</;
+const INLINE_TABLE = /<table[^>]*class=(?:"[^"]*\binline-table\b[^"]*"|'[^']*\binline-table\b[^']*'|inline-table\b)[\s\S]*?<\/table>/;
 
 /**
  * The players of a Transfermarkt squad page: each row of the `items` table (class odd/even) gives the
@@ -122,19 +140,16 @@ const classWith = (name: string) => `class=(?:"[^"]*\\b${name}\\b[^"]*"|'[^']*\\
  * the inline table) and the birth date. A page without any player row is garbage.
  */
 export function parseTmSquad(html: string): TmPlayer[] {
-  const start = html.search(new RegExp(`<table[^>]*${classWith('items')}`));
+  const start = html.search(ITEMS_TABLE);
   if (start < 0) throw new ParseError("pas de tableau d'effectif");
-  const rows = html
-    .slice(start)
-    .split(new RegExp(`<tr[^>]*${classWith('(?:odd|even)')}[^>]*>`))
-    .slice(1);
+  const rows = html.slice(start).split(PLAYER_ROW).slice(1);
   const players: TmPlayer[] = [];
   for (const row of rows) {
-    const cell = new RegExp(`${classWith('hauptlink')}[^>]*>([\\s\\S]*?)<\\/td>`).exec(row)?.[1] ?? '';
+    const cell = NAME_CELL.exec(row)?.[1] ?? '';
     const name = [...cell.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((m) => text(m[1] ?? '')).find((n) => n.length > 0);
     if (!name) continue;
-    const numero = new RegExp(`${classWith('rn_nummer')}[^>]*>\\s*(\\d{1,3})\\s*<`).exec(row)?.[1];
-    const inline = new RegExp(`<table[^>]*${classWith('inline-table')}[\\s\\S]*?<\\/table>`).exec(row)?.[0] ?? '';
+    const numero = SHIRT_NUMBER.exec(row)?.[1];
+    const inline = INLINE_TABLE.exec(row)?.[0] ?? '';
     const lines = [...inline.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => text(m[1] ?? ''));
     players.push({
       name,
