@@ -1,5 +1,5 @@
-import { AUTOPILOT_MSG, HOME_MSG, type LiveMatchday, type Matchlfp, type Rencontre } from '@poolfoot/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { AUTOPILOT_MSG, HOME_MSG, type LiveMatchday, type Matchlfp, type Rencontre, RESULTATS_MSG } from '@poolfoot/domain';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, loginAs, test } from '../fixtures';
 import { call, clockPastMatchday, draftAndLineups } from './season';
 
@@ -250,7 +250,9 @@ async function byHand(page: Page, request: APIRequestContext, n: number, touch: 
   await call(request, 'autopilot/set.php', { enabled: false });
   await clockPastMatchday(request, n);
   await loginAs(page, ADMIN);
-  await page.goto(`/admin/journees/manage/${n}`);
+  // On a desktop the page is opened without a number: it settles on the active matchday, in its address.
+  await page.goto(touch ? `/admin/journees/manage/${n}` : '/admin/journees/manage');
+  await expect(page).toHaveURL(new RegExp(`/admin/journees/manage/${n}$`));
   const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: `Où en est la J${n}` }) });
   await expect(card.getByRole('switch', { name: AUTOPILOT_MSG.autopilot })).not.toBeChecked();
   const steps = ['import_matches', 'import_stats', 'compute_points', 'compute_results'] as const;
@@ -260,17 +262,44 @@ async function byHand(page: Page, request: APIRequestContext, n: number, touch: 
     const button = card.getByRole('button', { name: AUTOPILOT_MSG.steps[step] });
     await expect(button).toBeEnabled({ timeout: 60_000 });
     await expect(card.getByRole('button')).toHaveCount(1);
-    if (touch) {
-      await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await button.tap();
-    } else await button.click();
+    await press(button, touch);
+    if (step === 'compute_results') {
+      // The results button says what it will do before doing it (issue 25 §1): every match over, into the ranking.
+      const dialog = page.getByRole('dialog', { name: RESULTATS_MSG.confirmTitle(n) });
+      await expect(dialog).toContainText(RESULTATS_MSG.confirmFinal(n, 9));
+      await press(dialog.getByRole('button', { name: RESULTATS_MSG.confirmLabel(n) }), touch);
+    }
     const stage = after[i];
     if (stage) await expect(card.getByLabel('Étapes des matchs').getByText(stage)).toBeVisible({ timeout: 60_000 });
     else await expect(card.getByLabel('Étapes des matchs').getByText(/à venir|en direct/)).toHaveCount(0, { timeout: 60_000 });
   }
   await expect(card.getByText(AUTOPILOT_MSG.steps.done)).toBeVisible({ timeout: 30_000 });
   expect((await call(request, `journees/getByNumjournee.php?numjournee=${n}`)).journee.status).toBe(9);
+
+  // The matchday is over: the page stays on it (the active matchday moved on) and offers the next one. Going there and
+  // pressing the results button, a misclick, computes nothing: none of its matches is played (issue 25 §1).
+  await expect(page.getByRole('heading', { name: `Gérer la journée ${n}` })).toBeVisible();
+  const ranking = (await call(request, 'resultats/getGeneral.php')).classement;
+  await press(page.getByRole('button', { name: RESULTATS_MSG.goToNext(n + 1) }), touch);
+  await expect(page).toHaveURL(new RegExp(`/admin/journees/manage/${n + 1}$`));
+  await expect(page.getByRole('heading', { name: `Gérer la journée ${n + 1}` })).toBeVisible();
+  await press(page.getByRole('button', { name: 'Calculer les résultats' }), touch);
+  await expect(page.getByText(RESULTATS_MSG.nothingPlayed(n + 1))).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const refused = await request.post('/backend/api/resultats/calcJournee.php', {
+    data: { journee_id: (await call(request, `journees/getByNumjournee.php?numjournee=${n + 1}`)).journee.id },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe(RESULTATS_MSG.nothingPlayed(n + 1));
+  expect((await call(request, 'resultats/getGeneral.php')).classement).toEqual(ranking);
   await call(request, 'autopilot/set.php', { enabled: true });
+}
+
+/** A click on a desktop, a tap (once in view) on a touch phone. */
+async function press(target: Locator, touch: boolean) {
+  if (!touch) return target.click();
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await target.tap();
 }
 
 test('paused, the autopilot leaves the matchday to the admin, who runs it with the one next-step button', async ({ page, request }) => {

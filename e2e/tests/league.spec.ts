@@ -41,6 +41,10 @@ test('an admin runs the manage flow of a matchday: its matches, then every playe
   await page.getByRole('button', { name: 'Calculer les points des joueurs' }).click();
   await expect(page.getByText(/^Points de la J33 calculés : \d+ joueurs?\.$/).first()).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Calculer les résultats' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: RESULTATS_MSG.confirmLabel(N) })
+    .click();
   await expect(page.getByText(/^Résultats de la J33 calculés/).first()).toBeVisible({ timeout: 30_000 });
 });
 
@@ -61,6 +65,10 @@ test('the trap of old is refused: results asked right after the matches, before 
   // Nantes–Toulouse was never played; the eight others are over, their stats not imported.
   await expect(page.getByRole('row').filter({ hasText: 'Terminé' })).toHaveCount(8);
   await page.getByRole('button', { name: 'Calculer les résultats' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: RESULTATS_MSG.confirmLabel(M) })
+    .click();
   await expect(page.getByText(RESULTATS_MSG.noStats(M))).toBeVisible();
   const { journee } = await call(request, `journees/getByNumjournee.php?numjournee=${M}`);
   expect(journee.status).not.toBe(9);

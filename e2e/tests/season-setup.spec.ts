@@ -1,4 +1,4 @@
-import { LEAGUE_MSG, MATCHLFPS_MSG, MSG } from '@poolfoot/domain';
+import { LEAGUE_MSG, MATCHLFPS_MSG, MSG, RESULTATS_MSG } from '@poolfoot/domain';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_PORT } from '../env';
 import { type E2eAccount, type E2eServer, startServer } from '../server';
@@ -113,6 +113,10 @@ test('on an empty database, an admin sets the season up from the league, then pl
   await page.getByRole('button', { name: 'Calculer les points des joueurs' }).click();
   await expect(page.getByText(/^Points de la J1 calculés : \d+ joueurs?\.$/).first()).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Calculer les résultats' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: RESULTATS_MSG.confirmLabel(1) })
+    .click();
   await expect(page.getByText(/^Résultats de la J1 calculés/).first()).toBeVisible({ timeout: 30_000 });
 
   // The ranking: the four friends, with the points of matchday 1.

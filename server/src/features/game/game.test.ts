@@ -48,9 +48,10 @@ describe('game/context.php', () => {
   it('ranks by points, then season total, then username once results exist', async () => {
     const [j] = await t.db
       .insert(journees)
-      .values({ numjournee: 1, date: '2026-09-05', heure: '21:00', startAt: new Date('2026-09-05T19:00:00Z'), saisonId: 2026 })
+      .values({ numjournee: 1, date: '2026-09-05', heure: '21:00', startAt: new Date('2026-09-05T19:00:00Z'), saisonId: 2026, status: 9 })
       .returning();
     if (!j) throw new Error('no journee');
+    // A finished matchday's results (status 9): a matchday still played has provisional ones, out of the ranking.
     await t.db.insert(resultats).values([
       { journeeId: j.id, userId: r.other.id, matchPoints: 3, totalPoints: 50 },
       { journeeId: j.id, userId: r.pooler.id, matchPoints: 0, totalPoints: 40 },

@@ -13,7 +13,7 @@ import { draftState, journees, matchlfps, mercatoState, rencontres, resultats, u
 import { getSetting } from '../../db/settings.js';
 import { matchdayLineups, matchdayStarted } from '../compos/index.js';
 import { activeJournee } from '../journees/index.js';
-import { generalRanking, rankingHistory } from '../resultats/index.js';
+import { countsInRanking, generalRanking, rankingHistory } from '../resultats/index.js';
 import { poolerName } from '../users/index.js';
 
 type JourneeRow = typeof journees.$inferSelect;
@@ -33,7 +33,7 @@ async function classement(db: Db, userId: number, saisonId: number): Promise<Gam
       .select({ n: journees.numjournee })
       .from(resultats)
       .innerJoin(journees, eq(journees.id, resultats.journeeId))
-      .where(eq(journees.saisonId, saisonId))
+      .where(and(eq(journees.saisonId, saisonId), countsInRanking))
       .orderBy(desc(journees.numjournee))
       .limit(1),
   ]);

@@ -66,7 +66,8 @@ function matchResults(pairings: readonly Pairing[], totals: ReadonlyMap<number, 
  * resultats/calcJournee: computes a matchday from scratch (RULES.md "Matchday results") and replaces its
  * results, in one transaction on the locked matchday row. The points are first brought up to date with its
  * stat lines (none written when they already are). The poolers counted are those of its pairings and those who
- * own players at that matchday. Sets the matchday to 9 when all its league matches are finished.
+ * own players at that matchday. Sets the matchday to 9 when all its league matches are finished; until then its results
+ * are provisional and stay out of the general ranking (ranking.ts countsInRanking).
  */
 export async function calcJournee(db: Db, journeeId: number, now: Date) {
   return db.transaction(async (tx) => {
@@ -74,10 +75,13 @@ export async function calcJournee(db: Db, journeeId: number, now: Date) {
     if (!row) throw notFound(MSG.matchdayNotFound);
     const journee: JourneeRef = { id: row.id, numjournee: row.numjournee, saisonId: row.saisonId };
 
-    const { scored, points } = await refreshJourneePoints(tx, row.id, await getSetting(tx, 'scoring_grid'), now);
+    // Results come only from real matches: a matchday none of whose matches is finished (fullTime and its variants) has
+    // none to compute (the 0-0 draws and stars of an unplayed matchday would reach the ranking). Nothing is written.
     const matches = await journeeMatchStates(tx, row);
-    // Results are never computed from missing points: finished matches (fullTime and its variants) need their stats.
-    if (matches.some((m) => matchFinished(m.period)) && scored === 0) throw conflict(RESULTATS_MSG.noStats(row.numjournee));
+    if (!matches.some((m) => matchFinished(m.period))) throw conflict(RESULTATS_MSG.nothingPlayed(row.numjournee));
+    const { scored, points } = await refreshJourneePoints(tx, row.id, await getSetting(tx, 'scoring_grid'), now);
+    // Nor from missing points: finished matches need their stats.
+    if (scored === 0) throw conflict(RESULTATS_MSG.noStats(row.numjournee));
 
     const sides = await journeeSides(tx, journee);
     const poolers = [

@@ -16,6 +16,13 @@ export type StandingRow = {
 };
 
 /**
+ * Which results count in the ranking: those of a finished matchday (status 9, which calcJournee sets once every league
+ * match is finished or postponed). A matchday's results computed while it is played are provisional: shown with the
+ * matchday, never added to the ranking, its points, stars, totals or lost points.
+ */
+export const countsInRanking = eq(journees.status, 9);
+
+/**
  * The general ranking of a season (default: the active one) (RULES.md "General ranking"):
  * points_classement, then total_saison, then username. Before any result is computed everybody is first.
  */
@@ -30,7 +37,7 @@ export async function generalRanking(db: Db, saisonId?: number): Promise<Standin
       stars: sql<number>`sum(${resultats.starBonus})`.as('stars'),
     })
     .from(resultats)
-    .innerJoin(journees, and(eq(journees.id, resultats.journeeId), eq(journees.saisonId, saison)))
+    .innerJoin(journees, and(eq(journees.id, resultats.journeeId), eq(journees.saisonId, saison), countsInRanking))
     .groupBy(resultats.userId)
     .as('sums');
   const rows = await db
@@ -67,7 +74,7 @@ export async function rankingHistory(db: Db, saisonId: number): Promise<Resultat
       })
       .from(resultats)
       .innerJoin(journees, eq(journees.id, resultats.journeeId))
-      .where(and(eq(journees.saisonId, saisonId), eq(journees.status, 9)))
+      .where(and(eq(journees.saisonId, saisonId), countsInRanking))
       .orderBy(asc(journees.numjournee)),
   ]);
   const sums = new Map(poolers.map((p) => [p.user_id, { ...p, points_classement: 0, total_saison: 0 }]));

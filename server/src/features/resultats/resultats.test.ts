@@ -1,18 +1,21 @@
 import { gameCalls, MSG, RESULTATS_MSG, resultatsCalls, type ResultatsRow, statsCalls } from '@poolfoot/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import type { Caller } from '../../../test/caller.js';
 import {
   buildResultatsScene,
   cookieOf,
+  createClub,
   createMatch,
+  createRencontre,
+  createStat,
   createUser,
   roles,
   septemberJournee,
   type TestUser,
 } from '../../../test/factories/index.js';
-import { journees, matchlfps, rencontres, resultats } from '../../db/schema.js';
+import { journees, matchlfps, playerPoints, rencontres, resultats } from '../../db/schema.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
@@ -84,6 +87,9 @@ describe('resultats/calcJournee.php', () => {
   // GB 6 + MC 8 + captain MC 8 = 22, lost 0. Chloé: 0; best AT 2 + MO 2 (joined her) + captain 2 = 6.
   // Alice beats Chloé; Bruno's bye: 22 against the mean of 22 and 0, a win. Two best totals: two stars.
   it('uses the carried-over lineup, counts a pooler without lineup as 0 and gives a star to each best total', async () => {
+    // Matchday 2 is being played: another match of it is over, Club A - Club B is not. Its results are provisional.
+    const [c, d] = [(await createClub(t.db, { name: 'Club C' })).id, (await createClub(t.db, { name: 'Club D' })).id];
+    await createMatch(t.db, scene.j2.id, c, d, { period: 'fullTime' });
     const res = await t.as(r.admin).get(resultatsCalls.calcJournee, { journee_id: scene.j2.id });
     const body = res.json();
     expect(body).toMatchObject({ finished: false, journee: { status: 0 }, message: RESULTATS_MSG.computed(2, 3) });
@@ -96,6 +102,49 @@ describe('resultats/calcJournee.php', () => {
       [22, 0, 1],
       [22, null, 1],
     ]);
+    // Provisional: the general ranking and its history still hold matchday 1 only (issue 25 §1).
+    const ranking = (await t.as(r.pooler).call(resultatsCalls.getGeneral)).json().classement.slice(0, 3);
+    expect(
+      ranking.map((x: { username: string; points_classement: number; total_saison: number; total_stars: number }) => [
+        x.username,
+        x.points_classement,
+        x.total_saison,
+        x.total_stars,
+      ]),
+    ).toEqual([
+      ['Alice', 4, 29, 1],
+      ['Bruno', 0, 4, 0],
+      ['Chloé', 0, 0, 0],
+    ]);
+    const history = (await t.as(r.pooler).call(resultatsCalls.getHistory)).json().history;
+    expect(new Set(history.map((h: { numjournee: number }) => h.numjournee))).toEqual(new Set([1]));
+  });
+
+  it('refuses a matchday none of whose matches is finished, and writes nothing (issue 25 §1)', async () => {
+    const j4 = await septemberJournee(t.db, 4);
+    const before = await createMatch(t.db, j4.id, scene.clubs.clubA, scene.clubs.clubB, { period: 'preMatch' });
+    await createStat(t.db, before.id, scene.p.free, { minutes: 0 });
+    const live = await createMatch(t.db, j4.id, scene.clubs.clubB, scene.clubs.clubA, { period: 'secondHalf' });
+    await createStat(t.db, live.id, scene.p.a3, { minutes: 60, goals: 1 });
+    await createRencontre(t.db, j4.id, 1, u.alice, u.bruno);
+    const res = await t.as(r.admin).call(resultatsCalls.calcJournee, { journee_id: j4.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, message: RESULTATS_MSG.nothingPlayed(4) });
+    // A matchday with no match at all (nothing imported yet) is refused the same way.
+    const j5 = await septemberJournee(t.db, 5);
+    const empty = await t.as(r.admin).call(resultatsCalls.calcJournee, { journee_id: j5.id });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().message).toBe(RESULTATS_MSG.nothingPlayed(5));
+    for (const id of [j4.id, j5.id]) {
+      expect(await t.db.select().from(resultats).where(eq(resultats.journeeId, id))).toEqual([]);
+      expect(await t.db.select().from(playerPoints).where(eq(playerPoints.journeeId, id))).toEqual([]);
+      expect(await pairingsOf(id)).toEqual(id === j4.id ? [[null, null, null]] : []);
+      const [row] = await t.db.select({ status: journees.status }).from(journees).where(eq(journees.id, id));
+      expect(row?.status).toBe(0);
+    }
+    await t.db.delete(rencontres).where(eq(rencontres.journeeId, j4.id));
+    await t.db.delete(matchlfps).where(eq(matchlfps.journeeId, j4.id));
+    await t.db.delete(journees).where(inArray(journees.id, [j4.id, j5.id]));
   });
 
   it('sets the matchday to 9 once all its league matches are finished (or postponed)', async () => {
@@ -107,8 +156,10 @@ describe('resultats/calcJournee.php', () => {
 
   it('without pairings, compares every pooler with the mean of the others', async () => {
     const j3 = await septemberJournee(t.db, 3);
+    const m3 = await createMatch(t.db, j3.id, scene.clubs.clubA, scene.clubs.clubB, { period: 'fullTime' });
+    await createStat(t.db, m3.id, scene.p.free, { minutes: 0 });
     const res = await t.as(r.admin).get(resultatsCalls.calcJournee, { journee_id: j3.id });
-    // No stat line: everyone scores 0, which equals the mean of the others: three draws, three stars.
+    // Only a free player's line: everyone scores 0, which equals the mean of the others: three draws, three stars.
     expect(
       res.json().results.map((row: ResultatsRow) => [row.username, row.total_points, row.match_result, row.match_points, row.star_bonus]),
     ).toEqual([
@@ -116,8 +167,10 @@ describe('resultats/calcJournee.php', () => {
       ['Bruno', 0, 2, 1, 1],
       ['Chloé', 0, 2, 1, 1],
     ]);
-    expect(res.json().finished).toBe(false);
+    expect(res.json().finished).toBe(true);
     await t.db.delete(resultats).where(eq(resultats.journeeId, j3.id));
+    await t.db.delete(playerPoints).where(eq(playerPoints.journeeId, j3.id));
+    await t.db.delete(matchlfps).where(eq(matchlfps.journeeId, j3.id));
     await t.db.delete(journees).where(eq(journees.id, j3.id));
   });
 

@@ -2,11 +2,9 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconCalculator, IconTrophy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { JobPanel } from '../../../components/job-panel';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/notify';
 import { useJob, useJobEnd } from '../../../lib/use-job';
-import { useCalcJournee } from '../../resultats';
 import { pointsJob, startPointsJob, statsKeys } from '../../stats';
+import { useCalcResults } from '../use-calc-results';
 
 /**
  * The manage page's computations for one matchday (SPEC.md "Admin matchdays and matches"): every
@@ -15,7 +13,7 @@ import { pointsJob, startPointsJob, statsKeys } from '../../stats';
 export function JourneeComputeCard({ journeeId, numjournee }: { journeeId: number; numjournee: number }) {
   const qc = useQueryClient();
   const { job, running, starting, cancelling, run, stop } = useJob(pointsJob(journeeId));
-  const calc = useCalcJournee();
+  const calc = useCalcResults(journeeId, numjournee);
 
   // New points: the totals and the lineups' points are read again.
   useJobEnd(job, () => {
@@ -38,18 +36,7 @@ export function JourneeComputeCard({ journeeId, numjournee }: { journeeId: numbe
           >
             Calculer les points des joueurs
           </Button>
-          <Button
-            variant="light"
-            leftSection={<IconTrophy size={18} />}
-            loading={calc.isPending}
-            disabled={running}
-            onClick={() =>
-              calc.mutate(journeeId, {
-                onSuccess: (res) => toast.success(res.message ?? `J${numjournee}`),
-                onError: (err) => toast.warning(errorMessage(err)),
-              })
-            }
-          >
+          <Button variant="light" leftSection={<IconTrophy size={18} />} loading={calc.pending} disabled={running} onClick={calc.run}>
             Calculer les résultats
           </Button>
         </Group>

@@ -107,7 +107,13 @@ describe('the matchday pipeline card', () => {
     );
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: AUTOPILOT_MSG.steps.compute_results }));
-    expect(calls).toContain('POST /backend/api/resultats/calcJournee.php {"journee_id":30}');
+    // It says what it will do before doing it (issue 25 §1).
+    const dialog = await screen.findByRole('dialog', { name: RESULTATS_MSG.confirmTitle(3) });
+    expect(dialog.textContent).toContain(RESULTATS_MSG.confirmFinal(3, 1));
+    expect(calls.some((c) => c.includes('calcJournee'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: RESULTATS_MSG.confirmLabel(3) }));
+    await vi.waitFor(() => expect(calls).toContain('POST /backend/api/resultats/calcJournee.php {"journee_id":30}'));
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(RESULTATS_MSG.computedFinished(3, 12)));
   });
 

@@ -15,9 +15,9 @@ import { formatDateTime } from '../../../lib/format';
 import { useLiveInvalidate } from '../../../lib/live';
 import { toast } from '../../../lib/notify';
 import { useJob, useJobEnd } from '../../../lib/use-job';
-import { useCalcJournee } from '../../resultats';
 import { pointsJob, startPointsJob, statsKeys } from '../../stats';
 import { leagueJob, leagueKeys, startJourneeStep, usePipeline, useSetAutopilot } from '../api';
+import { useCalcResults } from '../use-calc-results';
 
 export const STAGE_COLORS: Record<PipelineStage, string> = {
   avenir: 'gray',
@@ -68,7 +68,7 @@ export function JourneePipelineCard({ journeeId, numjournee }: { journeeId: numb
   const pipeline = usePipeline(numjournee);
   const league = useJob(leagueJob({ scope: 'journee', numjournee }));
   const points = useJob(pointsJob(journeeId));
-  const calc = useCalcJournee();
+  const calc = useCalcResults(journeeId, numjournee);
   const setAutopilot = useSetAutopilot();
   const refresh = () => void qc.invalidateQueries({ queryKey: leagueKeys.pipeline(numjournee) });
   useLiveInvalidate(['resultats'], [leagueKeys.pipeline(numjournee), statsKeys.all]);
@@ -78,20 +78,13 @@ export function JourneePipelineCard({ journeeId, numjournee }: { journeeId: numb
   if (pipeline.isPending) return <Skeleton h={140} />;
   if (pipeline.isError) return null;
   const { matchs, next, autopilot, job } = pipeline.data;
-  const busy = league.busy || points.busy || calc.isPending;
+  const busy = league.busy || points.busy || calc.pending;
 
   const runs: Partial<Record<PipelineStep, () => void>> = {
     import_matches: () => league.run(startJourneeStep(leagueCalls.importLfp, numjournee)),
     import_stats: () => league.run(startJourneeStep(leagueCalls.importLfpStats, numjournee)),
     compute_points: () => points.run(startPointsJob(journeeId)),
-    compute_results: () =>
-      calc.mutate(journeeId, {
-        onSuccess: (res) => {
-          toast.success(res.message ?? `J${numjournee}`);
-          refresh();
-        },
-        onError: (err) => toast.warning(errorMessage(err)),
-      }),
+    compute_results: calc.run,
   };
   const run = runs[next];
 
@@ -107,7 +100,7 @@ export function JourneePipelineCard({ journeeId, numjournee }: { journeeId: numb
             leftSection={<IconPlayerPlay size={18} />}
             onClick={run}
             disabled={busy}
-            loading={calc.isPending}
+            loading={calc.pending}
             style={{ alignSelf: 'flex-start' }}
           >
             {AUTOPILOT_MSG.steps[next]}

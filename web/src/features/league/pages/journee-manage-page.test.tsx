@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { MSG } from '@poolfoot/domain';
+import { MSG, RESULTATS_MSG } from '@poolfoot/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import JourneeManagePage from './journee-manage-page';
 
@@ -105,4 +105,141 @@ describe('the manage page', () => {
     expect(await screen.findByText('Rebuild terminé : 9 OK, 0 KO', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('log', { name: 'Journal' }).textContent).toContain('Match 9 : mis à jour');
   }, 20_000);
+
+  it('stays on its matchday once it is over, offers the next one, and says what the results button will do (issue 25 §1)', async () => {
+    const calls: string[] = [];
+    const match = (id: number, period: string) => ({
+      id,
+      match_lfp_id: `l1_championship_match_${id}`,
+      home: `Home ${id}`,
+      away: `Away ${id}`,
+      kickoff_at: '2026-09-12T13:00:00Z',
+      kickoff_unknown: false,
+      home_score: 1,
+      away_score: 0,
+      period,
+      postponed: false,
+      lines: 30,
+    });
+    const journee = (numjournee: number, status: number) => ({ id: 20 + numjournee, numjournee, status, start_at: '2026-09-12T13:00:00Z' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        const list = [
+          { numjournee: 1, status: 9 },
+          { numjournee: 2, status: 9 },
+          { numjournee: 3, status: 0 },
+        ];
+        if (url.startsWith('/backend/api/league/matches.php')) {
+          // Asked without a number: the active matchday (J3 now that J2 is over). Asked for J2: J2, over.
+          const n = url.includes('numjournee=2') ? 2 : 3;
+          return envelope({ journee: journee(n, n === 2 ? 9 : 0), journees: list, matchs: [match(1, 'fullTime'), match(2, 'fullTime')] });
+        }
+        if (url.startsWith('/backend/api/autopilot/pipeline.php')) {
+          const n = url.includes('numjournee=2') ? 2 : 3;
+          return envelope({
+            journee: { id: 20 + n, numjournee: n, status: n === 2 ? 9 : 0 },
+            matchs: [1, 2].map((id) => ({
+              id,
+              home: `Home ${id}`,
+              away: `Away ${id}`,
+              kickoff_at: '2026-09-12T13:00:00Z',
+              stage: n === 2 || id === 1 ? 'points' : 'en_direct',
+              postponed: false,
+            })),
+            next: n === 2 ? 'done' : 'wait',
+            autopilot: { enabled: true, poll_seconds: 60 },
+            job: null,
+          });
+        }
+        if (url.startsWith('/backend/api/league/latest.php')) return envelope({ job: null });
+        if (url.startsWith('/backend/api/stats/')) return envelope({ job: null });
+        return new Response('{}', { status: 404 });
+      }),
+    );
+    function Where() {
+      return <output aria-label="adresse">{useLocation().pathname}</output>;
+    }
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter initialEntries={['/admin/journees/manage/2']}>
+            <Routes>
+              <Route
+                path="/admin/journees/manage/:numjournee?"
+                element={
+                  <>
+                    <JourneeManagePage />
+                    <Where />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    // J2 is over: the page stays on it and offers J3.
+    expect(await screen.findByRole('heading', { name: 'Gérer la journée 2' })).toBeTruthy();
+    expect(screen.getByText(RESULTATS_MSG.matchdayOver(2))).toBeTruthy();
+    // The results button first says what it will do; cancelled, nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Calculer les résultats' }));
+    const dialog = await screen.findByRole('dialog', { name: RESULTATS_MSG.confirmTitle(2) });
+    expect(dialog.textContent).toContain(RESULTATS_MSG.confirmFinal(2, 2));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(calls.some((c) => c.includes('calcJournee'))).toBe(false);
+
+    // Going on is the admin's click: J3, half played, whose results would be provisional.
+    await userEvent.click(screen.getByRole('button', { name: RESULTATS_MSG.goToNext(3) }));
+    expect(await screen.findByRole('heading', { name: 'Gérer la journée 3' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'adresse' }).textContent).toBe('/admin/journees/manage/3');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculer les résultats' }));
+    const provisional = await screen.findByRole('dialog', { name: RESULTATS_MSG.confirmTitle(3) });
+    expect(provisional.textContent).toContain(RESULTATS_MSG.confirmProvisional(3, 1, 2));
+    await userEvent.click(within(provisional).getByRole('button', { name: 'Annuler' }));
+    expect(calls.some((c) => c.includes('calcJournee'))).toBe(false);
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  }, 20_000);
+
+  it('opened without a number, settles on the active matchday in its address', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.startsWith('/backend/api/league/matches.php')) {
+          return envelope({
+            journee: { id: 23, numjournee: 3, status: 0, start_at: '2026-09-12T13:00:00Z' },
+            journees: [{ numjournee: 3, status: 0 }],
+            matchs: [],
+          });
+        }
+        if (url.startsWith('/backend/api/league/latest.php')) return envelope({ job: null });
+        return new Response('{}', { status: 404 });
+      }),
+    );
+    function Where() {
+      return <output aria-label="adresse">{useLocation().pathname}</output>;
+    }
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter initialEntries={['/admin/journees/manage']}>
+            <Routes>
+              <Route
+                path="/admin/journees/manage/:numjournee?"
+                element={
+                  <>
+                    <JourneeManagePage />
+                    <Where />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Gérer la journée 3' })).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'adresse' }).textContent).toBe('/admin/journees/manage/3'));
+  });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { JOURNEE_STATUS_LABELS, leagueCalls } from '@poolfoot/domain';
-import { IconDownload, IconListNumbers } from '@tabler/icons-react';
+import { JOURNEE_STATUS_LABELS, leagueCalls, RESULTATS_MSG } from '@poolfoot/domain';
+import { IconArrowRight, IconDownload, IconListNumbers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -33,6 +33,12 @@ export default function JourneeManagePage() {
   // Each match's stage for the table (the pipeline card reads the same query).
   const pipeline = usePipeline(n);
 
+  // Opened without a number, the page settles on the active matchday and stays there: when that matchday ends, the
+  // active one moves on, and a page that followed it would put the next matchday under the admin's next click.
+  useEffect(() => {
+    if (wanted === undefined && n > 0) navigate(`/admin/journees/manage/${n}`, { replace: true });
+  }, [wanted, n, navigate]);
+
   // The table follows the job: each match done refreshes it.
   const done = job?.done;
   const status = job?.status;
@@ -45,6 +51,8 @@ export default function JourneeManagePage() {
   if (overview.isError) return <Alert color="orange">{overview.error.message}</Alert>;
   if (overview.isPending) return <Skeleton h={320} />;
   const journees = overview.data.journees;
+  // Once this matchday is over, the next one to process is offered, never opened by itself.
+  const next = journee?.status === 9 ? journees.find((j) => j.numjournee > journee.numjournee && j.status !== 9) : undefined;
 
   return (
     <Stack>
@@ -74,6 +82,17 @@ export default function JourneeManagePage() {
         <Alert color="blue">Aucune journée active : choisissez une journée.</Alert>
       ) : (
         <>
+          {next && (
+            <Alert color="green" title={RESULTATS_MSG.matchdayOver(journee.numjournee)}>
+              <Button
+                variant="light"
+                rightSection={<IconArrowRight size={18} />}
+                onClick={() => navigate(`/admin/journees/manage/${next.numjournee}`)}
+              >
+                {RESULTATS_MSG.goToNext(next.numjournee)}
+              </Button>
+            </Alert>
+          )}
           <JourneePipelineCard journeeId={journee.id} numjournee={n} />
           <Card>
             <Stack gap="sm">
