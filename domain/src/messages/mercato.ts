@@ -13,6 +13,12 @@ export const MERCATO_MSG = {
   passed: (username: string) => `${username} passe son tour.`,
   backToPriority: (username: string) => `${username} revient en priorité.`,
   noJourneeLeft: 'Aucune journée à venir : le mouvement ne peut pas prendre effet.',
+  journeeStarted: (n: number, open: number) =>
+    `La journée ${n} a déjà commencé : un changement d'équipe prend effet au plus tôt à la journée ${open}.`,
+  journeeStartedNoneLeft: (n: number) => `La journée ${n} a déjà commencé et aucune journée à venir ne reste : rien n'a changé.`,
+  moveStarted: (n: number) => `Ce mouvement a pris effet à la journée ${n}, déjà commencée : il ne se modifie plus.`,
+  lockedSlot: (name: string, n: number) =>
+    `${name} est verrouillé dans une compo de la journée ${n} (le match de son club a commencé) : rien n'a changé.`,
   unknownUser: 'Pooler introuvable.',
   unknownJoueur: (id: number) => `Joueur introuvable (${id}).`,
   samePlayer: 'Ancien et nouveau joueur doivent être différents.',

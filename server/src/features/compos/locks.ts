@@ -1,6 +1,7 @@
-import { and, eq, inArray, min } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Q } from '../../db/client.js';
-import { joueurs, matchlfps } from '../../db/schema.js';
+import { journees, joueurs, matchlfps } from '../../db/schema.js';
+import { journeeStarted } from '../journees/index.js';
 
 /** A club's kickoff of a matchday; `unknown`: the league has no time yet (only the date is meant). */
 export type Kickoff = { at: Date; unknown: boolean };
@@ -45,16 +46,11 @@ export async function lockedAmong(db: Q, journeeId: number, joueurIds: readonly 
   return new Set(locked.map((p) => p.id));
 }
 
-/**
- * A matchday has started once its first kickoff has passed (the earliest of its start_at and its
- * league matches with a firm time), or once an admin set it in progress or finished (status 1 or 9).
- */
-export async function matchdayStarted(db: Q, journee: { id: number; startAt: Date; status: number }, now: Date): Promise<boolean> {
-  if (journee.status !== 0) return true;
+/** Whether a matchday has started at `now`: the one rule of journees journeeStarted (its first kickoff has passed, or an admin set it going). */
+export async function matchdayStarted(db: Q, journee: { id: number }, now: Date): Promise<boolean> {
   const [row] = await db
-    .select({ first: min(matchlfps.kickoffAt) })
-    .from(matchlfps)
-    .where(and(eq(matchlfps.journeeId, journee.id), eq(matchlfps.kickoffUnknown, false)));
-  const first = row?.first && row.first < journee.startAt ? row.first : journee.startAt;
-  return first.getTime() <= now.getTime();
+    .select({ started: journeeStarted(now) })
+    .from(journees)
+    .where(eq(journees.id, journee.id));
+  return row?.started === true;
 }

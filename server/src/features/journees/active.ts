@@ -1,5 +1,5 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { and, asc, eq, ne, not, type SQL, sql } from 'drizzle-orm';
+import type { Db, Q, Tx } from '../../db/client.js';
 import { journees } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 
@@ -15,13 +15,30 @@ export async function activeJournee(db: Db | Tx) {
   return { saisonId: saison.id, journee: row ?? null };
 }
 
-/** The first matchday of the season that has not started (status 0): where a mercato move takes effect. */
-export async function firstNotStartedJournee(db: Db | Tx) {
+/**
+ * Whether a matchday (its journees row) has started at `now`, as SQL: its first kickoff has passed (the earliest of its
+ * start_at and its league matches with a firm time; a time still to be confirmed never counts), or an admin set it in
+ * progress or finished (status 1 or 9). By the clock: nothing has to be set for a matchday to start.
+ */
+export const journeeStarted = (now: Date): SQL<boolean> => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // Written with the table's name: drizzle leaves columns unqualified in a one-table select, where the subquery's
+  // "id" would be the match's own.
+  return sql<boolean>`("journees"."status" <> 0 or "journees"."start_at" <= ${at} or exists (
+    select 1 from matchlfps m where m.journee_id = "journees"."id" and not m.kickoff_unknown and m.kickoff_at <= ${at}))`;
+};
+
+/**
+ * The first matchday of the season that has not started at `now` (journeeStarted): where every change of ownership (a
+ * mercato pick, an admin's move edit, exchange or replacement) takes effect at the earliest, so that none reaches a
+ * matchday being played, whose lineups are locked as their clubs kick off.
+ */
+export async function firstOpenJournee(db: Q, now: Date) {
   const saison = await getSetting(db, 'saison');
   const [row] = await db
     .select()
     .from(journees)
-    .where(and(eq(journees.saisonId, saison.id), eq(journees.status, 0)))
+    .where(and(eq(journees.saisonId, saison.id), not(journeeStarted(now))))
     .orderBy(asc(journees.numjournee))
     .limit(1);
   return row ?? null;

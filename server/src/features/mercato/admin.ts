@@ -11,12 +11,12 @@ import { mercatoMoves, teamPlayers } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
-import { firstNotStartedJournee } from '../journees/index.js';
 import { lockState } from './state.js';
 import {
   assertFreeFrom,
   assertNoOverlap,
   assign,
+  effectJournee,
   fixLineups,
   guardUnique,
   latestRow,
@@ -27,6 +27,7 @@ import {
   release,
   required,
   samePoste,
+  startedJournee,
 } from './transfers.js';
 
 /** Runs an admin team operation in one transaction, after the mercato lock (see lockState). */
@@ -41,7 +42,7 @@ async function teamOperation<T>(ctx: AppContext, run: (tx: Tx, saisonId: number)
 /** Replacement (admin): OUT leaves the pooler and IN (free, same position) joins, from the chosen matchday. */
 export function remplacement(ctx: AppContext, input: MercatoRemplacementRequest): Promise<string> {
   return teamOperation(ctx, async (tx, saisonId) => {
-    const n = input.journee;
+    const n = await effectJournee(tx, saisonId, ctx.now(), input.journee);
     const pooler = required(await lockPoolers(tx, [input.user_id]), input.user_id);
     const players = await loadPlayers(tx, saisonId, [input.joueur_out_id, input.joueur_in_id]);
     const [out, incoming] = [required(players, input.joueur_out_id), required(players, input.joueur_in_id)];
@@ -60,7 +61,7 @@ export function remplacement(ctx: AppContext, input: MercatoRemplacementRequest)
       journee: n,
       at: ctx.now(),
     });
-    await fixLineups(tx, saisonId, [pooler.id], n);
+    await fixLineups(tx, saisonId, [pooler.id], n, ctx.now());
     return MSG.replacementDone;
   });
 }
@@ -68,8 +69,7 @@ export function remplacement(ctx: AppContext, input: MercatoRemplacementRequest)
 /** Exchange (admin): each pair of same-position players swaps owners from the given matchday. */
 export function echange(ctx: AppContext, input: MercatoEchangeRequest): Promise<number> {
   return teamOperation(ctx, async (tx, saisonId) => {
-    const n = input.journee ?? (await firstNotStartedJournee(tx))?.numjournee;
-    if (n === undefined) throw badRequest(MERCATO_MSG.noJourneeLeft);
+    const n = await effectJournee(tx, saisonId, ctx.now(), input.journee);
     const ids = input.pairs.flatMap((p) => [p.u1_joueur_id, p.u2_joueur_id]);
     if (new Set(ids).size !== ids.length) throw badRequest(MERCATO_MSG.pairTwice);
     const poolers = await lockPoolers(tx, [input.user1_id, input.user2_id]);
@@ -95,7 +95,7 @@ export function echange(ctx: AppContext, input: MercatoEchangeRequest): Promise<
         { saisonId, userId: u2.id, type: 'echange', poste: b.poste, oldJoueurId: b.id, newJoueurId: a.id, journee: n, at },
       ]),
     );
-    await fixLineups(tx, saisonId, [u1.id, u2.id], n);
+    await fixLineups(tx, saisonId, [u1.id, u2.id], n, ctx.now());
     return pairs.length;
   });
 }
@@ -116,6 +116,9 @@ export function updateMove(ctx: AppContext, input: MercatoUpdateMoveRequest): Pr
       throw conflict(MERCATO_MSG.moveChanged);
     }
     if (move.type === 'echange') throw badRequest(MERCATO_MSG.moveNotEditable);
+    // Undoing the move changes the teams from its matchday, redoing it from the new one: neither may have started.
+    if (await startedJournee(tx, saisonId, ctx.now(), move.journee)) throw conflict(MERCATO_MSG.moveStarted(move.journee));
+    const n = await effectJournee(tx, saisonId, ctx.now(), input.journee);
     const pooler = required(await lockPoolers(tx, [move.userId]), move.userId);
     const players = await loadPlayers(tx, saisonId, [
       ...new Set([move.oldJoueurId, move.newJoueurId, input.old_joueur_id, input.new_joueur_id]),
@@ -129,7 +132,6 @@ export function updateMove(ctx: AppContext, input: MercatoUpdateMoveRequest): Pr
     const left = await latestRow(tx, saisonId, pooler.id, move.oldJoueurId, { out: move.journee });
     if (left) await guardUnique(() => tx.update(teamPlayers).set({ journeeOut: null }).where(eq(teamPlayers.id, left.id)));
 
-    const n = input.journee;
     const row = await ownedRow(tx, saisonId, pooler, out, n);
     await assertFreeFrom(tx, saisonId, incoming, n);
     await release(tx, row.id, n);
@@ -139,7 +141,7 @@ export function updateMove(ctx: AppContext, input: MercatoUpdateMoveRequest): Pr
       .update(mercatoMoves)
       .set({ oldJoueurId: out.id, newJoueurId: incoming.id, poste: out.poste, journee: n })
       .where(eq(mercatoMoves.id, move.id));
-    await fixLineups(tx, saisonId, [pooler.id], Math.min(move.journee, n));
+    await fixLineups(tx, saisonId, [pooler.id], Math.min(move.journee, n), ctx.now());
     return MERCATO_MSG.moveUpdated;
   });
 }

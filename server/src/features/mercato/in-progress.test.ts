@@ -18,8 +18,9 @@ import {
 import { journees, resultats } from '../../db/schema.js';
 
 /**
- * RULES.md "Mercato": a move takes effect at the first matchday not started (status 0). While a
- * matchday is in progress (status 1) it is the next one: the teams of the matchday being played stay.
+ * RULES.md "Mercato": a move takes effect at the first matchday not started. While a matchday is in progress (here
+ * set so by an admin, status 1; by-kickoff.test.ts: by its kickoff alone) it is the next one: the teams of the matchday
+ * being played stay.
  */
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;

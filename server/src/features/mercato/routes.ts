@@ -17,7 +17,7 @@ export default async function mercatoRoutes(app: App) {
     return ok(fields, message);
   };
 
-  route(app, mercatoCalls.get, async () => ok(await mercatoView(ctx.database.db)));
+  route(app, mercatoCalls.get, async () => ok(await mercatoView(ctx.database.db, ctx.now())));
 
   route(app, mercatoCalls.pass, async ({ user_id }, req) => changed(await passTurn(ctx, actingFor(req, user_id))));
 

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { clubs, joueurs, mercatoMoves, mercatoOrder, mercatoState, users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
-import { firstNotStartedJournee } from '../journees/index.js';
+import { firstOpenJournee } from '../journees/index.js';
 import { poolerName } from '../users/index.js';
 
 /**
@@ -85,7 +85,7 @@ async function movesOf(db: Db, saisonId: number): Promise<MercatoView['moves']> 
 }
 
 /** mercato/get.php: SPEC.md §3 "Mercato state". */
-export async function mercatoView(db: Db): Promise<Omit<MercatoView, 'success' | 'status' | 'message'>> {
+export async function mercatoView(db: Db, now: Date): Promise<Omit<MercatoView, 'success' | 'status' | 'message'>> {
   const saisonId = (await getSetting(db, 'saison')).id;
   const [[state], order, moves, effect, maxParClub] = await Promise.all([
     db.select().from(mercatoState).where(eq(mercatoState.saisonId, saisonId)),
@@ -96,7 +96,7 @@ export async function mercatoView(db: Db): Promise<Omit<MercatoView, 'success' |
       .where(eq(mercatoOrder.saisonId, saisonId))
       .orderBy(asc(mercatoOrder.rang)),
     movesOf(db, saisonId),
-    firstNotStartedJournee(db),
+    firstOpenJournee(db, now),
     getSetting(db, 'max_par_club'),
   ]);
   const cursor = state?.cursorUserId ?? null;

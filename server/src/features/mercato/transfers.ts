@@ -3,8 +3,9 @@ import { and, count, desc, eq, gt, inArray, isNull, ne, or, type SQLWrapper, sql
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
-import { joueurs, teamPlayers, users } from '../../db/schema.js';
+import { journees, joueurs, teamPlayers, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { firstOpenJournee, journeeStarted } from '../journees/index.js';
 import { poolerName } from '../users/index.js';
 
 /**
@@ -161,11 +162,37 @@ export async function assertNoOverlap(tx: Tx, saisonId: number, players: Map<num
   if (clash) throw conflict(MERCATO_MSG.overlap(playerName(required(players, clash.joueurId))));
 }
 
+/** Whether the season's matchday N has started at `now` (journeeStarted); a matchday not in the calendar has not. */
+export async function startedJournee(tx: Tx, saisonId: number, now: Date, n: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ started: journeeStarted(now) })
+    .from(journees)
+    .where(and(eq(journees.saisonId, saisonId), eq(journees.numjournee, n)));
+  return row?.started === true;
+}
+
+/**
+ * The matchday a change of ownership takes effect at (issue 25 §2): the first one that has not started by the clock
+ * (journees firstOpenJournee), or the one asked when it has not started either. A started matchday is refused: its
+ * lineups lock as its clubs kick off, and a change there would empty a locked slot or free a player for someone
+ * else's lineup in the middle of it.
+ */
+export async function effectJournee(tx: Tx, saisonId: number, now: Date, asked?: number): Promise<number> {
+  const open = await firstOpenJournee(tx, now);
+  if (!open) throw badRequest(asked === undefined ? MERCATO_MSG.noJourneeLeft : MERCATO_MSG.journeeStartedNoneLeft(asked));
+  if (asked === undefined) return open.numjournee;
+  if (asked < open.numjournee || (await startedJournee(tx, saisonId, now, asked))) {
+    throw conflict(MERCATO_MSG.journeeStarted(asked, open.numjournee));
+  }
+  return asked;
+}
+
 /**
  * Lineups follow ownership: in the poolers' lineups of matchday N and later, a slot holding a player
- * they no longer own at that matchday is emptied, and such a captain is cleared.
+ * they no longer own at that matchday is emptied, and such a captain is cleared. A locked slot is never changed
+ * (RULES.md "Lineups": his club's kickoff of that matchday has passed): the whole change is refused.
  */
-export async function fixLineups(tx: Tx, saisonId: number, userIds: number[], n: number) {
+export async function fixLineups(tx: Tx, saisonId: number, userIds: number[], n: number, now: Date) {
   const poolers = sql.join(
     userIds.map((id) => sql`${id}`),
     sql`, `,
@@ -174,6 +201,19 @@ export async function fixLineups(tx: Tx, saisonId: number, userIds: number[], n:
     select 1 from team_players tp
     where tp.saison_id = c.saison_id and tp.user_id = c.user_id and tp.joueur_id = ${player}
       and tp.journee_in <= j.numjournee and (tp.journee_out is null or tp.journee_out > j.numjournee))`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const res = await tx.execute(sql`
+    select jo.prenom, jo.nom, j.numjournee
+    from compos c join journees j on j.id = c.journee_id
+    join lateral (select s.joueur_id as id from compo_slots s where s.compo_id = c.id
+      union select c.capitaine_joueur_id) p on p.id is not null
+    join joueurs jo on jo.id = p.id
+    where c.saison_id = ${saisonId} and c.user_id in (${poolers}) and j.numjournee >= ${n} and ${notOwned(sql.raw('p.id'))}
+      and exists (select 1 from matchlfps m where m.journee_id = j.id and not m.kickoff_unknown and m.kickoff_at <= ${at}
+        and jo.club_id in (m.home_club_id, m.away_club_id))
+    order by j.numjournee limit 1`);
+  const [first] = (res as unknown as { rows: { prenom: string | null; nom: string; numjournee: number }[] }).rows;
+  if (first) throw conflict(MERCATO_MSG.lockedSlot(playerName(first), first.numjournee));
   await tx.execute(sql`
     update compo_slots s set joueur_id = null
     from compos c join journees j on j.id = c.journee_id

@@ -4,13 +4,13 @@ import { mercatoMoves, mercatoOrder } from '../../db/schema.js';
 import { activeSaisonId, getSetting, setSetting } from '../../db/settings.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
-import { firstNotStartedJournee } from '../journees/index.js';
 import { generalRanking } from '../resultats/index.js';
 import { type LockedState, loadTurn, lockState, saveTurn } from './state.js';
 import {
   assertClubLimit,
   assertFreeFrom,
   assign,
+  effectJournee,
   fixLineups,
   loadPlayers,
   lockPoolers,
@@ -89,7 +89,7 @@ export async function backToPriority(ctx: AppContext, userId: number): Promise<s
 
 /**
  * The active pooler drops one of their players and takes a free one of the same position (club
- * limit applies), from the first matchday not started; the turn moves on.
+ * limit applies), from the first matchday not started by the clock (effectJournee); the turn moves on.
  */
 export async function pick(ctx: AppContext, userId: number, oldId: number, newId: number): Promise<string> {
   const saisonId = await activeSaisonId(ctx.database.db);
@@ -98,9 +98,7 @@ export async function pick(ctx: AppContext, userId: number, oldId: number, newId
     assertRunning(state);
     const turn = await loadTurn(tx, state);
     if (turn.cursor !== userId) throw conflict(MERCATO_MSG.notYourTurn);
-    const effect = await firstNotStartedJournee(tx);
-    if (!effect) throw badRequest(MERCATO_MSG.noJourneeLeft);
-    const n = effect.numjournee;
+    const n = await effectJournee(tx, saisonId, ctx.now());
     const pooler = required(await lockPoolers(tx, [userId]), userId);
     const players = await loadPlayers(tx, saisonId, [oldId, newId]);
     const [out, incoming] = [required(players, oldId), required(players, newId)];
@@ -120,7 +118,7 @@ export async function pick(ctx: AppContext, userId: number, oldId: number, newId
       journee: n,
       at: ctx.now(),
     });
-    await fixLineups(tx, saisonId, [userId], n);
+    await fixLineups(tx, saisonId, [userId], n, ctx.now());
     await saveTurn(tx, saisonId, afterAction(turn), ctx.now());
     return MERCATO_MSG.picked(playerName(incoming), playerName(out), n);
   });

@@ -1,5 +1,5 @@
-import { mercatoCalls, rencontresCalls, type ResultatsRow, resultatsCalls, type StatsJob, statsCalls } from '@poolfoot/domain';
-import { eq } from 'drizzle-orm';
+import { rencontresCalls, type ResultatsRow, resultatsCalls, type StatsJob, statsCalls } from '@poolfoot/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import {
@@ -140,14 +140,13 @@ describe('resultats/calcJournee.php on a matchday whose data changed', () => {
     // The league corrects its stat lines: Alice's striker did not play (line gone), Bruno's scored.
     await t.db.delete(playerStats).where(eq(playerStats.id, lines.a1));
     await t.db.update(playerStats).set({ goals: 1 }).where(eq(playerStats.id, lines.b1)); // 6, captain: 12
-    // An admin replaces Chloé's striker from matchday 1: her lineup of that matchday loses him (0).
-    const replaced = await t.as(r.admin).call(mercatoCalls.remplacement, {
-      user_id: u.chloe,
-      journee: 1,
-      joueur_out_id: c.c1.id,
-      joueur_in_id: c.c2.id,
-    });
-    expect(replaced.statusCode, replaced.body).toBe(200);
+    // Chloé's striker is found to have left her team before matchday 1 (a correction in the database: no call changes
+    // the teams of a matchday already played, issue 25 §2): her lineup of that matchday loses him (0).
+    await t.db
+      .update(teamPlayers)
+      .set({ journeeOut: 1 })
+      .where(and(eq(teamPlayers.userId, u.chloe), eq(teamPlayers.joueurId, c.c1.id)));
+    await give(t.db, u.chloe, [c.c2], 1);
     // Eve's team was recorded one matchday too early: she has no team at matchday 1, so no result.
     await t.db.update(teamPlayers).set({ journeeIn: 2 }).where(eq(teamPlayers.userId, u.eve));
 
