@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -95,25 +95,37 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
   });
   for (const feature of features) await app.register(feature);
 
-  const webDist = ctx.config.WEB_DIST ?? defaultWebDist;
+  const webDist = resolve(ctx.config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     // The build writes .br and .gz beside each text file (web/vite.config.ts): sent to browsers that accept them.
     // One declared public route serves the built files; a path that is no file goes to the not-found handler.
     await app.register(fastifyStatic, { root: webDist, serve: false, index: false, maxAge: '1y', immutable: true, preCompressed: true });
-    app.get('/*', { config: { access: 'public' } }, (req, reply) =>
-      isApiPath(req.url) ? reply.callNotFound() : reply.sendFile((req.params as { '*': string })['*']),
-    );
+    // A page's address (no such file) goes straight to the not-found handler, which answers the single-page app: not
+    // through the static plugin's own not-found bounce, and the reply never returned, since each await of a reply adds
+    // listeners to its response (the season's MaxListenersExceededWarning lines, issue 25 §8).
+    app.get('/*', { config: { access: 'public' } }, (req, reply) => {
+      const file = (req.params as { '*': string })['*'];
+      if (isApiPath(req.url) || !isFileIn(webDist, file)) reply.callNotFound();
+      else reply.sendFile(file);
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     if (!hasWeb || (req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.url)) {
       setHeaders(reply, 'api');
-      return reply.status(404).send(fail(SRV.notFoundRoute));
+      reply.status(404).send(fail(SRV.notFoundRoute));
+      return;
     }
     // The single-page app answers every other path; index.html is never cached.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false });
+    reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false });
   });
   return app;
+}
+
+/** Whether a path names a file inside the built web app's folder. */
+function isFileIn(root: string, path: string) {
+  const full = resolve(root, path);
+  return full.startsWith(root + sep) && statSync(full, { throwIfNoEntry: false })?.isFile() === true;
 }
 
 /** Whether a URL that matched no route reads as an API path once decoded (it gets the 404 envelope, not the page). */

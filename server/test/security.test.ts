@@ -140,6 +140,25 @@ describe('login and reset: no enumeration, rate limits', () => {
     expect((await login(u.email, u.password, { remoteAddress: '10.0.2.2' })).statusCode).toBe(200);
   });
 
+  it('made-up reset tokens are counted per address: after the limit a 429, another address still served (issue 25 §5)', async () => {
+    const attempt = (remoteAddress: string, token = 'b'.repeat(43)) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/backend/api/auth/reset_password.php',
+        payload: { token, password: 'nouveau-secret' },
+        remoteAddress,
+      });
+    const answers = await Promise.all(Array.from({ length: 48 }, () => attempt('10.0.3.1')));
+    const codes = answers.map((a) => a.statusCode);
+    // The limit is 40 per address and window here (LOGIN_MAX_PER_IP): every attempt beyond it is refused before any work.
+    expect(codes.filter((c) => c === 400)).toHaveLength(40);
+    expect(codes.filter((c) => c === 429)).toHaveLength(8);
+    expect(answers.find((a) => a.statusCode === 429)?.json().message).toBe(SRV.tooManyAttempts);
+    const other = await attempt('10.0.3.2');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe(SRV.resetInvalid);
+  });
+
   it('a made-up reset token is refused (expiry and single use: see the auth tests)', async () => {
     const madeUp = await t.app.inject({
       method: 'POST',
@@ -148,6 +167,28 @@ describe('login and reset: no enumeration, rate limits', () => {
     });
     expect(madeUp.statusCode).toBe(400);
     expect(madeUp.json().message).toBe(SRV.resetInvalid);
+  });
+});
+
+describe('the web app', () => {
+  it('a page address answers the app, a real file itself, a path out of its folder nothing; no listener piles up (issue 25 §8)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
+    process.on('warning', onWarning);
+    try {
+      for (const url of ['/login', '/classement', '/home', '/admin/journees/manage/3', '/index.html']) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<title>Poolfoot</title>');
+      }
+      for (const url of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd']) {
+        expect((await t.app.inject({ url })).body, url).not.toContain('root:');
+      }
+      await new Promise((r) => setImmediate(r));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((w) => w.startsWith('MaxListenersExceededWarning'))).toEqual([]);
   });
 });
 

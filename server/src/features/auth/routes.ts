@@ -33,8 +33,8 @@ export default async function authRoutes(app: App) {
     return ok({}, SRV.resetRequested);
   });
 
-  route(app, authCalls.resetPassword, async ({ token, password }) => {
-    await resetPassword(ctx, token, password);
+  route(app, authCalls.resetPassword, async ({ token, password }, req) => {
+    await resetPassword(ctx, req.ip, token, password);
     return ok({}, MSG.passwordChanged);
   });
 }

@@ -88,21 +88,26 @@ async function mailResetLink(ctx: AppContext, email: string) {
   });
 }
 
-/** Sets a new password from a valid token and spends it (see setPassword for the rest). */
-export async function resetPassword(ctx: AppContext, token: string, password: string) {
+/**
+ * Sets a new password from a valid token and spends it (see setPassword for the rest). Attempts are counted per address
+ * first; the token is checked before the slow hash, so a made-up token costs a lookup, not a hash (issue 25 §5), and
+ * spent in the transaction that sets the password, so two uses of one link cannot both succeed.
+ */
+export async function resetPassword(ctx: AppContext, ip: string, token: string, password: string) {
   const { db } = ctx.database;
+  await limit(ctx, [[`reset-password:ip:${ip}`, ctx.config.LOGIN_MAX_PER_IP]]);
+  const usable = () => and(eq(resetTokens.tokenHash, sha256(token)), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, ctx.now()));
+  const invalid = () => new AppError('bad_request', SRV.resetInvalid, { error: SRV.resetInvalid });
+  const [known] = await db.select({ userId: resetTokens.userId }).from(resetTokens).where(usable());
+  if (!known) throw invalid();
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(resetTokens)
-      .set({ usedAt: ctx.now() })
-      .where(and(eq(resetTokens.tokenHash, sha256(token)), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, ctx.now())))
-      .returning({ userId: resetTokens.userId });
+    const [row] = await tx.update(resetTokens).set({ usedAt: ctx.now() }).where(usable()).returning({ userId: resetTokens.userId });
     if (!row) return null;
     await setPassword(tx, row.userId, passwordHash, ctx.now());
     return row.userId;
   });
-  if (userId === null) throw new AppError('bad_request', SRV.resetInvalid, { error: SRV.resetInvalid });
+  if (userId === null) throw invalid();
   await announceEnded(ctx.database, { userId });
 }
 
