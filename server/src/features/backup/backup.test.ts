@@ -1,4 +1,4 @@
-import { godCalls } from '@poolfoot/domain';
+import { authCalls, godCalls } from '@poolfoot/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import { freshDatabase } from '../../../test/db.js';
@@ -6,7 +6,7 @@ import { roles } from '../../../test/factories/index.js';
 import { seedDemo } from '../../demo/index.js';
 import { dumpDatabase, restoreDatabase, tablesInOrder } from './service.js';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema.js';
+import { knownDevices, rateLimits, resetTokens, sessions, users } from '../../db/schema.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
@@ -58,6 +58,34 @@ it('refuses a file that is not a backup, and a backup of another schema version,
     const backup = await dumpDatabase(t.db, new Date());
     await expect(restoreDatabase(other.db, { ...backup, migration: 'autre' })).rejects.toThrow(/autre version du schéma/);
     expect(await other.db.select().from(users)).toHaveLength(0);
+  } finally {
+    await other.drop();
+  }
+});
+
+it('leaves the sign-ins out (sessions, known browsers, counters, reset links) and a restore clears them (issue 25 §7)', async () => {
+  // The super admin is signed in (a session, a known browser), a reset link is out, attempts were counted.
+  await t.anonymous.call(authCalls.requestReset, { email: r.pooler.email });
+  await t.anonymous.call(authCalls.login, { email: r.pooler.email, password: 'pas le bon' });
+  for (const table of [sessions, knownDevices, rateLimits]) expect((await t.db.select().from(table)).length).toBeGreaterThan(0);
+  const backup = (await t.as(r.superAdmin).call(godCalls.backup)).json();
+  for (const name of ['sessions', 'known_devices', 'rate_limits', 'reset_tokens']) expect(backup.tables).not.toHaveProperty(name);
+
+  // Restored over a database where someone is signed in, or from a file that carries sessions: nobody is.
+  const other = await freshDatabase();
+  try {
+    await restoreDatabase(other.db, backup);
+    const [someone] = await other.db.select({ id: users.id }).from(users).limit(1);
+    if (!someone) throw new Error('no user');
+    await other.db.insert(sessions).values({
+      tokenHash: 'x'.repeat(64),
+      userId: someone.id,
+      createdAt: new Date(),
+      lastSeenAt: new Date(),
+    });
+    const crafted = { ...backup, tables: { ...backup.tables, sessions: (await other.db.select().from(sessions)).map((s) => ({ ...s })) } };
+    await restoreDatabase(other.db, JSON.parse(JSON.stringify(crafted)));
+    for (const table of [sessions, knownDevices, rateLimits, resetTokens]) expect(await other.db.select().from(table)).toEqual([]);
   } finally {
     await other.drop();
   }

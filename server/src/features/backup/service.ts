@@ -27,6 +27,13 @@ export function tablesInOrder(): PgTable[] {
   return ordered;
 }
 
+/**
+ * The live state of sign-ins (sessions, known browsers, attempt counters, reset links): never in a backup, and
+ * emptied by a restore, so that a restore brings back no session a user ended, nor a link already spent (issue 25 §7).
+ */
+const LIVE_STATE: readonly PgTable[] = [schema.sessions, schema.knownDevices, schema.rateLimits, schema.resetTokens];
+const isLiveState = (t: PgTable) => LIVE_STATE.includes(t);
+
 const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(1),
@@ -44,12 +51,12 @@ async function lastMigration(db: Db): Promise<string> {
   return rowsOf<{ hash: string }>(res)[0]?.hash ?? '';
 }
 
-/** A full, consistent dump of every table (one repeatable-read snapshot). */
+/** A full, consistent dump of every table but the sign-ins' live state (one repeatable-read snapshot). */
 export async function dumpDatabase(db: Db, now: Date): Promise<Backup> {
   return db.transaction(
     async (tx) => {
       const tables: Backup['tables'] = {};
-      for (const t of tablesInOrder()) {
+      for (const t of tablesInOrder().filter((x) => !isLiveState(x))) {
         const { name, columns } = getTableConfig(t);
         const order = columns.some((c) => c.primary) ? columns.filter((c) => c.primary).map((c) => c.name) : columns.map((c) => c.name);
         const res = await tx.execute(
@@ -71,8 +78,8 @@ export async function dumpDatabase(db: Db, now: Date): Promise<Backup> {
 
 /**
  * Replaces the whole database with a backup, in one transaction: everything is emptied, every
- * table refilled in dependency order, sequences moved past the restored ids. A backup from another
- * schema version is refused.
+ * table refilled in dependency order (the sign-ins' live state stays empty, whatever the file holds: everybody signs
+ * in again), sequences moved past the restored ids. A backup from another schema version is refused.
  */
 export async function restoreDatabase(db: Db, input: unknown) {
   const backup = backupSchema.parse(input);
@@ -86,7 +93,7 @@ export async function restoreDatabase(db: Db, input: unknown) {
     await tx.execute(sql.raw(`truncate ${names} restart identity cascade`));
     for (const t of tables) {
       const { name, columns } = getTableConfig(t);
-      const rows = backup.tables[name] ?? [];
+      const rows = isLiveState(t) ? [] : (backup.tables[name] ?? []);
       if (rows.length) {
         await tx.execute(sql`insert into ${t} select * from json_populate_recordset(null::${t}, ${JSON.stringify(rows)}::json)`);
       }
@@ -99,5 +106,7 @@ export async function restoreDatabase(db: Db, input: unknown) {
       }
     }
   });
-  return Object.fromEntries(tables.map((t) => [getTableConfig(t).name, backup.tables[getTableConfig(t).name]?.length ?? 0]));
+  return Object.fromEntries(
+    tables.filter((t) => !isLiveState(t)).map((t) => [getTableConfig(t).name, backup.tables[getTableConfig(t).name]?.length ?? 0]),
+  );
 }
