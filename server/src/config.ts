@@ -3,7 +3,11 @@ import { z } from 'zod';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * The interface to listen on. Unset: every one (0.0.0.0), but only this machine ('localhost') while the database holds
+   * the demo's super admin with its published password (demo/exposure.ts).
+   */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),

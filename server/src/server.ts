@@ -1,6 +1,6 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { beginDemoSeason, playDemoSeason, serverClock } from './demo/index.js';
+import { beginDemoSeason, playDemoSeason, publicDemoAccount, serverClock } from './demo/index.js';
 import { openDatabase } from './db/open.js';
 import { startAutopilot } from './features/autopilot/index.js';
 import { ensureCurrentSeason } from './db/settings.js';
@@ -33,7 +33,19 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // From the first page on, the web shows the demo season's preparation until it is played (game/preparation.php).
   if (seeded === 'season') await beginDemoSeason(app);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // The demo's accounts share a published password: its super admin is anyone's who reaches the server.
+  const exposed = await publicDemoAccount(database.db);
+  const host = config.HOST ?? (exposed ? 'localhost' : '0.0.0.0');
+  if (exposed && config.HOST === undefined) {
+    log.warn(
+      "Démo : le serveur n'écoute que sur cette machine (localhost), car ses comptes ont un mot de passe public. HOST=0.0.0.0 pour l'ouvrir au réseau, après avoir changé le mot de passe de pooler1@poolfoot.test.",
+    );
+  } else if (exposed && !['localhost', '127.0.0.1', '::1'].includes(host)) {
+    log.warn(
+      `ATTENTION : le serveur écoute sur ${host} alors que le super admin de démo (pooler1@poolfoot.test) a le mot de passe public « poolfoot » : quiconque l'atteint peut l'utiliser. Changez-le (npm run user -- password --email pooler1@poolfoot.test).`,
+    );
+  }
+  await app.listen({ port: config.PORT, host });
   if (seeded === 'season') {
     await playDemoSeason(app, log).catch((err: Error) => log.error({ err }, 'démo saison : échec'));
   }

@@ -23,6 +23,8 @@ export const LEAGUE_MSG = {
   sourceHttp: (status: number) => `réponse HTTP ${status}`,
   sourceGarbage: (detail: string) => `réponse illisible (${detail})`,
   sourceRefused: 'la source a refusé la requête (protection anti-robots)',
+  sourceRedirected: (host: string) => `redirection vers un autre site (${host}) refusée`,
+  sourceRedirectLoop: 'trop de redirections',
   tmRefused: 'Transfermarkt a refusé la requête (protection anti-robots : réponse vide ou en-tête x-amzn-waf-action) ; réessayez plus tard',
   afterTries: (reason: string, tries: number) => `${reason} (${plural(tries, 'essai')})`,
   noLfpId: "pas d'identifiant LFP (club_id) pour ce club",
@@ -60,6 +62,7 @@ export const LEAGUE_MSG = {
   matchBuilt: (score: string | null, lines: number, changed: number) =>
     `${score ? `${score}, ` : ''}${plural(lines, 'ligne')} de stats${lines === 0 ? '' : changed ? ` (${plural(changed, 'modifiée')})` : ' (inchangées)'}`,
   unknownPlayers: (names: string[]) => `Joueurs inconnus ignorés (lancez la synchro des effectifs) : ${names.join(', ')}`,
+  squadFailed: (reason: string) => `effectif non lu : ${reason}`,
   squadSynced: (count: number, created: number, updated: number) =>
     `${plural(count, 'joueur')} (${plural(created, 'nouveau', 'nouveaux')}, ${updated} mis à jour)`,
   tmFetched: (count: number, changed: boolean) => `${plural(count, 'joueur')} Transfermarkt${changed ? '' : ' (inchangés)'}`,

@@ -88,4 +88,13 @@ it('reads the password from standard input, never from the command line; a new p
 
   const tooShort = await cli(['password', '--email', 'cli@poolfoot.test'], 'court\n');
   expect(tooShort.code).toBe(1);
+
+  // A password on the command line is refused, whatever the standard input says (issue 25 §8).
+  const onLine = await cli(['password', '--email', 'cli@poolfoot.test', '--password', 'troisieme-secret-3'], 'troisieme-secret-3\n');
+  expect(onLine.code).toBe(1);
+  expect(onLine.out).toContain("--password n'est pas accepté");
+  await withDb(async (db) => {
+    const [u] = await db.select().from(users).where(eq(users.id, userId));
+    expect(await verifyPassword('second-secret-2', u?.passwordHash ?? '')).toBe(true);
+  });
 });

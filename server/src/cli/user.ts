@@ -15,7 +15,6 @@ const USAGE = `Usage :
   npm run user -- role --email E --role 1|4|9
   npm run user -- password --email E
 Le mot de passe est demandé (sans écho), ou lu sur l'entrée standard : echo "$MDP" | npm run user -- password --email E.
---password P reste accepté, mais il reste alors dans l'historique du shell et se voit dans la liste des processus.
 Rôles : 1 pooler, 4 admin, 9 super admin. Avec PGlite, arrêtez d'abord le serveur (le dossier est verrouillé).`;
 
 const roleSchema = z.coerce
@@ -23,17 +22,28 @@ const roleSchema = z.coerce
   .int()
   .refine((r) => [1, 4, 9].includes(r), 'Rôle : 1, 4 ou 9.');
 
+/** A password on the command line would stay in the shell's history and show in the list of processes. */
+const NO_PASSWORD_ARG =
+  "--password n'est pas accepté : le mot de passe resterait dans l'historique du shell et dans la liste des processus.";
+
+function args() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        username: { type: 'string' },
+        nickname: { type: 'string' },
+        role: { type: 'string' },
+      },
+    });
+  } catch (err) {
+    throw new Error(`${/--password/.test((err as Error).message) ? `${NO_PASSWORD_ARG}\n` : ''}${USAGE}`);
+  }
+}
+
 async function main() {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      email: { type: 'string' },
-      username: { type: 'string' },
-      nickname: { type: 'string' },
-      password: { type: 'string' },
-      role: { type: 'string' },
-    },
-  });
+  const { positionals, values } = args();
   const command = positionals[0];
   if (!command || !['create', 'role', 'password'].includes(command)) throw new Error(USAGE);
   const email = emailSchema.parse(values.email);
@@ -43,7 +53,7 @@ async function main() {
     const { db } = database;
     if (command === 'create') {
       const username = z.string().trim().min(1, 'Nom requis (--username).').parse(values.username);
-      const passwordHash = await hashPassword(newPasswordSchema.parse(values.password ?? (await readPassword())));
+      const passwordHash = await hashPassword(newPasswordSchema.parse(await readPassword()));
       const role = roleSchema.parse(values.role ?? '1');
       await db.insert(users).values({ email, username, nickname: values.nickname ?? username, role, passwordHash });
       console.log(`Compte créé : ${email} (${username}, rôle ${role}).`);
@@ -58,7 +68,7 @@ async function main() {
     }
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) throw new Error(`Aucun compte pour ${email}.`);
-    const passwordHash = await hashPassword(newPasswordSchema.parse(values.password ?? (await readPassword())));
+    const passwordHash = await hashPassword(newPasswordSchema.parse(await readPassword()));
     // As a reset does: the account's sessions end and its outstanding reset links are spent.
     await db.transaction((tx) => setPassword(tx, user.id, passwordHash, new Date()));
     await announceEnded(database, { userId: user.id });

@@ -9,6 +9,7 @@
  * Transfermarkt as the demo answers them, at the server's clock).
  */
 export { serverClock } from './clock.js';
+export { publicDemoAccount } from './exposure.js';
 export { demoWhistle } from './league/clock.js';
 export { default as demoLeagueRoutes } from './league/routes.js';
 export { demoPreparation } from './preparation.js';

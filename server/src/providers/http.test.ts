@@ -22,6 +22,22 @@ const server = createServer((req, res) => {
     res.end();
     return;
   }
+  if (req.url === '/moved') {
+    res.writeHead(301, { location: '/json' });
+    res.end();
+    return;
+  }
+  if (req.url === '/elsewhere') {
+    // The same server under another name: another host for the client.
+    res.writeHead(302, { location: `http://localhost:${(server.address() as AddressInfo).port}/json` });
+    res.end();
+    return;
+  }
+  if (req.url === '/loop') {
+    res.writeHead(302, { location: '/loop' });
+    res.end();
+    return;
+  }
   if (req.url === '/missing') {
     res.writeHead(404);
     res.end();
@@ -40,6 +56,17 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const policy = (waits: number[]): FetchPolicy => ({ tries: 3, timeoutMs: 5_000, backoff: async (n) => void waits.push(n) });
 
 describe('fetchParsed', () => {
+  it('follows a redirect on the source’s own host only, and not forever (issue 25 §8)', async () => {
+    expect(await fetchParsed(`${base}/moved`, parseJsonText, policy([]))).toEqual({ ok: true });
+    const before = hits;
+    await expect(fetchParsed(`${base}/elsewhere`, parseJsonText, policy([]))).rejects.toThrow(
+      LEAGUE_MSG.afterTries(LEAGUE_MSG.sourceRedirected(`localhost:${new URL(base).port}`), 1),
+    );
+    // The other host was never asked: only the redirecting request reached the server.
+    expect(hits - before).toBe(1);
+    await expect(fetchParsed(`${base}/loop`, parseJsonText, policy([]))).rejects.toThrow(LEAGUE_MSG.sourceRedirectLoop);
+  });
+
   it('tries again after a failure, waiting the backoff of each failed try', async () => {
     hits = 0;
     const waits: number[] = [];

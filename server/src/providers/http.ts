@@ -55,20 +55,46 @@ type FetchOptions = {
  */
 const isBotRefusal = (res: Response, body: string) => res.headers.has('x-amzn-waf-action') || (res.status === 202 && body.trim() === '');
 
+/** Redirects followed in one try, each to the host asked for only. */
+const MAX_REDIRECTS = 3;
+
+/**
+ * One GET, following a redirect only on the configured source's own host (issue 25 §8): the address a source answers
+ * with is never a way to make the server call another one (an internal address, another site).
+ */
+async function fetchSameHost(url: string, init: RequestInit, unreachable: () => SourceError): Promise<Response> {
+  const { host } = new URL(url);
+  let target = url;
+  for (let hop = 0; ; hop++) {
+    let res: Response;
+    try {
+      res = await fetch(target, { ...init, redirect: 'manual' });
+    } catch {
+      throw unreachable();
+    }
+    const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
+    if (location === null) return res;
+    await res.body?.cancel();
+    const next = new URL(location, target);
+    if (next.host !== host || (next.protocol !== 'https:' && next.protocol !== 'http:')) {
+      throw new SourceError(LEAGUE_MSG.sourceRedirected(next.host || next.protocol), false);
+    }
+    if (hop >= MAX_REDIRECTS) throw new SourceError(LEAGUE_MSG.sourceRedirectLoop, false);
+    target = next.href;
+  }
+}
+
 async function fetchOnce(url: string, policy: FetchPolicy, opts: FetchOptions): Promise<string> {
   const timeout = AbortSignal.timeout(policy.timeoutMs);
   const signal = opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout;
-  let res: Response;
-  try {
-    res = await fetch(url, { headers: opts.headers, signal, redirect: 'follow' });
-  } catch {
-    throw new SourceError(timeout.aborted ? LEAGUE_MSG.sourceTimeout : LEAGUE_MSG.sourceUnreachable, !opts.signal?.aborted);
-  }
+  const unreachable = () =>
+    new SourceError(timeout.aborted ? LEAGUE_MSG.sourceTimeout : LEAGUE_MSG.sourceUnreachable, !opts.signal?.aborted);
+  const res = await fetchSameHost(url, { headers: opts.headers, signal }, unreachable);
   let body: string;
   try {
     body = await res.text();
   } catch {
-    throw new SourceError(timeout.aborted ? LEAGUE_MSG.sourceTimeout : LEAGUE_MSG.sourceUnreachable, !opts.signal?.aborted);
+    throw unreachable();
   }
   if (isBotRefusal(res, body)) throw new SourceError(opts.refused ?? LEAGUE_MSG.sourceRefused, false);
   if (!res.ok) throw new SourceError(LEAGUE_MSG.sourceHttp(res.status), res.status >= 500 || res.status === 429 || res.status === 408);

@@ -58,6 +58,7 @@ let admin: ReturnType<TestApp['as']>;
 let poolerId: number;
 let league: Awaited<ReturnType<typeof localSource>>;
 let secondFirm = false;
+let rennesDown = false;
 
 beforeAll(async () => {
   t = await testApp({ DEMO: 'none' });
@@ -67,13 +68,13 @@ beforeAll(async () => {
   league = await localSource((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const week = /^\/championship-matches\/championship\/1\/game-week\/(\d+)$/.exec(path)?.[1];
-    const answers: Record<string, () => string> = {
+    const answers: Record<string, () => string | undefined> = {
       '/championship-clubs': () => clubsAnswer,
       '/championship-club-summary/l1_championship_club_2026_13': () => recorded('championship-club-summary.json'),
-      '/championship-club-summary/l1_championship_club_2026_14': rennesSquad,
+      '/championship-club-summary/l1_championship_club_2026_14': () => (rennesDown ? undefined : rennesSquad()),
       '/championship-player/l1_championship_player_2026_13_77349': () => recorded('championship-player.json'),
     };
-    const body = week && Number(week) <= 2 ? gameWeek(Number(week), secondFirm) : answers[path]?.();
+    const body = week && Number(week) <= 2 ? gameWeek(Number(week), secondFirm) : (answers[path]?.() ?? undefined);
     res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' });
     res.end(body ?? '{}');
   });
@@ -156,6 +157,21 @@ describe('league/setup.php: a season set up from the league', () => {
     expect(second).toMatchObject({ kickoffUnknown: false, kickoffAt: new Date('2026-09-19T19:05:00.000Z') });
     const [first] = await t.db.select().from(matchlfps).where(eq(matchlfps.matchLfpId, 'l1_championship_match_73855'));
     expect(first?.postponed).toBe(true);
+  });
+
+  it('a squad the league does not answer is said beside its club, which is there (issue 25 §8)', async () => {
+    rennesDown = true;
+    try {
+      const job = await runSetup(t, admin);
+      expect(job).toMatchObject({ status: 'done', ok: 3, ko: 1 });
+      const rennes = job.log.find((l) => l.text.startsWith('Rennes : '));
+      expect(rennes).toMatchObject({
+        level: 'ko',
+        text: `Rennes : ${LEAGUE_MSG.clubSetUp(false, LEAGUE_MSG.squadFailed(LEAGUE_MSG.afterTries(LEAGUE_MSG.sourceHttp(404), 1)))}`,
+      });
+    } finally {
+      rennesDown = false;
+    }
   });
 
   it('a cancel stops it between two items', async () => {

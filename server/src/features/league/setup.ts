@@ -117,7 +117,11 @@ export async function runSeasonSetup(base: LeagueEnv, job: JobRun): Promise<RunE
   return eachItem(job, items, { label, pause: env.runtime.pause, log: env.log }, async (it) => {
     if (it.kind === 'club') {
       const { club, created } = await ensureClub(env, it.club);
-      const r = await grabSquad(env, club, index);
+      // The club is there whatever its squad's fate: a squad that cannot be read says so beside it, not instead of it.
+      const r = await grabSquad(env, club, index).catch((err: unknown) => {
+        if (!isItemFailure(err)) throw err;
+        throw new ItemError(LEAGUE_MSG.clubSetUp(created, LEAGUE_MSG.squadFailed(err.message)), 502);
+      });
       return { text: LEAGUE_MSG.clubSetUp(created, LEAGUE_MSG.squadSynced(r.players_count, r.created, r.updated)) };
     }
     const matches = await env.lfp.gameWeek(it.numjournee, leagueSeason(env));
