@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { fail } from './http/envelope.js';
 import { AppError } from './http/errors.js';
 import { clientErrorHandler } from './http/client-error.js';
+import { capConnectionsPerAddress, proxyAddresses } from './http/connection-cap.js';
 import { errorHandler } from './http/error-handler.js';
 import { checkAccess, sameOrigin } from './http/guards.js';
 import { RequestLog } from './http/request-log.js';
@@ -43,6 +44,7 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = ctx.config.MAX_CONNECTIONS;
+  capConnectionsPerAddress(app.server, ctx.config.MAX_CONNECTIONS_PER_ADDRESS, proxyAddresses(ctx.config.TRUST_PROXY));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

@@ -64,11 +64,21 @@ const schema = z.object({
   IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
   /** Open connections the server accepts at once; more are closed at once. */
   MAX_CONNECTIONS: z.coerce.number().int().positive().default(1000),
+  /**
+   * Open connections one address may hold at once; more are closed at once (a trusted proxy's own address is not
+   * counted: behind a proxy, it limits its clients). A browser opens 6 per site.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(64),
   /** A session ends after this many days without use, and in any case this many days after the login. */
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
   /** Live streams one session may hold open at once (a browser opens one per tab). */
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().positive().default(6),
+  /** Live streams one user may hold open at once, all sessions together, and the process in all. */
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().positive().default(12),
+  LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(500),
+  /** Sessions one user may hold at once: a new login ends the oldest beyond it. */
+  SESSIONS_PER_USER: z.coerce.number().int().positive().default(20),
   /** Login attempts on one account from one address, or from one of its known browsers, per window. */
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   /** Failed logins on one account from all browsers it does not know, per window (its known ones are not blocked). */

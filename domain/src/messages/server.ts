@@ -20,6 +20,8 @@ export const SRV = {
   userNotFound: 'Utilisateur introuvable.',
   csrf: 'Requête refusée : origine non autorisée.',
   tooManyStreams: 'Trop de pages ouvertes en direct pour cette session : fermez-en une.',
+  tooManyUserStreams: 'Trop de pages ouvertes en direct sur vos appareils : fermez-en une.',
+  streamsFull: 'Le direct est complet pour le moment : la page se met à jour en la rechargeant.',
   requestTimeout: 'Requête trop lente : reçue trop tard.',
   headersTooLarge: 'En-têtes de la requête trop volumineux.',
   badRequest: 'Requête invalide.',

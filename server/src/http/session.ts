@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client.js';
 import { GenerationCache, generationOf } from '../db/generation.js';
@@ -21,11 +21,36 @@ export const newToken = () => randomBytes(32).toString('base64url');
 /** The cookie attributes of the session, the same when it is set and when it is cleared. */
 const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
 
-/** Opens a session for a user: a new random token (never one the client supplied). */
-export async function openSession(db: Db, reply: FastifyReply, userId: number, now: Date, lifetime: SessionLifetime) {
+/**
+ * Opens a session for a user: a new random token (never one the client supplied). A user holds at most `maxSessions`:
+ * the oldest beyond are ended (and their live streams with them), so that logging in again and again holds nothing
+ * (issue 25 §4).
+ */
+export async function openSession(
+  database: Database,
+  reply: FastifyReply,
+  userId: number,
+  now: Date,
+  limits: SessionLifetime & { maxSessions: number },
+) {
+  const { db } = database;
   const token = newToken();
-  await db.insert(sessions).values({ tokenHash: sha256(token), userId, createdAt: now, lastSeenAt: now });
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: lifetime.maxDays * 24 * 3600 });
+  const hash = sha256(token);
+  await db.insert(sessions).values({ tokenHash: hash, userId, createdAt: now, lastSeenAt: now });
+  // The new one, and the newest others up to the limit.
+  const others = and(eq(sessions.userId, userId), ne(sessions.tokenHash, hash));
+  const kept = db
+    .select({ hash: sessions.tokenHash })
+    .from(sessions)
+    .where(others)
+    .orderBy(desc(sessions.createdAt), desc(sessions.lastSeenAt))
+    .limit(limits.maxSessions - 1);
+  const ended = await db
+    .delete(sessions)
+    .where(and(others, notInArray(sessions.tokenHash, kept)))
+    .returning({ hash: sessions.tokenHash });
+  for (const e of ended) await announceEnded(database, { session: e.hash });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: limits.maxDays * 24 * 3600 });
 }
 
 type SessionRow = Omit<SessionUser, 'session'> & { createdAt: Date; lastSeenAt: Date };
@@ -132,4 +157,10 @@ export async function purgeExpiredSessions(db: Db, now: Date, lifetime: SessionL
 export const lifetimeOf = (config: { SESSION_IDLE_DAYS: number; SESSION_MAX_DAYS: number }): SessionLifetime => ({
   idleDays: config.SESSION_IDLE_DAYS,
   maxDays: config.SESSION_MAX_DAYS,
+});
+
+/** The session limits of a configuration: its lifetime and how many one user holds. */
+export const sessionLimitsOf = (config: Parameters<typeof lifetimeOf>[0] & { SESSIONS_PER_USER: number }) => ({
+  ...lifetimeOf(config),
+  maxSessions: config.SESSIONS_PER_USER,
 });

@@ -30,7 +30,7 @@ async function limit(ctx: AppContext, keys: [string, number][]) {
  * other, against the address and against the account from that address. Failures on the account from
  * unknown browsers everywhere have a higher limit of their own, which never blocks its known devices:
  * a stranger's wrong passwords cost the stranger, not the owner. A success clears the counter it was
- * judged by.
+ * judged by; a known browser's logins all count against the account (LOGIN_MAX_PER_IP a window), never cleared.
  */
 export async function login(ctx: AppContext, req: FastifyRequest, email: string, password: string) {
   const { db } = ctx.database;
@@ -40,7 +40,10 @@ export async function login(ctx: AppContext, req: FastifyRequest, email: string,
   const own: [string, number] = device
     ? [`login:dev:${device}`, config.LOGIN_MAX_PER_ACCOUNT]
     : [`login:acct:${email}:ip:${req.ip}`, config.LOGIN_MAX_PER_ACCOUNT];
-  await limit(ctx, device ? [own] : [[`login:ip:${req.ip}`, config.LOGIN_MAX_PER_IP], own]);
+  // A known browser's logins are counted too, successes included and never cleared (issue 25 §4: one pooler logging in
+  // again and again from his own browser held sessions and connections without end); its own failures counter is apart.
+  const known: [string, number] = [`login:known:${user?.id}`, config.LOGIN_MAX_PER_IP];
+  await limit(ctx, device ? [known, own] : [[`login:ip:${req.ip}`, config.LOGIN_MAX_PER_IP], own]);
   const anywhere = `login:acct:${email}`;
   if (!device && (await hitsOf(db, anywhere, config.RATE_WINDOW_SECONDS, ctx.now())) >= config.LOGIN_MAX_PER_ACCOUNT_ANYWHERE) {
     throw new AppError('too_many', SRV.tooManyAttempts);

@@ -14,8 +14,9 @@ type Stream = { res: ServerResponse; topics: LiveTopic[]; session: string; userI
 /**
  * GET /backend/api/live/stream.php?topics=draft,mercato — server-sent events: one `change` event
  * per committed change of a topic, from any server process. A stream belongs to the session that
- * opened it: it ends when that session ends (logout, a new password, from any process), and a
- * session holds at most LIVE_STREAMS_PER_SESSION of them.
+ * opened it: it ends when that session ends (logout, a new password, from any process). A session holds at most
+ * LIVE_STREAMS_PER_SESSION of them, a user LIVE_STREAMS_PER_USER over all his sessions, the process LIVE_STREAMS_MAX:
+ * one user's tabs and logins cannot take the connections the others need (issue 25 §4).
  */
 export default async function liveRoutes(app: App) {
   const streams = new Set<Stream>();
@@ -48,8 +49,11 @@ export default async function liveRoutes(app: App) {
 
   route(app, liveCalls.stream, async ({ topics }, req, reply) => {
     const user = currentUser(req);
-    const open = [...streams].filter((s) => s.session === user.session).length;
-    if (open >= app.ctx.config.LIVE_STREAMS_PER_SESSION) throw new AppError('too_many', SRV.tooManyStreams);
+    const { LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_USER, LIVE_STREAMS_MAX } = app.ctx.config;
+    const mine = [...streams].filter((s) => s.userId === user.id);
+    if (mine.filter((s) => s.session === user.session).length >= LIVE_STREAMS_PER_SESSION) throw new AppError('too_many', SRV.tooManyStreams);
+    if (mine.length >= LIVE_STREAMS_PER_USER) throw new AppError('too_many', SRV.tooManyUserStreams);
+    if (streams.size >= LIVE_STREAMS_MAX) throw new AppError('too_many', SRV.streamsFull);
     const stream: Stream = { res: reply.raw, topics, session: user.session, userId: user.id };
     reply.hijack();
     stream.res.writeHead(200, {
