@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countsAsPostponed, matchdayEnd, matchdayMatchesFinished, matchState } from './match-state.js';
+import { countsAsPostponed, matchdayEnd, matchdayMatchesFinished, matchState, periodBehind } from './match-state.js';
 
 describe('matchState: the league period as not started, in progress or finished', () => {
   it('reads the recorded periods (FINDINGS.md §1)', () => {
@@ -45,5 +46,49 @@ describe('a postponed match and the matchday-finished rule', () => {
     expect(matchdayMatchesFinished([done, { period: 'secondHalf', postponed: false }])).toBe(false);
     expect(matchdayMatchesFinished([{ period: 'preMatch', postponed: true }])).toBe(false);
     expect(matchdayMatchesFinished([])).toBe(false);
+  });
+});
+
+describe('periodBehind (issue 25 §10: an older sheet is never taken for the truth)', () => {
+  it('orders the periods of a match, a finished one last, and never lets a finished match go back', () => {
+    const order = [
+      'preMatch',
+      'firstHalf',
+      'halfTime',
+      'secondHalf',
+      'extraFirstHalf',
+      'extraHalfTime',
+      'extraSecondHalf',
+      'ShootOut',
+      'fullTime',
+    ];
+    for (const [i, earlier] of order.entries()) {
+      for (const later of order.slice(i + 1)) {
+        expect(periodBehind(later, earlier), `${earlier} after ${later}`).toBe(true);
+        expect(periodBehind(earlier, later), `${later} after ${earlier}`).toBe(false);
+      }
+      expect(periodBehind(earlier, earlier)).toBe(false);
+    }
+    // A skeleton with no period (read as not started), and the unknown, are behind a started match.
+    expect(periodBehind('secondHalf', '')).toBe(true);
+    expect(periodBehind('fullTime', 'somethingNew')).toBe(true);
+    // Every fullTime variant is as far as the others.
+    expect(periodBehind('fullTimePens', 'fullTime')).toBe(false);
+    expect(periodBehind('preMatchWithPlayers', 'preMatch')).toBe(false);
+  });
+
+  it('property: of two periods, at most one is behind the other', () => {
+    const periods = fc.constantFrom(
+      'preMatch',
+      'preMatchWithPlayers',
+      'firstHalf',
+      'halfTime',
+      'secondHalf',
+      'fullTime',
+      'fullTime90',
+      '',
+      'x',
+    );
+    fc.assert(fc.property(periods, periods, (a, b) => !(periodBehind(a, b) && periodBehind(b, a))));
   });
 });

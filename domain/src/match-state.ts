@@ -30,6 +30,23 @@ export function matchState(period: string): { state: MatchState; known: boolean 
   return { state: 'avenir', known: NOT_STARTED.has(p) };
 }
 
+/** The periods of play in their order (after 'not started', before every fullTime). */
+const PLAY_ORDER = ['firsthalf', 'halftime', 'secondhalf', 'extrafirsthalf', 'extrahalftime', 'extrasecondhalf', 'extratime', 'shootout'];
+
+/** How far a match has gone by its period: 0 not started, then each period of play in order, finished last. */
+export function periodRank(period: string): number {
+  const { state } = matchState(period);
+  if (state === 'avenir') return 0;
+  if (state === 'termine') return PLAY_ORDER.length + 1;
+  return PLAY_ORDER.indexOf(period.trim().toLowerCase()) + 1;
+}
+
+/**
+ * Whether an answer of the league is behind what is stored: an earlier period than the one recorded (a finished
+ * match never goes back; an older sheet served after a newer one, or a skeleton with no period, says less than we know).
+ */
+export const periodBehind = (stored: string, answer: string) => periodRank(answer) < periodRank(stored);
+
 export const matchStarted = (period: string) => matchState(period).state !== 'avenir';
 export const matchFinished = (period: string) => matchState(period).state === 'termine';
 

@@ -21,6 +21,7 @@ export const LEAGUE_MSG = {
   sourceUnreachable: 'source injoignable',
   sourceTimeout: 'délai de réponse dépassé',
   sourceHttp: (status: number) => `réponse HTTP ${status}`,
+  sourceWait: (status: number, seconds: number) => `réponse HTTP ${status}, la source demande d'attendre ${seconds} s`,
   sourceGarbage: (detail: string) => `réponse illisible (${detail})`,
   sourceRefused: 'la source a refusé la requête (protection anti-robots)',
   sourceRedirected: (host: string) => `redirection vers un autre site (${host}) refusée`,
@@ -58,6 +59,9 @@ export const LEAGUE_MSG = {
   // log lines
   matchday: (n: number) => `Journée ${n}`,
   emptySheet: 'feuille de match vide pour un match commencé',
+  sheetBehind: (answer: string, stored: string) =>
+    `réponse en retard sur ce qui est enregistré (${answer || 'sans période'} après ${stored}) : ignorée`,
+  sheetShrunk: (lines: number, stored: number) => `réponse qui ne garde que ${lines} des ${stored} lignes de stats enregistrées : ignorée`,
   matchImported: (score: string | null, what: 'créé' | 'mis à jour' | 'inchangé') => `${score ? `${score}, ` : ''}${what}`,
   matchBuilt: (score: string | null, lines: number, changed: number) =>
     `${score ? `${score}, ` : ''}${plural(lines, 'ligne')} de stats${lines === 0 ? '' : changed ? ` (${plural(changed, 'modifiée')})` : ' (inchangées)'}`,

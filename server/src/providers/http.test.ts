@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LEAGUE_MSG } from '@poolfoot/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backoffDelay, type FetchPolicy, fetchParsed, parseJsonText } from './http.js';
+import { backoffDelay, type FetchPolicy, fetchParsed, parseJsonText, retryAfterOf, SourceError } from './http.js';
 
 let hits = 0;
 const server = createServer((req, res) => {
@@ -33,6 +33,11 @@ const server = createServer((req, res) => {
     res.end();
     return;
   }
+  if (req.url === '/busy') {
+    res.writeHead(429, { 'retry-after': '120' });
+    res.end();
+    return;
+  }
   if (req.url === '/loop') {
     res.writeHead(302, { location: '/loop' });
     res.end();
@@ -56,6 +61,26 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const policy = (waits: number[]): FetchPolicy => ({ tries: 3, timeoutMs: 5_000, backoff: async (n) => void waits.push(n) });
 
 describe('fetchParsed', () => {
+  it('a 429 with Retry-After is not asked again in the same call, and carries the wait asked (issue 25 §10)', async () => {
+    const before = hits;
+    const waits: number[] = [];
+    const err = await fetchParsed(`${base}/busy`, parseJsonText, policy(waits)).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SourceError);
+    expect((err as SourceError).message).toBe(LEAGUE_MSG.afterTries(LEAGUE_MSG.sourceWait(429, 120), 1));
+    expect((err as SourceError).retryAfterMs).toBe(120_000);
+    expect(hits - before).toBe(1);
+    expect(waits).toEqual([]);
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-09-12T20:00:00Z');
+    expect(retryAfterOf('30', now)).toBe(30_000);
+    expect(retryAfterOf('Sat, 12 Sep 2026 20:02:00 GMT', now)).toBe(120_000);
+    expect(retryAfterOf('Sat, 12 Sep 2026 19:00:00 GMT', now)).toBe(0);
+    expect(retryAfterOf(null, now)).toBeUndefined();
+    expect(retryAfterOf('bientôt', now)).toBeUndefined();
+  });
+
   it('follows a redirect on the source’s own host only, and not forever (issue 25 §8)', async () => {
     expect(await fetchParsed(`${base}/moved`, parseJsonText, policy([]))).toEqual({ ok: true });
     const before = hits;

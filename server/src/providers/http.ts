@@ -6,9 +6,20 @@ export class SourceError extends Error {
     message: string,
     /** Worth another try: network errors, timeouts, 5xx, 429 and unreadable answers. */
     readonly retryable: boolean,
+    /** How long the source asked us to wait before asking again (its Retry-After), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
+}
+
+/** A Retry-After header (seconds, or an HTTP date) as milliseconds from `now`; undefined when absent or unreadable. */
+export function retryAfterOf(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** An answer that does not have the expected shape (thrown by the parsers). */
@@ -97,7 +108,12 @@ async function fetchOnce(url: string, policy: FetchPolicy, opts: FetchOptions): 
     throw unreachable();
   }
   if (isBotRefusal(res, body)) throw new SourceError(opts.refused ?? LEAGUE_MSG.sourceRefused, false);
-  if (!res.ok) throw new SourceError(LEAGUE_MSG.sourceHttp(res.status), res.status >= 500 || res.status === 429 || res.status === 408);
+  if (!res.ok) {
+    // A source that says when to come back (429, 503 with Retry-After) is not asked again before (issue 25 §10).
+    const wait = res.status === 429 || res.status === 503 ? retryAfterOf(res.headers.get('retry-after')) : undefined;
+    if (wait !== undefined) throw new SourceError(LEAGUE_MSG.sourceWait(res.status, Math.ceil(wait / 1000)), false, wait);
+    throw new SourceError(LEAGUE_MSG.sourceHttp(res.status), res.status >= 500 || res.status === 429 || res.status === 408);
+  }
   return body;
 }
 
@@ -114,7 +130,7 @@ export async function fetchParsed<T>(url: string, parse: (body: string) => T, po
     } catch (err) {
       if (!(err instanceof SourceError)) throw err;
       if (!err.retryable || attempt >= policy.tries || opts.signal?.aborted) {
-        throw new SourceError(LEAGUE_MSG.afterTries(err.message, attempt), false);
+        throw new SourceError(LEAGUE_MSG.afterTries(err.message, attempt), false, err.retryAfterMs);
       }
       await policy.backoff(attempt);
     }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { journees, matchlfps } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { AppError } from '../../http/errors.js';
+import { SourceError } from '../../providers/http.js';
 import type { AppContext } from '../../http/types.js';
 import type { LogEntry } from '../../jobs/log.js';
 import { activeJournee } from '../journees/index.js';
@@ -28,6 +29,8 @@ const LIVE_WINDOW_MS = 7 * 24 * 60 * MINUTE;
 export const REIMPORTS_AFTER_MS = [60 * MINUTE, 180 * MINUTE, 24 * 60 * MINUTE] as const;
 /** A failed read waits twice as long each time, up to this. */
 const MAX_BACKOFF_MS = 30 * MINUTE;
+/** The longest a source's Retry-After is obeyed. */
+const MAX_RETRY_AFTER_MS = 60 * MINUTE;
 /** A re-import that fails is tried again (backing off) this many times in all, then left for the next one. */
 export const REIMPORT_TRIES = 5;
 /** A matchday's results claimed by a process that then failed are claimed again after this. */
@@ -82,14 +85,18 @@ function claimDue(state: AutopilotState, live: MatchWithClubs[], now: number, po
     polls.push(r.match.id);
   }
   for (const [id, s] of Object.entries(state.matches)) {
+    const followed = live.some((r) => r.match.id === Number(id));
     if (!s.whistle) {
-      if (!live.some((r) => r.match.id === Number(id))) delete state.matches[id];
+      if (!followed) delete state.matches[id];
       continue;
     }
     const done = s.reimports ?? 0;
     const after = REIMPORTS_AFTER_MS[done];
-    if (after === undefined) delete state.matches[id];
-    else if (Date.parse(s.whistle) + after <= now && !(s.next && Date.parse(s.next) > now)) {
+    // Done with, but kept while its matchday is open and it is still a candidate: forgotten, it would be read as a live
+    // match again and its whistle handled twice (issue 25 §10).
+    if (after === undefined) {
+      if (!followed) delete state.matches[id];
+    } else if (Date.parse(s.whistle) + after <= now && !(s.next && Date.parse(s.next) > now)) {
       s.reimports = done + 1;
       reimports.push(Number(id));
     }
@@ -177,7 +184,9 @@ export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Pr
       const wait = await withState(db, (state) => {
         const s = entry(state, match.match.id);
         s.fails = (s.fails ?? 0) + 1;
-        const ms = Math.min(MAX_BACKOFF_MS, pollMs * 2 ** s.fails);
+        // The source's own Retry-After, when it said one, is waited for at least (up to an hour).
+        const asked = err instanceof SourceError ? Math.min(MAX_RETRY_AFTER_MS, err.retryAfterMs ?? 0) : 0;
+        const ms = Math.max(Math.min(MAX_BACKOFF_MS, pollMs * 2 ** s.fails), asked);
         s.next = iso(at + ms);
         // A failed re-import is claimed again after the wait, up to REIMPORT_TRIES tries; then the next one is waited for.
         if (kind === 'poll' || s.fails < REIMPORT_TRIES) {

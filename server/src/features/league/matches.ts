@@ -1,4 +1,4 @@
-import { LEAGUE_MSG, MSG, matchState } from '@poolfoot/domain';
+import { LEAGUE_MSG, MSG, matchState, periodBehind } from '@poolfoot/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -83,6 +83,9 @@ export async function saveMatch(env: LeagueEnv, journee: Journee, m: LfpMatchSum
       await tx.insert(matchlfps).values(values).onConflictDoNothing();
       return 'créé' as const;
     }
+    // A game week answer behind the match's stored state (an older one, issue 25 §10) leaves its period and score.
+    if (periodBehind(cur.period, values.period))
+      Object.assign(values, { period: cur.period, homeScore: cur.homeScore, awayScore: cur.awayScore });
     const same =
       cur.journeeId === values.journeeId &&
       cur.homeClubId === values.homeClubId &&

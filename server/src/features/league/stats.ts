@@ -1,4 +1,4 @@
-import { LEAGUE_MSG, matchState, type Poste } from '@poolfoot/domain';
+import { LEAGUE_MSG, matchState, type Poste, periodBehind } from '@poolfoot/domain';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { joueurs, matchlfps, playerStats } from '../../db/schema.js';
 import type { LfpPlayerLine } from '../../providers/lfp/types.js';
@@ -71,6 +71,9 @@ export type BuildResult = {
   refined: string[];
 };
 
+/** Below this many stored lines a sheet losing half of them is not doubted (a match just started lists few). */
+const SHRINK_FLOOR = 6;
+
 type Known = { id: number; nom: string; prenom: string | null; poste: string; posteManual: boolean; posteFine: boolean };
 
 /** Our players of the season that the sheet's lines name, by league id, else by Opta id. */
@@ -112,7 +115,8 @@ async function knownPlayers(env: LeagueEnv, lines: readonly LfpPlayerLine[]) {
  * lists the squads with no stats and nothing is written (lines a re-run finds are dropped with
  * `truncate`). Idempotent: unchanged lines are left alone; with `truncate`, lines the source no longer
  * lists go. A player's position is refined once by where the sheet shows him playing (never an admin's).
- * Nothing is written unless the whole answer is good and of the database's season.
+ * Nothing is written unless the whole answer is good, of the database's season, and not behind what is stored (an
+ * earlier period, or most of the stored lines gone: a stale or broken answer, doubted).
  */
 export async function buildMatchStats(env: LeagueEnv, m: MatchWithClubs, truncate = true): Promise<BuildResult> {
   const detail = await env.lfp.match(m.match.matchLfpId);
@@ -151,6 +155,9 @@ export async function buildMatchStats(env: LeagueEnv, m: MatchWithClubs, truncat
   const counts = await env.db.transaction(async (tx) => {
     const [cur] = await tx.select().from(matchlfps).where(eq(matchlfps.id, m.match.id)).for('update');
     if (!cur) throw new ItemError(LEAGUE_MSG.matchNotFound, 409);
+    // An answer that says less than what is stored is doubted, not written (issue 25 §10): an older sheet served after a
+    // newer one, a skeleton with no period. A finished match never goes back; the next read will tell.
+    if (periodBehind(cur.period, detail.period)) throw new ItemError(LEAGUE_MSG.sheetBehind(detail.period, cur.period), 502);
     const match = { period: detail.period, homeScore, awayScore, kickoffAt: detail.kickoffAt, kickoffUnknown: detail.kickoffUnknown };
     if (
       cur.period !== match.period ||
@@ -162,6 +169,10 @@ export async function buildMatchStats(env: LeagueEnv, m: MatchWithClubs, truncat
       await tx.update(matchlfps).set(match).where(eq(matchlfps.id, cur.id));
     }
     const existing = await tx.select().from(playerStats).where(eq(playerStats.matchlfpId, cur.id));
+    // The league takes a wrong line back now and then; a sheet that drops most of them is a broken one.
+    if (truncate && existing.length >= SHRINK_FLOOR && wanted.size * 2 < existing.length) {
+      throw new ItemError(LEAGUE_MSG.sheetShrunk(wanted.size, existing.length), 502);
+    }
     const have = new Map(existing.map((r) => [r.joueurId, r]));
     let created = 0;
     let updated = 0;

@@ -51,7 +51,8 @@ export default async function liveRoutes(app: App) {
     const user = currentUser(req);
     const { LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_USER, LIVE_STREAMS_MAX } = app.ctx.config;
     const mine = [...streams].filter((s) => s.userId === user.id);
-    if (mine.filter((s) => s.session === user.session).length >= LIVE_STREAMS_PER_SESSION) throw new AppError('too_many', SRV.tooManyStreams);
+    if (mine.filter((s) => s.session === user.session).length >= LIVE_STREAMS_PER_SESSION)
+      throw new AppError('too_many', SRV.tooManyStreams);
     if (mine.length >= LIVE_STREAMS_PER_USER) throw new AppError('too_many', SRV.tooManyUserStreams);
     if (streams.size >= LIVE_STREAMS_MAX) throw new AppError('too_many', SRV.streamsFull);
     const stream: Stream = { res: reply.raw, topics, session: user.session, userId: user.id };
