@@ -9,15 +9,30 @@ import { statsDetailLineSchema } from './stats.js';
  * next step an admin may run by hand, and the server following the league by itself (a setting, on by default).
  */
 
-/** Where a league match stands in the pipeline, from the kickoff to its players' points. */
-export const PIPELINE_STAGES = ['avenir', 'en_direct', 'termine', 'stats', 'points'] as const;
+/**
+ * Where a league match stands in the pipeline, from the kickoff to its players' points; 'non_joue': its kickoff is long
+ * past (MATCH_LATE_MS) and the league still says it has not started, a match the league may never play.
+ */
+export const PIPELINE_STAGES = ['avenir', 'non_joue', 'en_direct', 'termine', 'stats', 'points'] as const;
+
+/** A match not started this long after its (firm) kickoff is not being played: a match lasts about two hours. */
+export const MATCH_LATE_MS = 3 * 3_600_000;
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 
 /**
  * The matchday's next step: fetch (or refresh) its matches, import the stats of finished matches, compute the
- * players' points, compute the results; or wait for the matches to be played; or nothing left to do.
+ * players' points, compute the results; or wait for the matches to be played; or mark postponed a match not played
+ * (the matchday waits for it otherwise); or nothing left to do.
  */
-export const PIPELINE_STEPS = ['import_matches', 'import_stats', 'compute_points', 'compute_results', 'wait', 'done'] as const;
+export const PIPELINE_STEPS = [
+  'import_matches',
+  'import_stats',
+  'compute_points',
+  'compute_results',
+  'wait',
+  'mark_postponed',
+  'done',
+] as const;
 export type PipelineStep = (typeof PIPELINE_STEPS)[number];
 
 /** The autopilot's setting: on or paused, and how often a live match's sheet is read (seconds). */

@@ -5,6 +5,7 @@ import { plural, pts } from './plural.js';
 export const AUTOPILOT_MSG = {
   stages: {
     avenir: 'à venir',
+    non_joue: 'pas joué à son heure',
     en_direct: 'en direct',
     termine: 'terminé',
     stats: 'stats importées',
@@ -17,6 +18,8 @@ export const AUTOPILOT_MSG = {
     compute_points: 'Calculer les points',
     compute_results: 'Clore la journée : résultats et classement',
     wait: 'En attente des matchs : rien à faire pour l’instant',
+    mark_postponed:
+      'Un match n’a pas été joué à son heure et la journée l’attend : marquez-le reporté (ou corrigez son horaire) pour la clore.',
     done: 'Journée terminée : tout est calculé',
   } satisfies Record<PipelineStep, string>,
   autopilot: 'Pilote automatique',
@@ -53,6 +56,9 @@ export const AUTOPILOT_MSG = {
   resumed: 'Pilote automatique actif : le serveur suit la LFP.',
   // the autopilot's log lines
   polled: (score: string | null, lines: number) => `en direct${score ? ` ${score}` : ''}, ${plural(lines, 'ligne')} de stats`,
+  notStarted: 'pas commencé',
+  notPlayed: 'pas joué à son heure : marquez-le reporté depuis la page de gestion de la journée',
+  openMatch: 'Ouvrir le match',
   pollFailed: (reason: string, retryMinutes: number) => `${reason} ; nouvel essai dans ${plural(retryMinutes, 'minute')}`,
   reimportGivenUp: (reason: string, tries: number) => `${reason} ; relecture abandonnée après ${plural(tries, 'essai')}`,
   finished: (score: string | null, lines: number) => `terminé${score ? ` ${score}` : ''} : ${plural(lines, 'ligne')} de stats importées`,

@@ -155,6 +155,11 @@ export const matchlfps = pgTable(
     homeScore: integer('home_score'),
     awayScore: integer('away_score'),
     period: text('period').notNull().default('preMatch'),
+    /**
+     * The last time the league said this match had not started, once its kickoff had passed: long after the kickoff,
+     * the match is not being played (the manage page says so and asks for it to be marked postponed).
+     */
+    notStartedSeenAt: ts('not_started_seen_at'),
     saisonId: integer('saison_id')
       .notNull()
       .references(() => seasons.id),

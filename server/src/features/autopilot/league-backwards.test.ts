@@ -1,4 +1,12 @@
-import { AUTOPILOT_MSG, autopilotCalls, LEAGUE_MSG, leagueCalls, type PipelineAnswer, resultatsCalls } from '@poolfoot/domain';
+import {
+  AUTOPILOT_MSG,
+  autopilotCalls,
+  LEAGUE_MSG,
+  leagueCalls,
+  matchlfpsCalls,
+  type PipelineAnswer,
+  resultatsCalls,
+} from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeagueTest, leagueTestApp, localSource } from '../../../test/factories/index.js';
@@ -169,5 +177,36 @@ describe('the league going backwards, and a matchday left open by a match never 
     expect((await tick()).polled).toBe(0);
     at(now + 10 * MIN);
     expect((await tick()).polled).toBe(1);
+  });
+});
+
+describe('a match the league never plays (issue 25 §9)', () => {
+  it('is shown in one state, not played, and the admin is told to mark it postponed; marked, the matchday closes', async () => {
+    const never = matches.at(-1);
+    if (!never) throw new Error('no match');
+    const pipeline = async () => (await L.t.as(L.r.admin).call(autopilotCalls.pipeline, { numjournee: 1 })).json() as PipelineAnswer;
+    const p = await pipeline();
+    expect(p.matchs.find((m) => m.id === never.id)?.stage).toBe('non_joue');
+    expect(p.matchs.filter((m) => m.stage !== 'points')).toHaveLength(1);
+    expect(p.next).toBe('mark_postponed');
+    // The autopilot's log says the same, never "en direct".
+    const lines = (await log()).filter((l) => l.text.startsWith(`${p.matchs.find((m) => m.id === never.id)?.home} – `));
+    expect(lines.at(-1)?.text).toContain(AUTOPILOT_MSG.notPlayed);
+    expect(lines.some((l) => l.text.includes(' : en direct'))).toBe(false);
+
+    // Marked postponed by the admin, as the manage page leads to: the next tick closes the matchday.
+    const res = await L.admin.call(matchlfpsCalls.update, {
+      id: never.id,
+      home_club_id: never.homeClubId,
+      away_club_id: never.awayClubId,
+      kickoff_at: never.kickoffAt.toISOString(),
+      postponed: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await pipeline()).next).toBe('compute_results');
+    expect((await tick()).results).toBe(1);
+    expect((await pipeline()).next).toBe('done');
+    const [j1] = await L.t.db.select().from(journees).where(eq(journees.numjournee, 1));
+    expect(j1?.status).toBe(9);
   });
 });

@@ -1,4 +1,4 @@
-import { matchFinished, matchState, type PipelineMatch, type PipelineStage, type PipelineStep } from '@poolfoot/domain';
+import { MATCH_LATE_MS, matchFinished, matchState, type PipelineMatch, type PipelineStage, type PipelineStep } from '@poolfoot/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { playerPoints, playerStats } from '../../db/schema.js';
@@ -21,12 +21,13 @@ async function coverage(db: Db, journeeId: number, matchIds: number[]): Promise<
 }
 
 /**
- * A match's stage: not started, live, finished without stats, stats imported, points computed (every player of its
- * stat lines has his points of the matchday). A live match with provisional lines is still live.
+ * A match's stage: not started (or not played: its firm kickoff long past and still not started), live, finished
+ * without stats, stats imported, points computed (every player of its stat lines has his points of the matchday). A live
+ * match with provisional lines is still live.
  */
-function stageOf(period: string, c: Coverage | undefined): PipelineStage {
+function stageOf(period: string, c: Coverage | undefined, late: boolean): PipelineStage {
   const { state } = matchState(period);
-  if (state === 'avenir') return 'avenir';
+  if (state === 'avenir') return late ? 'non_joue' : 'avenir';
   if (state === 'en_cours') return 'en_direct';
   if (!c?.lines) return 'termine';
   return c.scored >= c.lines ? 'points' : 'stats';
@@ -35,7 +36,8 @@ function stageOf(period: string, c: Coverage | undefined): PipelineStage {
 /**
  * The one next step of a matchday: its matches first (none yet, or one whose kickoff passed that our database still
  * has not started: the league knows more), then the stats of the finished ones, their points, waiting for the
- * matches still to play, the results; nothing once the matchday is computed and over (status 9).
+ * matches still to play, a match not played to mark postponed, the results; nothing once the matchday is computed and
+ * over (status 9).
  */
 function nextStep(journee: Journee, rows: (PipelineMatch & { kickoffPassed: boolean })[]): PipelineStep {
   const played = rows.filter((m) => !m.postponed);
@@ -43,8 +45,20 @@ function nextStep(journee: Journee, rows: (PipelineMatch & { kickoffPassed: bool
   if (played.some((m) => m.stage === 'termine')) return 'import_stats';
   if (played.some((m) => m.stage === 'stats')) return 'compute_points';
   if (played.some((m) => m.stage === 'avenir' || m.stage === 'en_direct')) return 'wait';
+  if (played.some((m) => m.stage === 'non_joue')) return 'mark_postponed';
   return journee.status === 9 ? 'done' : 'compute_results';
 }
+
+/** Whether a match's firm kickoff is long past (MATCH_LATE_MS): not started by then, it is not being played. */
+export const kickoffLongPast = (m: { kickoffAt: Date; kickoffUnknown: boolean }, now: Date) =>
+  !m.kickoffUnknown && m.kickoffAt.getTime() + MATCH_LATE_MS <= now.getTime();
+
+/**
+ * Whether the league said the match had not started long after its firm kickoff: not a stale row of ours (the league
+ * was asked then), a match it is not playing.
+ */
+const notPlayed = (m: { kickoffAt: Date; kickoffUnknown: boolean; notStartedSeenAt: Date | null }) =>
+  m.notStartedSeenAt !== null && kickoffLongPast(m, m.notStartedSeenAt);
 
 const toRow = (r: MatchWithClubs, stage: PipelineStage, postponed: boolean): PipelineMatch => ({
   id: r.match.id,
@@ -66,10 +80,13 @@ export async function matchdayPipeline(db: Db, saisonId: number, now: Date, numj
     matches.map((r) => r.match.id),
   );
   const postponed = postponedIn(await journeeEnds(db, [saisonId]));
-  const rows = matches.map((r) => ({
-    ...toRow(r, stageOf(r.match.period, cover.get(r.match.id)), postponed(r.match) && !matchFinished(r.match.period)),
-    kickoffPassed: !r.match.kickoffUnknown && r.match.kickoffAt.getTime() <= now.getTime(),
-  }));
+  const rows = matches.map((r) => {
+    const put = postponed(r.match) && !matchFinished(r.match.period);
+    return {
+      ...toRow(r, stageOf(r.match.period, cover.get(r.match.id), !put && notPlayed(r.match)), put),
+      kickoffPassed: !r.match.kickoffUnknown && r.match.kickoffAt.getTime() <= now.getTime(),
+    };
+  });
   return {
     journee: { id: journee.id, numjournee: journee.numjournee, status: journee.status },
     matchs: rows.map(({ kickoffPassed: _, ...m }) => m),

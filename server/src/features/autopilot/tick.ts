@@ -16,15 +16,11 @@ import { journeeEnds, journeeMatchStates, postponedIn } from '../matchlfps/index
 import { calcJournee } from '../resultats/index.js';
 import { recordActions } from './log.js';
 import { remindLineups } from './reminders.js';
+import { kickoffLongPast } from './pipeline.js';
 import { matchPlayersPoints } from './points.js';
 import { withState } from './state.js';
 
 const MINUTE = 60_000;
-/**
- * A match is followed from its kickoff for up to a week (a matchday's span: the league may be late to say it ended);
- * a clock far past a matchday (a restored backup, a demo clock moved months ahead) does not wake it.
- */
-const LIVE_WINDOW_MS = 7 * 24 * 60 * MINUTE;
 /** After the whistle the league keeps correcting the sheet: it is read again later that night and the next day. */
 export const REIMPORTS_AFTER_MS = [60 * MINUTE, 180 * MINUTE, 24 * 60 * MINUTE] as const;
 /** A failed read waits twice as long each time, up to this. */
@@ -50,16 +46,16 @@ function entry(state: AutopilotState, id: number) {
 const label = (m: MatchWithClubs) => `${m.home.name} – ${m.away.name}`;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The active matchday's matches to follow: kicked off (a firm time), not long ago, not postponed, not seen ended. */
+/**
+ * The active matchday's matches to follow: kicked off (a firm time), not postponed, however long ago. After any downtime
+ * (the server off for a week, a clock moved past several matchdays) the active matchday is caught up this way, its
+ * matches read, its results computed, and the next one becomes active: matchday by matchday, in order (issue 25 §9).
+ */
 async function liveCandidates(db: Db, saisonId: number, journee: Journee | null, now: number) {
   if (!journee) return [];
   const postponed = postponedIn(await journeeEnds(db, [saisonId]));
   return (await matchesOfJournee(db, journee.id)).filter(
-    (r) =>
-      !r.match.kickoffUnknown &&
-      r.match.kickoffAt.getTime() <= now &&
-      r.match.kickoffAt.getTime() > now - LIVE_WINDOW_MS &&
-      !(postponed(r.match) && !matchFinished(r.match.period)),
+    (r) => !r.match.kickoffUnknown && r.match.kickoffAt.getTime() <= now && !(postponed(r.match) && !matchFinished(r.match.period)),
   );
 }
 
@@ -166,6 +162,18 @@ export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Pr
           s.reimports = 0;
           return true;
         }));
+      if (!whistle && r.notStarted) {
+        // Not started: the league is late, or will not play it. Long after its kickoff, it is asked less often and the
+        // admin is told what to do (one state, as the manage page shows it).
+        const late = kickoffLongPast(match.match, now);
+        if (late) {
+          await withState(db, (state) => {
+            entry(state, match.match.id).next = iso(at + MAX_BACKOFF_MS);
+          });
+        }
+        say(journeeId, { level: 'ok', text: `${label(match)} : ${late ? AUTOPILOT_MSG.notPlayed : AUTOPILOT_MSG.notStarted}` });
+        continue;
+      }
       if (!whistle) {
         say(journeeId, { level: 'ok', text: `${label(match)} : ${AUTOPILOT_MSG.polled(r.score, r.players_count)}` });
         continue;

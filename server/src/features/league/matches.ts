@@ -1,4 +1,4 @@
-import { LEAGUE_MSG, MSG, matchState, periodBehind } from '@poolfoot/domain';
+import { LEAGUE_MSG, MSG, matchStarted, matchState, periodBehind } from '@poolfoot/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -95,9 +95,15 @@ export async function saveMatch(env: LeagueEnv, journee: Journee, m: LfpMatchSum
       cur.period === values.period &&
       cur.homeScore === values.homeScore &&
       cur.awayScore === values.awayScore;
-    if (same) return 'inchangé' as const;
-    await tx.update(matchlfps).set(values).where(eq(matchlfps.id, cur.id));
-    return 'mis à jour' as const;
+    // Not started after its kickoff: when the league said so is kept (long after, the match is not being played).
+    const now = env.now();
+    const lateNews = !matchStarted(values.period) && !values.kickoffUnknown && values.kickoffAt.getTime() <= now.getTime();
+    if (same && !lateNews) return 'inchangé' as const;
+    await tx
+      .update(matchlfps)
+      .set({ ...values, ...(lateNews ? { notStartedSeenAt: now } : {}) })
+      .where(eq(matchlfps.id, cur.id));
+    return same ? ('inchangé' as const) : ('mis à jour' as const);
   });
   return { what, known, started, score: scoreText(values.homeScore, values.awayScore) };
 }

@@ -159,14 +159,21 @@ export async function buildMatchStats(env: LeagueEnv, m: MatchWithClubs, truncat
     // newer one, a skeleton with no period. A finished match never goes back; the next read will tell.
     if (periodBehind(cur.period, detail.period)) throw new ItemError(LEAGUE_MSG.sheetBehind(detail.period, cur.period), 502);
     const match = { period: detail.period, homeScore, awayScore, kickoffAt: detail.kickoffAt, kickoffUnknown: detail.kickoffUnknown };
+    // Not started after its kickoff: when the league said so is kept (long after, the match is not being played).
+    const now = env.now();
+    const lateNews = !started && !detail.kickoffUnknown && detail.kickoffAt.getTime() <= now.getTime();
     if (
+      lateNews ||
       cur.period !== match.period ||
       cur.homeScore !== homeScore ||
       cur.awayScore !== awayScore ||
       cur.kickoffAt.getTime() !== match.kickoffAt.getTime() ||
       cur.kickoffUnknown !== match.kickoffUnknown
     ) {
-      await tx.update(matchlfps).set(match).where(eq(matchlfps.id, cur.id));
+      await tx
+        .update(matchlfps)
+        .set({ ...match, ...(lateNews ? { notStartedSeenAt: now } : {}) })
+        .where(eq(matchlfps.id, cur.id));
     }
     const existing = await tx.select().from(playerStats).where(eq(playerStats.matchlfpId, cur.id));
     // The league takes a wrong line back now and then; a sheet that drops most of them is a broken one.

@@ -63,9 +63,14 @@ export function JourneeMatchs({ matchs, stages, disabled }: { matchs: LeagueMatc
                   <Table.Td>{formatKickoff(m.kickoff_at, m.kickoff_unknown)}</Table.Td>
                   <Table.Td>{score(m)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={matchFinished(m.period) ? 'green' : 'gray'}>
-                      {LEAGUE_PERIOD_LABELS[m.period] ?? m.period}
-                    </Badge>
+                    {/* A match not played at its time reads as such once, in its stage: not also 'not started' here. */}
+                    {stageOf(m.id) === 'non_joue' ? (
+                      '–'
+                    ) : (
+                      <Badge variant="light" color={matchFinished(m.period) ? 'green' : 'gray'}>
+                        {LEAGUE_PERIOD_LABELS[m.period] ?? m.period}
+                      </Badge>
+                    )}
                     {m.postponed && !matchFinished(m.period) && (
                       <Badge variant="light" color="orange" ml={4}>
                         {MATCHLFPS_MSG.postponed}

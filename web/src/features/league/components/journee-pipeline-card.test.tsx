@@ -3,6 +3,7 @@ import { AUTOPILOT_MSG, type PipelineAnswer, RESULTATS_MSG } from '@poolfoot/dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/notify';
 import { JourneePipelineCard } from './journee-pipeline-card';
@@ -153,5 +154,22 @@ describe('the matchday pipeline card', () => {
     await userEvent.click(screen.getByRole('switch', { name: AUTOPILOT_MSG.autopilot }));
     expect(calls).toContain('POST /backend/api/autopilot/set.php {"enabled":false}');
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(AUTOPILOT_MSG.paused));
+  });
+
+  it('a match the league has not played is said once, and leads the admin to mark it postponed (issue 25 §9)', async () => {
+    stub(answer({ matchs: [match(1, 'points'), match(2, 'non_joue')], next: 'mark_postponed' }));
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <MemoryRouter>
+            <JourneePipelineCard journeeId={30} numjournee={3} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(await screen.findByText(AUTOPILOT_MSG.steps.mark_postponed)).toBeTruthy();
+    expect(within(screen.getByLabelText('Étapes des matchs')).getByText(`1 ${AUTOPILOT_MSG.stages.non_joue}`)).toBeTruthy();
+    const link = screen.getByRole('link', { name: `${AUTOPILOT_MSG.openMatch} : Club 2 – Club 12` });
+    expect(link.getAttribute('href')).toBe('/admin/matchlfps/edit/2');
   });
 });

@@ -8,7 +8,8 @@ import {
   type PipelineStage,
   type PipelineStep,
 } from '@poolfoot/domain';
-import { IconPlayerPlay } from '@tabler/icons-react';
+import { IconEdit, IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -21,6 +22,7 @@ import { useCalcResults } from '../use-calc-results';
 
 export const STAGE_COLORS: Record<PipelineStage, string> = {
   avenir: 'gray',
+  non_joue: 'orange',
   en_direct: 'red',
   termine: 'orange',
   stats: 'blue',
@@ -87,6 +89,8 @@ export function JourneePipelineCard({ journeeId, numjournee }: { journeeId: numb
     compute_results: calc.run,
   };
   const run = runs[next];
+  // A match the league has not played: the admin marks it postponed (or fixes its time) on its edit page.
+  const notPlayed = matchs.find((m) => m.stage === 'non_joue');
 
   return (
     <Card>
@@ -95,7 +99,14 @@ export function JourneePipelineCard({ journeeId, numjournee }: { journeeId: numb
           Où en est la J{numjournee}
         </Title>
         {matchs.length > 0 && <StageCounts matchs={matchs} />}
-        {run ? (
+        {next === 'mark_postponed' && notPlayed ? (
+          <Stack gap="xs" align="flex-start">
+            <Text fw={500}>{AUTOPILOT_MSG.steps.mark_postponed}</Text>
+            <Button component={Link} to={`/admin/matchlfps/edit/${notPlayed.id}`} variant="light" leftSection={<IconEdit size={18} />}>
+              {AUTOPILOT_MSG.openMatch} : {notPlayed.home} – {notPlayed.away}
+            </Button>
+          </Stack>
+        ) : run ? (
           <Button
             leftSection={<IconPlayerPlay size={18} />}
             onClick={run}

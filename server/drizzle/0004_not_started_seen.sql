@@ -1,0 +1,1 @@
+ALTER TABLE "matchlfps" ADD COLUMN "not_started_seen_at" timestamp with time zone;
