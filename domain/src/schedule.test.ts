@@ -90,4 +90,23 @@ describe('roundRobin properties', () => {
       }),
     );
   });
+
+  it('plays each pooler at home and away in turn: within a cycle, as often at home as away, one at most apart', () => {
+    // Issue 25 §11: a mutant putting the circle's fixed seat always at home passed every test.
+    fc.assert(
+      fc.property(poolers, fc.integer({ min: 1, max: 3 }), (n, cycles) => {
+        const cycle = n % 2 === 0 ? n - 1 : n;
+        const season = roundRobin(ids(n), cycle * cycles);
+        for (let c = 0; c < cycles; c += 1) {
+          const home = new Map(ids(n).map((id) => [id, 0]));
+          const away = new Map(ids(n).map((id) => [id, 0]));
+          for (const [h, a] of season.slice(c * cycle, (c + 1) * cycle).flatMap((day) => matches(day.pairings))) {
+            home.set(h, (home.get(h) ?? 0) + 1);
+            away.set(a, (away.get(a) ?? 0) + 1);
+          }
+          for (const id of ids(n)) expect(Math.abs((home.get(id) ?? 0) - (away.get(id) ?? 0)), `pooler ${id}`).toBeLessThanOrEqual(1);
+        }
+      }),
+    );
+  });
 });

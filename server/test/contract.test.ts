@@ -22,6 +22,22 @@ it('the route table is the contract: every endpoint served, with its methods and
   expect(new Set(ALL_CALLS.map((e) => e.path)).size, 'a path declared twice').toBe(ALL_CALLS.length);
 });
 
+it('every call answers through its declared response schema: what a handler returns beyond it never leaves the server', async () => {
+  // Issue 25 §11: the response schema taken off route() was caught only by the OpenAPI test; without it a handler
+  // returning a row would send its internal columns.
+  const byRoute = new Map(t.app.routeTable.map((r) => [`${r.method} ${r.url}`, r.output]));
+  for (const e of ALL_CALLS) {
+    for (const m of e.methods) expect(byRoute.get(`${m} ${urlOf(e)}`), `${m} ${urlOf(e)}`).toBe(e.response);
+  }
+  // And a schema keeps only its fields: the envelope of any answer with an internal column added.
+  const sample = ALL_CALLS.find((e) => e.path === 'auth/me.php')?.response;
+  expect(sample?.parse({ success: true, status: 'success', user: null, password_hash: 'x' })).toEqual({
+    success: true,
+    status: 'success',
+    user: null,
+  });
+});
+
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TEST_FILE = /(\.test\.tsx?$|^test-[\w-]+\.ts$)/;
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -16,10 +16,14 @@ it('refuses a second holder of a data directory with a clear message, and frees 
   again();
 });
 
-it('takes over a stale lock left by a dead process', () => {
+it('takes over a stale lock left by a dead process: the lock is then ours, and refuses the next holder', () => {
+  // Issue 25 §11: this test asserted nothing; a lock that ignored the stale file, or kept the dead pid, passed it.
   const dir = mkdtempSync(join(tmpdir(), 'pf-lock-'));
+  const file = join(dir, 'poolfoot.lock');
   const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
-  writeFileSync(join(dir, 'poolfoot.lock'), String(dead));
+  writeFileSync(file, String(dead));
   const release = lockDataDir(dir);
+  expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
   release();
+  expect(existsSync(file)).toBe(false);
 });

@@ -1,4 +1,5 @@
 import { composCalls, LINEUP_ERRORS, rencontresCalls } from '@poolfoot/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import {
@@ -12,6 +13,7 @@ import {
   roles,
   type TestPlayer,
 } from '../../../test/factories/index.js';
+import { matchlfps } from '../../db/schema.js';
 
 /**
  * RULES.md "Lineups": a player is locked from the kickoff of his club's match, that instant included;
@@ -97,5 +99,20 @@ describe('the first kickoff of a matchday', () => {
     const refused = await save(lineup, r.pooler);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toContain(LINEUP_ERRORS.lockedMoved(swapped[dcOther]?.id ?? 0, swapped[dcOther]?.name));
+  });
+
+  it('a club with two matches in the matchday (one brought forward) is locked from the first of them', async () => {
+    // Issue 25 §11: locks.ts keeping a club's latest kickoff instead of its first passed every test.
+    const sunday = new Date('2026-09-06T15:00:00.000Z');
+    const [, clubB] = [...new Set(theirs.map((p) => p.clubId))];
+    const extra = await createMatch(t.db, j1.id, clubA, clubB ?? clubA, { kickoffAt: sunday });
+    try {
+      t.setNow(new Date(FRIDAY.getTime() + 60_000));
+      const compo = (await t.as(r.pooler).call(composCalls.getCompo)).json();
+      const clubAIds = mine.filter((p) => p.clubId === clubA).map((p) => p.id);
+      expect(compo.locked_joueur_ids).toEqual(expect.arrayContaining(clubAIds));
+    } finally {
+      await t.db.delete(matchlfps).where(eq(matchlfps.id, extra.id));
+    }
   });
 });
