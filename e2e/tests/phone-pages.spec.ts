@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MSG } from '@poolfoot/domain';
+import { MSG, STATS_PAGE_MAX } from '@poolfoot/domain';
 import type { Page } from '@playwright/test';
 import { ROOT } from '../env';
 import { apiPost, expect, loginAs, test } from '../fixtures';
@@ -150,7 +150,11 @@ test('the mercato candidates show this season’s points on a phone, last season
   const candidate = page.locator('[data-status]').first();
   await expect(candidate).toContainText(/\d+ pts? *2024\/25 : -?\d+ pts?/);
   const name = (await candidate.getAttribute('data-name')) ?? '';
-  const rows = (await call(page.request, 'stats/players.php')).rows as { prenom: string | null; nom: string; total: number }[];
+  const rows = (await call(page.request, `stats/players.php?limit=${STATS_PAGE_MAX}`)).rows as {
+    prenom: string | null;
+    nom: string;
+    total: number;
+  }[];
   const season = rows.find((r) => [r.prenom, r.nom].filter(Boolean).join(' ') === name);
   expect(season).toBeDefined();
   await expect(candidate).toHaveAttribute('aria-label', new RegExp(`, ${season?.total} pts? cette saison`));

@@ -1,4 +1,4 @@
-import { formatDetail, MSG, plural, pts, type StatsPlayerRow } from '@poolfoot/domain';
+import { formatDetail, MSG, plural, pts, STATS_PAGE_MAX, type StatsPlayerRow } from '@poolfoot/domain';
 import { expect, loginAs, test } from '../fixtures';
 import { playMatchday1, type Scene } from './season';
 
@@ -111,7 +111,7 @@ test.describe('on a 390 px touch phone', () => {
 
   test('/stats: a name search, position, club and owner filters, a sort, a page size, a player explained', async ({ page }) => {
     await loginAs(page, CAMILLE);
-    const all: StatsPlayerRow[] = (await (await page.request.get('/backend/api/stats/players.php')).json()).rows;
+    const all: StatsPlayerRow[] = (await (await page.request.get(`/backend/api/stats/players.php?limit=${STATS_PAGE_MAX}`)).json()).rows;
     await page.goto('/stats');
     await expect(page.getByText("Points jusqu'à la J1")).toBeVisible();
     await expect(page.getByRole('list', { name: 'Top 10' }).getByRole('listitem')).toHaveCount(10);

@@ -3,7 +3,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, composCalls, draftCalls, SRV, urlOf } from '@poolfoot/domain';
+import { API_PREFIX, composCalls, draftCalls, liveCalls, SRV, statsCalls, urlOf } from '@poolfoot/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ZodType } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,13 +12,14 @@ import { AppError } from './http/errors.js';
 import { clientErrorHandler } from './http/client-error.js';
 import { capConnectionsPerAddress, proxyAddresses } from './http/connection-cap.js';
 import { errorHandler } from './http/error-handler.js';
+import { fairShare } from './http/fair-share.js';
 import { checkAccess, sameOrigin } from './http/guards.js';
 import { RequestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { lifetimeOf, readSession } from './http/session.js';
 import type { ApiRoute, App, AppContext } from './http/types.js';
 import { features } from './features/index.js';
-import { cacheAnswers } from './cache/answers.js';
+import { ALWAYS, cacheAnswers } from './cache/answers.js';
 import { catchUp } from './cache/shared-generation.js';
 import { draftAnswerValidity } from './features/draft/index.js';
 import { compoAnswerValidity } from './features/compos/index.js';
@@ -91,9 +92,16 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
     checkAccess(access, req.user);
   });
 
+  // After the session is known (the hook above): each caller's share of the server.
+  const stream = urlOf(liveCalls.stream);
+  fairShare(app, { max: ctx.config.CALLS_AT_ONCE, queue: ctx.config.CALLS_WAITING, skip: (req) => req.routeOptions.url === stream });
+
   cacheAnswers(app, {
     [urlOf(draftCalls.get)]: draftAnswerValidity,
     [urlOf(composCalls.getCompo)]: compoAnswerValidity,
+    // The players' totals change only with the database (issue 25 §6: a loop on them costs nothing more).
+    [urlOf(statsCalls.players)]: () => ALWAYS,
+    [urlOf(statsCalls.topPlayers)]: () => ALWAYS,
   });
   for (const feature of features) await app.register(feature);
 

@@ -77,6 +77,9 @@ const schema = z.object({
   /** Live streams one user may hold open at once, all sessions together, and the process in all. */
   LIVE_STREAMS_PER_USER: z.coerce.number().int().positive().default(12),
   LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(500),
+  /** API calls one user (else one address) runs at once, and how many more wait their turn before a 429. */
+  CALLS_AT_ONCE: z.coerce.number().int().positive().default(4),
+  CALLS_WAITING: z.coerce.number().int().nonnegative().default(32),
   /** Sessions one user may hold at once: a new login ends the oldest beyond it. */
   SESSIONS_PER_USER: z.coerce.number().int().positive().default(20),
   /** Login attempts on one account from one address, or from one of its known browsers, per window. */

@@ -11,7 +11,8 @@ import { cookieOf, createUser, roles } from './factories/index.js';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp({ LOGIN_MAX_PER_IP: '40', LOGIN_MAX_PER_ACCOUNT: '1000', WEB_DIST: fakeWebDist() });
+  // Bursts of calls from one address here test the attempt limits, not each caller's share of the server (CALLS_WAITING).
+  t = await testApp({ LOGIN_MAX_PER_IP: '40', LOGIN_MAX_PER_ACCOUNT: '1000', CALLS_WAITING: '100', WEB_DIST: fakeWebDist() });
 });
 afterAll(() => t.close());
 

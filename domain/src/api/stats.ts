@@ -68,12 +68,42 @@ export const statsTopQuery = z.object({
   until_journee: numjournee('Journée').optional(),
   limit: numeric(z.number({ error: 'Limite invalide.' }).int({ error: 'Limite invalide.' }).min(1).max(100).default(10)),
 });
+/** What the ranking of every player is sorted by (then by total, highest first, then by name). */
+export const STATS_SORTS = ['total', 'nom', 'club_name', 'poste'] as const;
+export type StatsSort = (typeof STATS_SORTS)[number];
+/** Whose players: everybody's, the free ones, the owned ones, or one pooler's (by id). */
+export const STATS_OWNER_FILTERS = ['tous', 'libres', 'pris'] as const;
+/** The largest page of stats/players.php: a whole position of a season fits (the mercato's candidates). */
+export const STATS_PAGE_MAX = 500;
+/** The search from this many characters (SPEC.md §9). */
+export const STATS_SEARCH_MIN = 2;
+
+const count = (label: string, max: number) =>
+  numeric(
+    z
+      .number({ error: `${label} invalide.` })
+      .int({ error: `${label} invalide.` })
+      .min(1, { error: `${label} : 1 à ${max}.` })
+      .max(max, { error: `${label} : 1 à ${max}.` }),
+  );
+
+/**
+ * stats/players.php: SPEC.md's saison_id, until_journee and poste, and what keeps the answer bounded (issue 25 §6): a
+ * name search, a club, an owner, the order, and a page of `limit` rows (100 by default, STATS_PAGE_MAX at most).
+ */
 export const statsPlayersQuery = z.object({
   saison_id: saisonId.optional(),
   until_journee: numjournee('Journée').optional(),
   poste: z.enum(STATS_POSTE_FILTERS, { error: 'Poste invalide (Tous, GB, DC, DL, MC, MO ou AT).' }).optional(),
+  q: z.string({ error: 'Recherche invalide.' }).trim().max(50, { error: 'Recherche : 50 caractères au plus.' }).optional(),
+  club_id: idSchema.optional(),
+  owner: z.union([z.enum(STATS_OWNER_FILTERS), idSchema], { error: 'Pooler invalide (tous, libres, pris ou un pooler).' }).optional(),
+  sort: z.enum(STATS_SORTS, { error: 'Tri invalide (total, nom, club_name ou poste).' }).optional(),
+  dir: z.enum(['asc', 'desc'], { error: 'Ordre invalide (asc ou desc).' }).optional(),
+  page: count('Page', 10_000).default(1),
+  limit: count('Taille de page', STATS_PAGE_MAX).default(100),
 });
-export type StatsPlayersQuery = z.infer<typeof statsPlayersQuery>;
+export type StatsPlayersQuery = z.input<typeof statsPlayersQuery>;
 /**
  * until_journee: the last matchday whose points the totals hold (up to the one asked, else the active one);
  * null while no matchday has points.
@@ -82,6 +112,15 @@ export const statsRowsResponse = envelope({
   saison_id: z.number().int(),
   until_journee: z.number().int().nullable(),
   rows: z.array(statsPlayerRowSchema),
+});
+/** A page of the ranking: its rows, and how many rows the filters keep in all. */
+export const statsPlayersResponse = envelope({
+  saison_id: z.number().int(),
+  until_journee: z.number().int().nullable(),
+  rows: z.array(statsPlayerRowSchema),
+  total_rows: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
 });
 
 /** stats/player_points.php: one player's points matchday by matchday, with their detail. */
@@ -141,7 +180,13 @@ export const statsCalls = {
     request: statsTopQuery,
     response: statsRowsResponse,
   }),
-  players: endpoint({ method: 'GET', path: 'stats/players.php', access: 'user', request: statsPlayersQuery, response: statsRowsResponse }),
+  players: endpoint({
+    method: 'GET',
+    path: 'stats/players.php',
+    access: 'user',
+    request: statsPlayersQuery,
+    response: statsPlayersResponse,
+  }),
   playerPoints: endpoint({
     method: 'GET',
     path: 'stats/player_points.php',

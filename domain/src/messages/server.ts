@@ -9,6 +9,7 @@ export const SRV = {
   loginOk: 'Connexion réussie.',
   logoutOk: 'Vous êtes déconnecté.',
   tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
+  tooManyAtOnce: 'Trop de demandes à la fois depuis ce compte : réessayez dans un instant.',
   resetRequested: 'Si un compte existe pour cet email, un lien de réinitialisation vient d’être envoyé.',
   resetInvalid: 'Lien de réinitialisation invalide ou expiré.',
   passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',

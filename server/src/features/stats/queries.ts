@@ -1,6 +1,16 @@
-import { type Poste, STATS_MSG, type StatsPlayerPointsRow, type StatsPlayerRow, statsDetailLineSchema } from '@poolfoot/domain';
-import { and, asc, desc, eq, exists, isNull, lte, max, sql } from 'drizzle-orm';
+import {
+  POSTES,
+  type Poste,
+  STATS_MSG,
+  STATS_SEARCH_MIN,
+  type StatsPlayerPointsRow,
+  type StatsPlayerRow,
+  type StatsSort,
+  statsDetailLineSchema,
+} from '@poolfoot/domain';
+import { and, asc, count, desc, eq, exists, isNull, lte, max, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { clubs, journees, joueurs, playerPoints, teamPlayers, users } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
@@ -35,15 +45,34 @@ export async function lastScoredJournee(db: Db, scope: { saisonId: number; until
   return row?.n ?? null;
 }
 
+/** Accented letters as the search and the name sort fold them (the same in SQL and here). */
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy';
+const foldSql = (text: SQL) => sql`translate(lower(${text}), ${ACCENTED}, ${PLAIN})`;
+const fold = (text: string) => [...text.toLowerCase()].map((c) => PLAIN[ACCENTED.indexOf(c)] ?? c).join('');
+/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${fold(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type TotalsFilter = {
+  poste?: Poste | undefined;
+  /** A name search (from STATS_SEARCH_MIN characters), accents and case aside. */
+  q?: string | undefined;
+  clubId?: number | undefined;
+  owner?: 'tous' | 'libres' | 'pris' | number | undefined;
+  sort?: StatsSort | undefined;
+  dir?: 'asc' | 'desc' | undefined;
+  /** Only players with points rows (the top). */
+  scored?: boolean;
+  page: number;
+  limit: number;
+};
+
 /**
- * Each player's points total of a season up to a matchday, best first (then by name), with the pooler who
- * owns him now (if any). `top` keeps only players who have points rows, at most `limit` of them.
+ * Each player's points total of a season up to a matchday, with the pooler who owns him now (if any): one page of
+ * them, filtered (position, name, club, owner) and sorted (total by default, highest first; ties by total then name),
+ * and how many rows the filters keep in all.
  */
-export async function playerTotals(
-  db: Db,
-  scope: { saisonId: number; until: number },
-  filter: { poste?: Poste | undefined; top?: number | undefined },
-): Promise<StatsPlayerRow[]> {
+export async function playerTotals(db: Db, scope: { saisonId: number; until: number }, filter: TotalsFilter) {
   const sums = db
     .select({
       joueurId: playerPoints.joueurId,
@@ -67,7 +96,36 @@ export async function playerTotals(
     .orderBy(teamPlayers.joueurId, desc(teamPlayers.journeeIn))
     .as('owners');
   const total = sql<number>`coalesce(${sums.total}, 0)::int`;
-  const query = db
+  const q = filter.q?.trim() ?? '';
+  const { owner } = filter;
+  const where = and(
+    eq(joueurs.saisonId, scope.saisonId),
+    filter.poste ? eq(joueurs.poste, filter.poste) : undefined,
+    filter.scored ? sql`${sums.joueurId} is not null` : undefined,
+    filter.clubId ? eq(joueurs.clubId, filter.clubId) : undefined,
+    q.length >= STATS_SEARCH_MIN
+      ? sql`${foldSql(sql`coalesce(${joueurs.prenom}, '') || ' ' || ${joueurs.nom}`)} like ${containing(q)}`
+      : undefined,
+    owner === 'libres' ? sql`${owners.joueurId} is null` : owner === 'pris' ? sql`${owners.joueurId} is not null` : undefined,
+    typeof owner === 'number' ? eq(owners.userId, owner) : undefined,
+  );
+  const joined = <T extends PgSelect>(query: T) =>
+    query
+      .innerJoin(clubs, eq(clubs.id, joueurs.clubId))
+      .leftJoin(sums, eq(sums.joueurId, joueurs.id))
+      .leftJoin(owners, eq(owners.joueurId, joueurs.id))
+      .where(where);
+  const sort = filter.sort ?? 'total';
+  const dir = filter.dir ?? (sort === 'total' ? 'desc' : 'asc');
+  const by = (key: SQL | SQLWrapper) => (dir === 'asc' ? asc(key) : desc(key));
+  const name = [asc(foldSql(sql`${joueurs.nom}`)), asc(foldSql(sql`coalesce(${joueurs.prenom}, '')`))];
+  const order = {
+    total: [by(total), ...name],
+    nom: [by(foldSql(sql`${joueurs.nom}`)), by(foldSql(sql`coalesce(${joueurs.prenom}, '')`)), desc(total)],
+    club_name: [by(foldSql(sql`${clubs.name}`)), desc(total), ...name],
+    poste: [by(sql`array_position(${sql.raw(`array[${POSTES.map((p) => `'${p}'`).join(',')}]`)}, ${joueurs.poste})`), desc(total), ...name],
+  }[sort];
+  const page = db
     .select({
       joueur_id: joueurs.id,
       prenom: joueurs.prenom,
@@ -81,19 +139,28 @@ export async function playerTotals(
       owner: owners.name,
     })
     .from(joueurs)
-    .innerJoin(clubs, eq(clubs.id, joueurs.clubId))
-    .leftJoin(sums, eq(sums.joueurId, joueurs.id))
-    .leftJoin(owners, eq(owners.joueurId, joueurs.id))
-    .where(
-      and(
-        eq(joueurs.saisonId, scope.saisonId),
-        filter.poste ? eq(joueurs.poste, filter.poste) : undefined,
-        filter.top ? sql`${sums.joueurId} is not null` : undefined,
-      ),
-    )
-    .orderBy(desc(total), asc(joueurs.nom), asc(joueurs.prenom), asc(joueurs.id));
-  const rows = filter.top ? await query.limit(filter.top) : await query;
-  return rows.map((r) => ({ ...r, poste: r.poste as Poste }));
+    .$dynamic();
+  const [rows, [counted]] = await Promise.all([
+    joined(page)
+      .orderBy(...order, asc(joueurs.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    joined(db.select({ n: count() }).from(joueurs).$dynamic()),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, poste: r.poste as Poste })) as StatsPlayerRow[], total: Number(counted?.n ?? 0) };
+}
+
+/** Whether a club of that season exists, and a user: the ranking's filters name only those. */
+export async function clubOfSeason(db: Db, id: number, saisonId: number) {
+  const [row] = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(and(eq(clubs.id, id), eq(clubs.saisonId, saisonId)));
+  return row !== undefined;
+}
+export async function userExists(db: Db, id: number) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
 }
 
 const detailSchema = z.array(statsDetailLineSchema).catch([]);

@@ -5,6 +5,7 @@ import {
   SCORING_LABELS,
   type ScoringGrid,
   type ScoringLine,
+  SRV,
   STATS_JOB_KIND,
   STATS_MSG,
   statsCalls,
@@ -12,6 +13,7 @@ import {
 } from '@poolfoot/domain';
 import { getSetting, setSetting } from '../../db/settings.js';
 import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
 import { currentUser } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
@@ -21,7 +23,7 @@ import { startJob, stopJobsOnClose } from '../../jobs/run.js';
 import { findJob, type JobFamily, type JobRow } from '../../jobs/store.js';
 import { findJourneeRef, runComputeJournee } from './compute-journee.js';
 import { computePlayerTotal } from './compute-player.js';
-import { lastScoredJournee, playerPointsHistory, playerTotals, totalsScope } from './queries.js';
+import { clubOfSeason, lastScoredJournee, playerPointsHistory, playerTotals, totalsScope, userExists } from './queries.js';
 
 const sameGrid = (a: ScoringGrid, b: ScoringGrid) =>
   (Object.keys(SCORING_LABELS) as ScoringLine[]).every((line) => POSTES.every((poste) => a[line][poste] === b[line][poste]));
@@ -59,15 +61,27 @@ export default async function statsRoutes(app: App) {
 
   route(app, statsCalls.topPlayers, async (query) => {
     const scope = await totalsScope(db, query);
-    const rows = await playerTotals(db, scope, { top: query.limit });
+    const { rows } = await playerTotals(db, scope, { scored: true, page: 1, limit: query.limit });
     return ok({ saison_id: scope.saisonId, until_journee: await lastScoredJournee(db, scope), rows });
   });
 
   route(app, statsCalls.players, async (query) => {
     const scope = await totalsScope(db, query);
-    const poste = query.poste === 'Tous' ? undefined : query.poste;
-    const rows = await playerTotals(db, scope, { poste });
-    return ok({ saison_id: scope.saisonId, until_journee: await lastScoredJournee(db, scope), rows });
+    const { page, limit } = query;
+    // A filter naming a club or a pooler that does not exist is refused, as any unknown id.
+    if (query.club_id !== undefined && !(await clubOfSeason(db, query.club_id, scope.saisonId))) throw notFound(LEAGUE_MSG.clubNotFound);
+    if (typeof query.owner === 'number' && !(await userExists(db, query.owner))) throw notFound(SRV.userNotFound);
+    const { rows, total } = await playerTotals(db, scope, {
+      poste: query.poste === 'Tous' ? undefined : query.poste,
+      q: query.q,
+      clubId: query.club_id,
+      owner: query.owner,
+      sort: query.sort,
+      dir: query.dir,
+      page,
+      limit,
+    });
+    return ok({ saison_id: scope.saisonId, until_journee: await lastScoredJournee(db, scope), rows, total_rows: total, page, limit });
   });
 
   route(app, statsCalls.playerPoints, async ({ joueur_id, saison_id }) => ok(await playerPointsHistory(db, joueur_id, saison_id)));

@@ -318,6 +318,52 @@ describe('stats/players.php, stats/top_players.php, stats/player_points.php', ()
     expect((await t.as(r.pooler).get(statsCalls.players, { poste: 'XX' })).statusCode).toBe(400);
   });
 
+  it('answers a bounded page, filtered and sorted on the server, with how many rows the filters keep (issue 25 §6)', async () => {
+    const names = async (query: Record<string, unknown>) => {
+      const res = await t.as(r.pooler).call(statsCalls.players, { until_journee: 2, ...query });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return [body.total_rows, body.rows.map((row: { nom: string }) => row.nom)];
+    };
+    // Pages of 4: the ranking cut where the page says, and its whole count.
+    expect(await names({ limit: 4 })).toEqual([9, ['Gardien2', 'Defenseur1', 'Remplacant1', 'Attaquant1']]);
+    expect(await names({ limit: 4, page: 3 })).toEqual([9, ['Libre']]);
+    expect(await names({ limit: 4, page: 4 })).toEqual([9, []]);
+    // A name, accents and case aside, from two characters; a club; an owner (free, owned, one pooler's).
+    expect(await names({ q: 'GARDIÉN' })).toEqual([2, ['Gardien2', 'Gardien1']]);
+    expect(await names({ q: 'g' })).toEqual([9, expect.any(Array)]);
+    expect(await names({ q: '100%' })).toEqual([0, []]);
+    expect(await names({ club_id: scene.clubs.clubA })).toEqual([4, ['Defenseur1', 'Remplacant1', 'Attaquant1', 'Gardien1']]);
+    expect(await names({ owner: 'libres' })).toEqual([1, ['Libre']]);
+    expect(await names({ owner: 'pris', poste: 'AT' })).toEqual([3, ['Remplacant1', 'Attaquant1', 'Attaquant3']]);
+    expect(await names({ owner: chloe.id })).toEqual([2, ['Attaquant3', 'Offensif2']]);
+    // Sorted by name, club or position, each way; ties by total.
+    expect((await names({ sort: 'nom' }))[1]).toEqual([
+      'Attaquant1',
+      'Attaquant3',
+      'Defenseur1',
+      'Gardien1',
+      'Gardien2',
+      'Libre',
+      'Milieu2',
+      'Offensif2',
+      'Remplacant1',
+    ]);
+    expect((await names({ sort: 'nom', dir: 'desc', limit: 2 }))[1]).toEqual(['Remplacant1', 'Offensif2']);
+    expect((await names({ sort: 'poste', limit: 3 }))[1]).toEqual(['Gardien2', 'Gardien1', 'Defenseur1']);
+    expect((await names({ sort: 'club_name', dir: 'desc', limit: 2 }))[1]).toEqual(['Gardien2', 'Milieu2']);
+    // A club or a pooler that does not exist is refused, as any unknown id.
+    expect((await t.as(r.pooler).call(statsCalls.players, { club_id: 999999 })).statusCode).toBe(404);
+    expect((await t.as(r.pooler).call(statsCalls.players, { owner: 999999 })).statusCode).toBe(404);
+    // Bounded: 100 rows by default, 500 at most; nonsense refused in French.
+    expect((await t.as(r.pooler).call(statsCalls.players, {})).json().limit).toBe(100);
+    for (const bad of [{ limit: 501 }, { limit: 0 }, { page: 0 }, { sort: 'secret' }, { owner: 'moi' }, { q: 'x'.repeat(51) }]) {
+      const res = await t.as(r.pooler).get(statsCalls.players, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
   it('lists the top players over all positions, with a limit (10 by default)', async () => {
     const top = await t.as(r.pooler).call(statsCalls.topPlayers, { until_journee: 2, limit: 3 });
     expect(top.json().rows.map((row: { nom: string }) => row.nom)).toEqual(['Gardien2', 'Defenseur1', 'Remplacant1']);

@@ -1,14 +1,14 @@
-import { type ScoringGrid, type StatsJob, statsCalls } from '@poolfoot/domain';
+import { joueursCalls, type ScoringGrid, type StatsJob, type StatsPlayersQuery, statsCalls, usersCalls } from '@poolfoot/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import type { JobSource, JobStart } from '../../lib/use-job';
 
-export type StatsPosteFilter = 'Tous' | 'GB' | 'DC' | 'DL' | 'MC' | 'MO' | 'AT';
-
 export const statsKeys = {
   all: ['stats'] as const,
   top: () => ['stats', 'top'] as const,
-  players: (poste: StatsPosteFilter) => ['stats', 'players', poste] as const,
+  players: (request: StatsPlayersQuery) => ['stats', 'players', request] as const,
+  clubs: () => ['stats', 'clubs'] as const,
+  poolers: () => ['stats', 'poolers'] as const,
   playerPoints: (joueurId: number) => ['stats', 'player', joueurId] as const,
   grid: () => ['stats', 'grid'] as const,
   pointsJob: (journeeId: number) => ['stats', 'points-job', journeeId] as const,
@@ -17,8 +17,15 @@ export const statsKeys = {
 /** The top players over all positions, cumulated until the current matchday (SPEC.md §9: 10 of them). */
 export const topPlayersQuery = () => queryOptions({ queryKey: statsKeys.top(), queryFn: () => call(statsCalls.topPlayers, { limit: 10 }) });
 
-export const playersQuery = (poste: StatsPosteFilter) =>
-  queryOptions({ queryKey: statsKeys.players(poste), queryFn: () => call(statsCalls.players, { poste }) });
+/** A page of the players' totals, filtered and sorted by the server (stats/players.php). */
+export const playersQuery = (request: StatsPlayersQuery) =>
+  queryOptions({ queryKey: statsKeys.players(request), queryFn: () => call(statsCalls.players, request) });
+
+/** The filters' choices: the season's clubs, and the poolers. */
+export const clubChoicesQuery = () =>
+  queryOptions({ queryKey: statsKeys.clubs(), queryFn: async () => (await call(joueursCalls.getClubsPostes)).clubs });
+export const poolerChoicesQuery = () =>
+  queryOptions({ queryKey: statsKeys.poolers(), queryFn: async () => (await call(usersCalls.list)).users });
 
 export const playerPointsQuery = (joueurId: number) =>
   queryOptions({

@@ -62,10 +62,13 @@ const ANSWERS: Record<string, object> = {
   },
   'joueurs/list.php': { joueurs: [...TEAM, FREE] },
   'teams/getTakenPlayers.php': { journee: 3, joueur_ids: TEAM.map((j) => j.id) },
-  // This season's points: the free goalkeeper has 54 (his last season's total is 95).
+  // This season's points of the dropped player's position: the free goalkeeper has 54 (his last season's total is 95).
   'stats/players.php': {
     saison_id: 2026,
     until_journee: 2,
+    total_rows: 1,
+    page: 1,
+    limit: 500,
     rows: [
       {
         joueur_id: FREE.id,

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { MSG, POSTE_LABELS, POSTES, plural, type TeamPlayer } from '@poolfoot/domain';
+import { MSG, POSTE_LABELS, POSTES, plural, STATS_PAGE_MAX, type TeamPlayer } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -36,13 +36,19 @@ export default function MercatoChoixPage() {
   const state = useMercatoState();
   const team = useQuery({ ...teamByUserQuery(userId), enabled: userId > 0 });
   const joueurs = useQuery(joueursListQuery());
-  // This season's points of every player (the joueurs list's total is last season's).
-  const season = useQuery({ ...playersQuery('Tous'), select: (d) => new Map(d.rows.map((r) => [r.joueur_id, r.total])) });
+  const [droppedId, setDroppedId] = useState<string | null>(null);
+  const droppedPoste = team.data?.joueurs.find((p) => String(p.joueur_id) === droppedId && p.journee_out === null)?.poste;
+  // This season's points of the candidates, the players of the dropped one's position (the joueurs list's total is last
+  // season's): one bounded page of that position (stats/players.php).
+  const season = useQuery({
+    ...playersQuery({ poste: droppedPoste ?? 'Tous', limit: STATS_PAGE_MAX }),
+    enabled: droppedPoste !== undefined,
+    select: (d) => new Map(d.rows.map((r) => [r.joueur_id, r.total])),
+  });
   const effect = state.data?.gestion.journee_effet ?? null;
   const taken = useQuery({ ...takenPlayersQuery(effect ?? 1), enabled: effect !== null });
   const pick = usePick();
   useLiveInvalidate(['mercato'], [mercatoKeys.all, ['teams']]);
-  const [droppedId, setDroppedId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [clubId, setClubId] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -51,25 +57,26 @@ export default function MercatoChoixPage() {
 
   const failure = state.error ?? team.error ?? joueurs.error ?? taken.error ?? season.error;
   if (failure) return <Alert color="orange">{failure.message}</Alert>;
-  if (!state.data || !team.data || !joueurs.data || !season.data || (effect !== null && !taken.data)) return <Skeleton h={320} />;
+  if (!state.data || !team.data || !joueurs.data || (effect !== null && !taken.data)) return <Skeleton h={320} />;
 
   const myTurn = isMyTurn(state.data, userId);
   const dropped = team.data.joueurs.find((p) => String(p.joueur_id) === droppedId && p.journee_out === null) ?? null;
   const clubs = [...new Map(joueurs.data.map((j) => [j.club_id, j.club_name])).entries()]
     .sort((a, b) => a[1].localeCompare(b[1], 'fr'))
     .map(([id, name]) => ({ value: String(id), label: name }));
-  const list = dropped
-    ? mercatoCandidates({
-        joueurs: joueurs.data,
-        dropped,
-        team: team.data.joueurs.filter((p) => p.journee_out === null),
-        taken: taken.data ?? new Set<number>(),
-        points: season.data,
-        maxParClub: state.data.gestion.max_par_club,
-        search,
-        clubId: clubId ? Number(clubId) : null,
-      })
-    : null;
+  const list =
+    dropped && season.data
+      ? mercatoCandidates({
+          joueurs: joueurs.data,
+          dropped,
+          team: team.data.joueurs.filter((p) => p.journee_out === null),
+          taken: taken.data ?? new Set<number>(),
+          points: season.data,
+          maxParClub: state.data.gestion.max_par_club,
+          search,
+          clubId: clubId ? Number(clubId) : null,
+        })
+      : null;
   const busy = pick.isPending || done;
 
   const choose = async (id: number) => {
@@ -117,6 +124,7 @@ export default function MercatoChoixPage() {
           maw={420}
         />
       </Card>
+      {dropped && !list && <Skeleton h={200} />}
       {dropped && list && (
         <Card>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mb="sm">

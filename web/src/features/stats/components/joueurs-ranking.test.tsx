@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { MSG, type StatsPlayerRow } from '@poolfoot/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SORT, nextSort } from '../sort';
 import { JoueursRanking } from './joueurs-ranking';
 
@@ -26,20 +27,71 @@ const row = (
   owner: owner?.[1] ?? null,
 });
 
+// In the order the server answers them (by total, highest first).
 const ROWS = [
-  row(1, 'Martin', 'Lyon', 'MC', 12),
   row(2, 'Bernard', 'Brest', 'AT', 30, [7, 'Lili Goleador']),
-  row(3, 'Durand', 'Angers', 'GB', 7),
   row(4, 'Éric', 'Marseille', 'DC', 12, [8, 'Bruno']),
+  row(1, 'Martin', 'Lyon', 'MC', 12),
+  row(3, 'Durand', 'Angers', 'GB', 7),
 ];
 
-function renderRanking(rows = ROWS, onSelect = vi.fn()) {
+type Answer = { rows: StatsPlayerRow[]; total_rows?: number };
+
+/**
+ * The ranking on a stubbed fetch: stats/players.php answers `answer(params)` (the server's filtering and sorting are
+ * the API tests' part: here, what the screen asks and how it shows the page it gets), with every request recorded.
+ */
+function renderRanking(answer: (params: URLSearchParams) => Answer = () => ({ rows: ROWS }), onSelect = vi.fn()) {
+  const asked: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const [path, query] = url.split('?');
+      const params = new URLSearchParams(query);
+      const ok = (body: object) => Response.json({ success: true, status: 'success', ...body });
+      if (path?.endsWith('stats/players.php')) {
+        asked.push(params);
+        const a = answer(params);
+        return ok({
+          saison_id: 2026,
+          until_journee: 3,
+          rows: a.rows,
+          total_rows: a.total_rows ?? a.rows.length,
+          page: Number(params.get('page')),
+          limit: Number(params.get('limit')),
+        });
+      }
+      if (path?.endsWith('joueurs/get_clubs_postes.php'))
+        return ok({
+          clubs: [
+            { id: 9, name: 'Lyon' },
+            { id: 2, name: 'Brest' },
+          ],
+          postes: [],
+        });
+      if (path?.endsWith('users/list.php'))
+        return ok({
+          users: [
+            { id: 7, username: 'lili', nickname: 'Lili Goleador' },
+            { id: 8, username: 'Bruno', nickname: '' },
+          ],
+        });
+      return new Response('{}', { status: 404 });
+    }),
+  );
   render(
     <MantineProvider>
-      <JoueursRanking rows={rows} onSelect={onSelect} />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <JoueursRanking onSelect={onSelect} />
+      </QueryClientProvider>
     </MantineProvider>,
   );
-  return onSelect;
+  /** The last request's parameters, those that say what to show. */
+  const last = () => {
+    const p = asked.at(-1);
+    return Object.fromEntries([...(p?.entries() ?? [])]);
+  };
+  return { onSelect, last, asked };
 }
 
 const table = () => screen.getByRole('table', { name: 'Classement par poste' });
@@ -66,73 +118,90 @@ async function choose(label: string, option: string) {
   fireEvent.click(target);
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('the players ranking', () => {
-  it('starts by total, highest first (ties by name), with each owner named', () => {
-    renderRanking();
-    expect(names()).toEqual(['Bernard', 'Éric', 'Martin', 'Durand']);
+  it('asks the server for the first page by total, highest first, and shows it with each owner named', async () => {
+    const { last } = renderRanking();
+    await waitFor(() => expect(names()).toEqual(['Bernard', 'Éric', 'Martin', 'Durand']));
+    expect(last()).toEqual({ sort: 'total', dir: 'desc', page: '1', limit: '25' });
     expect(within(table()).getByRole('columnheader', { name: 'Total' }).getAttribute('aria-sort')).toBe('descending');
     expect(within(table()).getAllByRole('row')[1]?.textContent).toContain('Lili Goleador');
     expect(within(table()).getAllByRole('row')[3]?.textContent).toContain('Libre');
+    expect(screen.getByText('4 joueurs')).toBeTruthy();
   });
 
-  it('sorts a newly chosen text column ascending, and flips it on a second click', async () => {
-    renderRanking();
+  it('sorts a newly chosen text column ascending, and flips it on a second click, back to the first page', async () => {
+    const { last } = renderRanking();
+    await waitFor(() => expect(names()).toHaveLength(4));
     await userEvent.click(header('Club'));
-    expect(names()).toEqual(['Durand', 'Bernard', 'Martin', 'Éric']);
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'club_name', dir: 'asc', page: '1' }));
     expect(within(table()).getByRole('columnheader', { name: 'Club' }).getAttribute('aria-sort')).toBe('ascending');
     await userEvent.click(header('Club'));
-    expect(names()).toEqual(['Éric', 'Martin', 'Bernard', 'Durand']);
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'club_name', dir: 'desc' }));
     await userEvent.click(header('Nom'));
-    expect(names()).toEqual(['Bernard', 'Durand', 'Éric', 'Martin']);
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'nom', dir: 'asc' }));
     await userEvent.click(header('Poste'));
-    expect(names()).toEqual(['Durand', 'Éric', 'Martin', 'Bernard']);
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'poste', dir: 'asc' }));
     await userEvent.click(header('Total'));
-    expect(names()).toEqual(['Bernard', 'Éric', 'Martin', 'Durand']);
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'total', dir: 'desc' }));
   });
 
-  it('filters by position, name (from 2 letters, accents ignored) and owner', async () => {
-    renderRanking();
+  it('asks for a position, a name (from 2 letters), an owner and a club; says when nothing matches', async () => {
+    const { last } = renderRanking((p) => ({ rows: p.has('club_id') ? [] : p.get('owner') === '7' ? [ROWS[0] as StatsPlayerRow] : ROWS }));
+    await waitFor(() => expect(names()).toHaveLength(4));
     await userEvent.click(screen.getByRole('radio', { name: 'GB' }));
-    expect(names()).toEqual(['Durand']);
+    await waitFor(() => expect(last()).toMatchObject({ poste: 'GB' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Tous' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'e');
-    expect(names()).toHaveLength(4);
+    await waitFor(() => expect(last()).not.toHaveProperty('poste'));
+    expect(last()).not.toHaveProperty('q');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'ri');
-    expect(names()).toEqual(['Éric']);
+    await waitFor(() => expect(last()).toMatchObject({ q: 'eri' }));
     await userEvent.clear(screen.getByRole('textbox', { name: 'Nom' }));
     await choose('Pooler', 'Libres');
-    expect(names()).toEqual(['Martin', 'Durand']);
+    await waitFor(() => expect(last()).toMatchObject({ owner: 'libres' }));
     await choose('Pooler', 'Lili Goleador');
-    expect(names()).toEqual(['Bernard']);
+    await waitFor(() => expect(names()).toEqual(['Bernard']));
+    expect(last()).toMatchObject({ owner: '7' });
     expect(screen.getByText('1 joueur')).toBeTruthy();
+    await choose('Club', 'Brest');
+    await waitFor(() => expect(screen.getByText('Aucun joueur ne correspond aux filtres.')).toBeTruthy());
+    expect(last()).toMatchObject({ club_id: '2', owner: '7' });
   });
 
-  it('shows 25 players a page, more when asked, and moves between pages', async () => {
+  it('shows the pages the server counts, asks for the next one, and for bigger pages', async () => {
     const many = Array.from({ length: 60 }, (_, i) => row(i + 1, `Joueur${String(i + 1).padStart(2, '0')}`, 'Lyon', 'MC', 100 - i));
-    renderRanking(many);
-    expect(names()).toHaveLength(25);
+    const { last } = renderRanking((p) => {
+      const [page, limit] = [Number(p.get('page')), Number(p.get('limit'))];
+      return { rows: many.slice((page - 1) * limit, page * limit), total_rows: many.length };
+    });
+    await waitFor(() => expect(names()).toHaveLength(25));
     expect(names()[0]).toBe('Joueur01');
-    await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
-    expect(names()[0]).toBe('Joueur26');
-    await choose('Par page', '100');
-    expect(names()).toHaveLength(60);
     expect(screen.getByText('60 joueurs')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => expect(names()[0]).toBe('Joueur26'));
+    expect(last()).toMatchObject({ page: '2', limit: '25' });
+    await choose('Par page', '100');
+    await waitFor(() => expect(names()).toHaveLength(60));
+    expect(last()).toMatchObject({ page: '1', limit: '100' });
   });
 
   it('highlights the players a team owns and opens a player on click', async () => {
-    const onSelect = renderRanking();
+    const { onSelect } = renderRanking();
+    await waitFor(() => expect(names()).toHaveLength(4));
     const owned = within(table())
       .getAllByRole('row')
       .filter((tr) => tr.hasAttribute('data-owned'));
     expect(owned.map((tr) => within(tr).getAllByRole('cell')[0]?.textContent)).toEqual(['Bernard', 'Éric']);
     expect(within(table()).getAllByRole('img', { name: MSG.alreadyTaken })).toHaveLength(2);
     await userEvent.click(within(table()).getByRole('button', { name: 'Durand' }));
-    expect(onSelect).toHaveBeenCalledWith(ROWS[2]);
+    expect(onSelect).toHaveBeenCalledWith(ROWS[3]);
   });
 
-  it('shows the same players as cards for a phone, every figure labelled', () => {
+  it('shows the same players as cards for a phone, every figure labelled', async () => {
     renderRanking();
-    const cards = within(screen.getByRole('list', { name: 'Classement par poste' })).getAllByRole('listitem');
+    const cards = await waitFor(() => within(screen.getByRole('list', { name: 'Classement par poste' })).getAllByRole('listitem'));
     expect(cards).toHaveLength(4);
     expect(cards[0]?.textContent).toContain('Bernard');
     expect(cards[0]?.textContent).toContain('30 pts');

@@ -1,13 +1,16 @@
-import { Group, Pagination, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Pagination, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { MSG, plural, STATS_POSTE_FILTERS, type StatsPlayerRow } from '@poolfoot/domain';
-import { useMemo, useState } from 'react';
-import type { StatsPosteFilter } from '../api';
-import { filterOptions, filterRows, NO_FILTER, type OwnerFilter, PAGE_SIZES, pageOf, type StatsFilters } from '../filter';
-import { DEFAULT_SORT, nextSort, type Sort, type SortKey, sortRows } from '../sort';
+import { MSG, plural, poolerName, STATS_POSTE_FILTERS, type StatsPlayerRow, type StatsSort } from '@poolfoot/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { pageLabels } from '../../../components/page-labels';
+import { errorMessage } from '../../../lib/api';
+import { clubChoicesQuery, playersQuery, poolerChoicesQuery } from '../api';
+import { NO_FILTER, type OwnerFilter, PAGE_SIZES, playersRequest, type StatsFilters, type StatsPosteFilter } from '../filter';
+import { DEFAULT_SORT, nextSort, type Sort } from '../sort';
 import classes from '../stats.module.css';
 import { JoueursTable } from './joueurs-table';
-import { pageLabels } from '../../../components/page-labels';
 
 const SORT_OPTIONS: { value: string; label: string; sort: Sort }[] = [
   { value: 'total-desc', label: 'Total, le plus haut d’abord', sort: { key: 'total', dir: 'desc' } },
@@ -25,6 +28,8 @@ const OWNER_FIXED = [
 ];
 const ownerOf = (value: string | null): OwnerFilter =>
   value === 'libres' || value === 'pris' ? value : value && value !== 'tous' ? Number(value) : 'tous';
+/** The name typed is asked of the server once the typing pauses. */
+const SEARCH_PAUSE_MS = 300;
 
 function OwnedLegend() {
   return (
@@ -36,21 +41,27 @@ function OwnedLegend() {
 
 /**
  * The ranking of every player of the season (SPEC.md "Stats": the position filter, sortable columns), with a
- * name search, club and owner filters, and pages of 25, 50 or 100 players. The answer (stats/players.php,
- * every position) holds all the rows: filters, sort and pages run here, without a call.
+ * name search, club and owner filters, and pages of 25, 50 or 100 players. The server filters, sorts and answers the
+ * page shown (stats/players.php, issue 25 §6); the page before stays on screen while the next one comes.
  */
-export function JoueursRanking({ rows, onSelect }: { rows: readonly StatsPlayerRow[]; onSelect: (row: StatsPlayerRow) => void }) {
+export function JoueursRanking({ onSelect }: { onSelect: (row: StatsPlayerRow) => void }) {
   const [filters, setFilters] = useState<StatsFilters>(NO_FILTER);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(PAGE_SIZES[0]);
-  const options = useMemo(() => filterOptions(rows), [rows]);
-  const shown = useMemo(() => sortRows(filterRows(rows, filters), sort), [rows, filters, sort]);
-  const current = pageOf(shown, page, size);
+  const [name] = useDebouncedValue(filters.name, SEARCH_PAUSE_MS);
+  const players = useQuery({ ...playersQuery(playersRequest({ ...filters, name }, sort, page, size)), placeholderData: keepPreviousData });
+  const clubs = useQuery(clubChoicesQuery());
+  const poolers = useQuery(poolerChoicesQuery());
   const update = (patch: Partial<StatsFilters>) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
   };
+  const byName = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'fr');
+  const clubOptions = (clubs.data ?? []).map((c) => ({ value: String(c.id), label: c.name })).sort(byName);
+  const poolerOptions = (poolers.data ?? []).map((u) => ({ value: String(u.id), label: poolerName(u) })).sort(byName);
+  const answer = players.data;
+  const pages = answer ? Math.max(1, Math.ceil(answer.total_rows / answer.limit)) : 1;
 
   return (
     <Stack gap="sm">
@@ -72,7 +83,7 @@ export function JoueursRanking({ rows, onSelect }: { rows: readonly StatsPlayerR
         <Select
           label="Club"
           placeholder={MSG.allClubs}
-          data={options.clubs}
+          data={clubOptions}
           value={filters.clubId === null ? null : String(filters.clubId)}
           onChange={(value) => update({ clubId: value ? Number(value) : null })}
           clearable
@@ -80,7 +91,7 @@ export function JoueursRanking({ rows, onSelect }: { rows: readonly StatsPlayerR
         />
         <Select
           label="Pooler"
-          data={[...OWNER_FIXED, { group: 'Poolers', items: options.owners }]}
+          data={[...OWNER_FIXED, { group: 'Poolers', items: poolerOptions }]}
           value={String(filters.owner)}
           onChange={(value) => update({ owner: ownerOf(value) })}
           allowDeselect={false}
@@ -91,23 +102,35 @@ export function JoueursRanking({ rows, onSelect }: { rows: readonly StatsPlayerR
           hiddenFrom="sm"
           data={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}
           value={sortValue(sort)}
-          onChange={(value) => setSort(SORT_OPTIONS.find((o) => o.value === value)?.sort ?? DEFAULT_SORT)}
+          onChange={(value) => {
+            setSort(SORT_OPTIONS.find((o) => o.value === value)?.sort ?? DEFAULT_SORT);
+            setPage(1);
+          }}
           allowDeselect={false}
         />
       </SimpleGrid>
       <Group justify="space-between" gap="xs">
         <OwnedLegend />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {plural(shown.length, 'joueur')}
-        </Text>
+        <Group gap="xs">
+          {players.isFetching && answer && <Loader size="xs" aria-label="Chargement" />}
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {answer ? plural(answer.total_rows, 'joueur') : ''}
+          </Text>
+        </Group>
       </Group>
-      {shown.length === 0 ? (
+      {players.isError && !answer ? (
+        <Alert color="orange" title={MSG.statsLoadError}>
+          {errorMessage(players.error, MSG.statsNotOk)}
+        </Alert>
+      ) : !answer ? (
+        <Skeleton h={300} />
+      ) : answer.rows.length === 0 ? (
         <Text c="dimmed">Aucun joueur ne correspond aux filtres.</Text>
       ) : (
         <JoueursTable
-          rows={current.rows}
+          rows={answer.rows}
           sort={sort}
-          onSort={(key: SortKey) => {
+          onSort={(key: StatsSort) => {
             setSort((s) => nextSort(s, key));
             setPage(1);
           }}
@@ -115,8 +138,8 @@ export function JoueursRanking({ rows, onSelect }: { rows: readonly StatsPlayerR
         />
       )}
       <Group justify="space-between" gap="sm">
-        {current.pages > 1 ? (
-          <Pagination total={current.pages} value={current.page} onChange={setPage} size="sm" getControlProps={pageLabels} />
+        {pages > 1 ? (
+          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" getControlProps={pageLabels} />
         ) : (
           <span />
         )}

@@ -1,13 +1,13 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import type { StatsPlayerRow } from '@poolfoot/domain';
+import type { StatsPlayerRow, StatsSort } from '@poolfoot/domain';
 import { type Column, ResponsiveTable } from '../../../components/responsive-table';
-import type { Sort, SortKey } from '../sort';
+import type { Sort } from '../sort';
 import classes from '../stats.module.css';
 import { figureColumns, JoueurNameButton, ownedAttributes } from './joueur-cells';
 
 /** The header of a sortable column: a button, the direction shown by an icon and aria-sort. */
-function sortable(column: Column<StatsPlayerRow>, key: SortKey, sort: Sort, onSort: (key: SortKey) => void): Column<StatsPlayerRow> {
+function sortable(column: Column<StatsPlayerRow>, key: StatsSort, sort: Sort, onSort: (key: StatsSort) => void): Column<StatsPlayerRow> {
   const active = sort.key === key;
   const Icon = !active ? IconSelector : sort.dir === 'asc' ? IconChevronUp : IconChevronDown;
   return {
@@ -28,7 +28,7 @@ function sortable(column: Column<StatsPlayerRow>, key: SortKey, sort: Sort, onSo
   };
 }
 
-const SORT_KEYS: Partial<Record<string, SortKey>> = { Club: 'club_name', Poste: 'poste', Total: 'total' };
+const SORT_KEYS: Partial<Record<string, StatsSort>> = { Club: 'club_name', Poste: 'poste', Total: 'total' };
 
 /**
  * The players ranking (SPEC.md "Stats"): sortable by name, club, position and total from the headers (a phone
@@ -37,7 +37,7 @@ const SORT_KEYS: Partial<Record<string, SortKey>> = { Club: 'club_name', Poste: 
 export function JoueursTable(props: {
   rows: readonly StatsPlayerRow[];
   sort: Sort;
-  onSort: (key: SortKey) => void;
+  onSort: (key: StatsSort) => void;
   onSelect: (row: StatsPlayerRow) => void;
 }) {
   const { rows, sort, onSort, onSelect } = props;

@@ -37,7 +37,7 @@ describe('the stats page', () => {
   it("says 'Erreur lors du chargement des statistiques.' when a call fails", async () => {
     renderPage(async () => Response.json({ success: false, status: 'error', message: 'Base indisponible.' }, { status: 503 }));
     expect(await screen.findByText(MSG.statsLoadError)).toBeTruthy();
-    expect(screen.getByText('Base indisponible.')).toBeTruthy();
+    expect(screen.getAllByText('Base indisponible.').length).toBeGreaterThan(0);
   });
 
   it('lists the top players, flags the owned ones and explains a player on click', async () => {

@@ -3,7 +3,7 @@ import { MSG, type StatsPlayerRow } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
-import { playersQuery, topPlayersQuery } from '../api';
+import { topPlayersQuery } from '../api';
 import { JoueurPointsModal } from '../components/joueur-points-modal';
 import { JoueursRanking } from '../components/joueurs-ranking';
 import { TopJoueurs } from '../components/top-joueurs';
@@ -21,17 +21,16 @@ function UntilLabel({ until }: { until: number | null | undefined }) {
 export default function StatsPage() {
   const [selected, setSelected] = useState<StatsPlayerRow | null>(null);
   const top = useQuery(topPlayersQuery());
-  const all = useQuery(playersQuery('Tous'));
 
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{MSG.stats}</Title>
-        <UntilLabel until={top.data?.until_journee ?? all.data?.until_journee} />
+        <UntilLabel until={top.data?.until_journee} />
       </Group>
-      {(top.isError || all.isError) && (
+      {top.isError && (
         <Alert color="orange" title={MSG.statsLoadError}>
-          {errorMessage(top.error ?? all.error, MSG.statsNotOk)}
+          {errorMessage(top.error, MSG.statsNotOk)}
         </Alert>
       )}
 
@@ -47,7 +46,7 @@ export default function StatsPage() {
           <Title order={2} size="h3">
             Classement par poste
           </Title>
-          {all.isPending ? <Skeleton h={300} /> : all.data && <JoueursRanking rows={all.data.rows} onSelect={setSelected} />}
+          <JoueursRanking onSelect={setSelected} />
         </Stack>
       </Card>
       <JoueurPointsModal joueur={selected} onClose={() => setSelected(null)} />

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import { SRV } from '@poolfoot/domain';
+import { AppError } from './errors.js';
+import type { App } from './types.js';
+
+type Share = { running: number; waiting: (() => void)[] };
+
+/**
+ * Each caller (a user, else an address) runs at most `max` API calls at once; the next ones wait their turn, in order,
+ * up to `queue` of them, and beyond are refused (429). A page's few calls at once never notice; one user's loops cannot
+ * take the server from the others (issue 25 §6). `skip` names the calls that stay open (the live stream).
+ */
+export function fairShare(app: App, opts: { max: number; queue: number; skip: (req: FastifyRequest) => boolean }) {
+  const shares = new Map<string, Share>();
+  const held = new WeakMap<FastifyRequest, string>();
+
+  const release = (req: FastifyRequest) => {
+    const key = held.get(req);
+    if (key === undefined) return;
+    held.delete(req);
+    const share = shares.get(key);
+    if (!share) return;
+    const next = share.waiting.shift();
+    if (next) next();
+    else if (--share.running === 0) shares.delete(key);
+  };
+
+  app.addHook('onRequest', async (req) => {
+    if (req.is404 || !req.routeOptions.config.api || opts.skip(req)) return;
+    const key = req.user ? `u:${req.user.id}` : `ip:${req.ip}`;
+    const share = shares.get(key) ?? { running: 0, waiting: [] };
+    shares.set(key, share);
+    if (share.running < opts.max) share.running++;
+    else if (share.waiting.length >= opts.queue) throw new AppError('too_many', SRV.tooManyAtOnce);
+    // The slot is handed over by the call that ends (release): running stays counted.
+    else await new Promise<void>((resolve) => share.waiting.push(resolve));
+    held.set(req, key);
+    // Gone while it waited: its turn goes to the next at once.
+    if (req.raw.destroyed) release(req);
+  });
+  app.addHook('onResponse', async (req) => release(req));
+  app.addHook('onRequestAbort', async (req) => release(req));
+}
