@@ -3,7 +3,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, composCalls, draftCalls, liveCalls, SRV, statsCalls, urlOf } from '@poolfoot/domain';
+import { API_PREFIX, composCalls, draftCalls, joueursCalls, liveCalls, SRV, statsCalls, urlOf } from '@poolfoot/domain';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { ZodType } from 'zod';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -99,9 +99,11 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
   cacheAnswers(app, {
     [urlOf(draftCalls.get)]: draftAnswerValidity,
     [urlOf(composCalls.getCompo)]: compoAnswerValidity,
-    // The players' totals change only with the database (issue 25 §6: a loop on them costs nothing more).
+    // The season's players and their totals change only with the database (issue 25 §6: a loop on them costs nothing
+    // more than its checks).
     [urlOf(statsCalls.players)]: () => ALWAYS,
     [urlOf(statsCalls.topPlayers)]: () => ALWAYS,
+    [urlOf(joueursCalls.list)]: () => ALWAYS,
   });
   for (const feature of features) await app.register(feature);
 

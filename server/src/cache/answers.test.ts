@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { authCalls, composCalls, draftCalls } from '@poolfoot/domain';
+import { authCalls, composCalls, draftCalls, joueursCalls, statsCalls } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../test/app.js';
@@ -56,15 +56,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The answer, and how many database statements it took. */
-async function counted(e: typeof draftCalls.get | typeof composCalls.getCompo, who: Who) {
+async function counted(
+  e:
+    | typeof draftCalls.get
+    | typeof composCalls.getCompo
+    | typeof statsCalls.players
+    | typeof statsCalls.topPlayers
+    | typeof joueursCalls.list,
+  who: Who,
+) {
   const before = queries;
   const res = await t.as(who).call(e);
   return { res, queries: queries - before };
 }
 
 describe('answers kept while the database is unchanged', () => {
-  it('a repeated draft/get.php or compos/getCompo.php reaches no database; a change shows at once', async () => {
-    for (const e of [draftCalls.get, composCalls.getCompo]) {
+  it('a repeated draft/get.php, compos/getCompo.php or list of players reaches no database; a change shows at once', async () => {
+    // The players' lists too (issue 25 §6): a loop on them costs its checks, not its query.
+    for (const e of [draftCalls.get, composCalls.getCompo, statsCalls.players, statsCalls.topPlayers, joueursCalls.list]) {
       const first = await counted(e, r.pooler);
       expect(first.res.statusCode, first.res.body).toBe(200);
       expect(first.queries).toBeGreaterThan(0);

@@ -14,4 +14,5 @@ export { demoWhistle } from './league/clock.js';
 export { default as demoLeagueRoutes } from './league/routes.js';
 export { demoPreparation } from './preparation.js';
 export { beginDemoSeason, DEMO_SEASON_PLAYED, playDemoSeason } from './season.js';
+export { mulberry32 } from './seed/players.js';
 export { DEMO_PASSWORD, seedDemo } from './seed/seed.js';

@@ -4,6 +4,7 @@ import {
   type Endpoint,
   FORMATION_SLOTS,
   gameCalls,
+  matchFinished,
   maxTours,
   type RequestOf,
   type ResponseOf,
@@ -14,6 +15,7 @@ import { compoSlots, compos, draftOrder, draftPicks, joueurs, journees, teamPlay
 import { activeSaisonId, getSetting, setSetting } from '../db/settings.js';
 import { buildMatchStats, isItemFailure, leagueEnv, matchesOfJournee } from '../features/league/index.js';
 import { publish } from '../features/live/index.js';
+import { journeeMatchStates } from '../features/matchlfps/index.js';
 import { calcJournee } from '../features/resultats/index.js';
 import { injectCall } from '../http/inject.js';
 import type { App } from '../http/types.js';
@@ -97,6 +99,10 @@ export async function playDemoSeason(app: App, log: FastifyBaseLogger, played = 
             log.warn(`démo saison : ${m.home.name} – ${m.away.name} : ${err.message}`);
           }
         }
+        // A matchday none of whose matches is over yet has no results to compute (calcJournee refuses it): it stays
+        // open, to be played as the league plays it.
+        const states = await journeeMatchStates(tx, day);
+        if (!states.some((m) => matchFinished(m.period))) return { finished: false };
         return calcJournee(tx, day.id, ctx.now());
       });
       // The demo league follows the clock: a matchday still being played stays open, as with the real league.

@@ -76,6 +76,24 @@ beforeEach(async () => {
   live = await createCompo(t.db, r.pooler.id, j[2].id, [...Array(10).fill(null), marseille], marseille);
 });
 
+/** The admin replaces the Marseille striker by the Lyon one from matchday `journee`. */
+const replace = (journee: number, incoming: TestPlayer = lyon) =>
+  t.as(r.admin).call(mercatoCalls.remplacement, { user_id: r.pooler.id, joueur_out_id: marseille.id, joueur_in_id: incoming.id, journee });
+
+/** The admin edits the pooler's recorded replacement (Marseille → Lyon): Lyon's other striker instead, from `journee`. */
+async function editMove(journee: number) {
+  const [move] = (await mercatoSeenBy(t, r.admin)).moves;
+  return t.as(r.admin).call(mercatoCalls.updateMove, {
+    move_index: move.id,
+    user_id: r.pooler.id,
+    prev_old_joueur_id: marseille.id,
+    prev_new_joueur_id: lyon.id,
+    old_joueur_id: marseille.id,
+    new_joueur_id: lyon2.id,
+    journee,
+  });
+}
+
 const saveLive = (striker: TestPlayer) =>
   t.as(r.pooler).call(composCalls.saveCompo, compoPayload(r.pooler.id, j[2], '4231', [...Array(10).fill(null), striker], striker));
 
@@ -108,70 +126,30 @@ describe('a change of ownership during a matchday in progress (status never set)
       pairs: [{ u1_joueur_id: marseille.id, u2_joueur_id: theirs.id }],
     });
     expect([exchange.statusCode, exchange.json().message]).toEqual([409, started]);
-    const replacement = await t.as(r.admin).call(mercatoCalls.remplacement, {
-      user_id: r.pooler.id,
-      joueur_out_id: marseille.id,
-      joueur_in_id: lyon.id,
-      journee: 2,
-    });
+    const replacement = await replace(2);
     expect([replacement.statusCode, replacement.json().message]).toEqual([409, started]);
     // Matchday 1 is long over: refused too, with where it can take effect.
-    const past = await t.as(r.admin).call(mercatoCalls.remplacement, {
-      user_id: r.pooler.id,
-      joueur_out_id: marseille.id,
-      joueur_in_id: lyon.id,
-      journee: 1,
-    });
+    const past = await replace(1);
     expect([past.statusCode, past.json().message]).toEqual([409, MERCATO_MSG.journeeStarted(1, 3)]);
     expect(await rowsOf(t.db, marseille)).toEqual([[r.pooler.id, 1, null]]);
     expect(await rowsOf(t.db, theirs)).toEqual([[r.other.id, 1, null]]);
 
     // A replacement from matchday 3, then its edit back to matchday 2: refused; to matchday 4: done.
-    const ok = await t.as(r.admin).call(mercatoCalls.remplacement, {
-      user_id: r.pooler.id,
-      joueur_out_id: marseille.id,
-      joueur_in_id: lyon.id,
-      journee: 3,
-    });
+    const ok = await replace(3);
     expect(ok.statusCode, ok.body).toBe(200);
-    const [move] = (await mercatoSeenBy(t, r.admin)).moves;
-    const edit = (journee: number) =>
-      t.as(r.admin).call(mercatoCalls.updateMove, {
-        move_index: move.id,
-        user_id: r.pooler.id,
-        prev_old_joueur_id: marseille.id,
-        prev_new_joueur_id: lyon.id,
-        old_joueur_id: marseille.id,
-        new_joueur_id: lyon2.id,
-        journee,
-      });
-    const back = await edit(2);
+    const back = await editMove(2);
     expect([back.statusCode, back.json().message]).toEqual([409, started]);
     expect(await rowsOf(t.db, lyon)).toEqual([[r.pooler.id, 3, null]]);
-    expect((await edit(4)).statusCode).toBe(200);
+    expect((await editMove(4)).statusCode).toBe(200);
     expect(await rowsOf(t.db, lyon2)).toEqual([[r.pooler.id, 4, null]]);
   });
 
   it('a move whose matchday has started since cannot be edited', async () => {
-    const ok = await t.as(r.admin).call(mercatoCalls.remplacement, {
-      user_id: r.pooler.id,
-      joueur_out_id: marseille.id,
-      joueur_in_id: lyon.id,
-      journee: 3,
-    });
+    const ok = await replace(3);
     expect(ok.statusCode, ok.body).toBe(200);
-    const [move] = (await mercatoSeenBy(t, r.admin)).moves;
     t.setNow(new Date('2026-09-18T19:00:00.000Z'));
     try {
-      const res = await t.as(r.admin).call(mercatoCalls.updateMove, {
-        move_index: move.id,
-        user_id: r.pooler.id,
-        prev_old_joueur_id: marseille.id,
-        prev_new_joueur_id: lyon.id,
-        old_joueur_id: marseille.id,
-        new_joueur_id: lyon2.id,
-        journee: 4,
-      });
+      const res = await editMove(4);
       expect([res.statusCode, res.json().message]).toEqual([409, MERCATO_MSG.moveStarted(3)]);
       expect(await rowsOf(t.db, lyon)).toEqual([[r.pooler.id, 3, null]]);
     } finally {
@@ -186,12 +164,7 @@ describe('a change of ownership during a matchday in progress (status never set)
     const later = await createCompo(t.db, r.pooler.id, j[4].id, [...Array(10).fill(null), marseille], null);
     try {
       // Matchday 4 has started by that match: the first open one is 3, whose change would reach matchday 4's lineup.
-      const res = await t.as(r.admin).call(mercatoCalls.remplacement, {
-        user_id: r.pooler.id,
-        joueur_out_id: marseille.id,
-        joueur_in_id: lyon.id,
-        journee: 3,
-      });
+      const res = await replace(3);
       expect([res.statusCode, res.json().message]).toEqual([409, MERCATO_MSG.lockedSlot(marseille.name, 4)]);
       expect(await rowsOf(t.db, marseille)).toEqual([[r.pooler.id, 1, null]]);
       expect(await compoOf(t.db, later)).toEqual({ captain: null, slots: [...Array(10).fill(null), marseille.id] });

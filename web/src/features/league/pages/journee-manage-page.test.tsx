@@ -28,6 +28,34 @@ const job = (status: 'running' | 'done', done: number) => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Where the router stands, for the page's own moves. */
+function Where() {
+  return <output aria-label="adresse">{useLocation().pathname}</output>;
+}
+
+/** The manage page at an address, with where the router stands beside it. */
+function renderAt(path: string) {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path="/admin/journees/manage/:numjournee?"
+              element={
+                <>
+                  <JourneeManagePage />
+                  <Where />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
 describe('the manage page', () => {
   it('starts the match import on the server and follows the job to its closing message', async () => {
     const calls: string[] = [];
@@ -158,28 +186,7 @@ describe('the manage page', () => {
         return new Response('{}', { status: 404 });
       }),
     );
-    function Where() {
-      return <output aria-label="adresse">{useLocation().pathname}</output>;
-    }
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter initialEntries={['/admin/journees/manage/2']}>
-            <Routes>
-              <Route
-                path="/admin/journees/manage/:numjournee?"
-                element={
-                  <>
-                    <JourneeManagePage />
-                    <Where />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderAt('/admin/journees/manage/2');
     // J2 is over: the page stays on it and offers J3.
     expect(await screen.findByRole('heading', { name: 'Gérer la journée 2' })).toBeTruthy();
     expect(screen.getByText(RESULTATS_MSG.matchdayOver(2))).toBeTruthy();
@@ -217,28 +224,7 @@ describe('the manage page', () => {
         return new Response('{}', { status: 404 });
       }),
     );
-    function Where() {
-      return <output aria-label="adresse">{useLocation().pathname}</output>;
-    }
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter initialEntries={['/admin/journees/manage']}>
-            <Routes>
-              <Route
-                path="/admin/journees/manage/:numjournee?"
-                element={
-                  <>
-                    <JourneeManagePage />
-                    <Where />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderAt('/admin/journees/manage');
     expect(await screen.findByRole('heading', { name: 'Gérer la journée 3' })).toBeTruthy();
     await vi.waitFor(() => expect(screen.getByRole('status', { name: 'adresse' }).textContent).toBe('/admin/journees/manage/3'));
   });
