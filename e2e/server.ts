@@ -69,7 +69,7 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
   };
 }
 
-/** `npm run user -- create`, the password on standard input (README), on the server's data folder. */
+/** `npm run user -- create`, the password on standard input (docs/configuration.md), on the server's data folder. */
 function createAccount(a: E2eAccount, env: NodeJS.ProcessEnv) {
   const args = ['run', '-s', 'user', '--', 'create', '--email', a.email, '--username', a.username, '--role', String(a.role)];
   const run = spawnSync('npm', args, { cwd: ROOT, env, input: `${a.password}\n`, encoding: 'utf8' });

@@ -1,7 +1,7 @@
 /**
  * Bench: draft/get.php and compos/getCompo.php under load on PostgreSQL, with one and with two server
  * processes on one database, against a bare Fastify answering the same bytes (server/bench/bare-server.ts).
- *  - a new database beside PG_URL; server A (its own process, node --import tsx src/server.ts, as README's
+ *  - a new database beside PG_URL; server A (its own process, node --import tsx src/server.ts, as docs/exploitation.md's
  *    deployment runs it) plays the demo season there (DEMO=season), then server B joins it (DEMO=none);
  *  - one process: CONNECTIONS connections on A; two processes: half on A and half on B at the same time,
  *    the requests per second added up (the same load generator, this process, in all three cases);

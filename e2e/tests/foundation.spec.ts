@@ -130,7 +130,7 @@ test('account page, god page and the mobile menu', async ({ page }) => {
   await expect(page.getByText('Le site est en maintenance.')).toBeVisible();
 });
 
-/** A backup command of README (npm run backup / restore) on an embedded database in `dataDir`. */
+/** A backup command of docs/exploitation.md (npm run backup / restore) on an embedded database in `dataDir`. */
 function backupCommand(command: 'backup' | 'restore', file: string, dataDir: string) {
   const res = spawnSync('npm', ['run', '--silent', command, '--', file], {
     cwd: ROOT,

@@ -5,7 +5,7 @@ import { type E2eAccount, type E2eServer, startServer } from '../server';
 import { call, clockPastMatchday, draftAndLineups } from './season';
 
 // A real season on an empty database: no demo data (DEMO=none), the demo league mounted in place of the official one
-// (DEMO_LEAGUE=on), the first super admin made with `npm run user -- create` as the README says, and three friends.
+// (DEMO_LEAGUE=on), the first super admin made with `npm run user -- create` as docs/configuration.md says, and three friends.
 // The admin sets the season up from /admin, finds it in the admin lists, then plays matchday 1 from the manage page.
 
 const PASSWORD = 'une-vraie-saison';
