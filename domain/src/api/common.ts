@@ -8,7 +8,6 @@ export const envelopeBase = {
 };
 export const envelope = <T extends z.ZodRawShape>(shape: T) => z.object({ ...envelopeBase, ...shape });
 export const okSchema = envelope({});
-export type Ok = z.infer<typeof okSchema>;
 
 /**
  * A number from a JSON body or a query string: a number, or a text of digits ('12' from a query string

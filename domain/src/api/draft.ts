@@ -109,7 +109,6 @@ export const draftPickResponse = envelope({
   player: z.string(),
   pooler: z.string(),
 });
-export type DraftPickResult = z.infer<typeof draftPickResponse>;
 
 /** The draft calls (SPEC.md §7). draft/get.php is polled every 30 s and refetched on every live change. */
 export const draftCalls = {

@@ -44,7 +44,6 @@ export const journeeInput = z.object({
 });
 export type JourneeInput = z.infer<typeof journeeInput>;
 export const journeeUpdate = journeeInput.extend({ id: idSchema });
-export type JourneeUpdate = z.infer<typeof journeeUpdate>;
 
 export const journeeIdQuery = z.object({ id: idSchema });
 export const journeeIdBody = z.object({ id: idSchema });

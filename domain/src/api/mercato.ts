@@ -7,7 +7,6 @@ import { endpoint } from './endpoint.js';
 /** The kinds of recorded moves: a mercato pick, an admin replacement, one side of an admin exchange. */
 export const MERCATO_MOVE_TYPES = ['pick', 'remplacement', 'echange'] as const;
 export const mercatoMoveTypeSchema = z.enum(MERCATO_MOVE_TYPES);
-export type MercatoMoveType = z.infer<typeof mercatoMoveTypeSchema>;
 
 /** A matchday number as the admin pages send it (SPEC.md §9: J1 to J34). */
 export const mercatoJourneeSchema = numeric(
@@ -26,7 +25,6 @@ export const mercatoJoueurSchema = z.object({
   club_name: z.string(),
   poste: posteSchema,
 });
-export type MercatoJoueur = z.infer<typeof mercatoJoueurSchema>;
 
 export const mercatoMoveSchema = z.object({
   id: z.number().int(),
@@ -51,7 +49,6 @@ export const mercatoOrderEntrySchema = z.object({
   username: z.string(),
   standby: z.boolean(),
 });
-export type MercatoOrderEntry = z.infer<typeof mercatoOrderEntrySchema>;
 
 /** SPEC.md §3 "Mercato state": meta, order (with standby), gestion, moves (newest first). */
 export const mercatoGetResponse = envelope({

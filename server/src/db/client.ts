@@ -19,6 +19,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Where a query runs: the database, or a transaction on it. */
 export type Q = Db | Tx;
 
+/** The rows of a raw statement (`db.execute`): PGlite and pg both answer `{ rows }`, which drizzle does not type. */
+export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
 /** A listener of PostgreSQL notifications (LISTEN/NOTIFY), the same on PGlite and pg. */
 type Notifier = {
   notify(channel: string, payload: string): Promise<void>;

@@ -8,9 +8,9 @@
  * season.ts (plays the draft and the first matchdays by the app's own code, preparation.ts its progress), league/ (the official API and
  * Transfermarkt as the demo answers them, at the server's clock).
  */
-export { serverClock } from './clock.js';
+export { serverClock } from './server-clock.js';
 export { publicDemoAccount } from './exposure.js';
-export { demoWhistle } from './league/clock.js';
+export { demoWhistle } from './league/match-clock.js';
 export { default as demoLeagueRoutes } from './league/routes.js';
 export { demoPreparation } from './preparation.js';
 export { beginDemoSeason, DEMO_SEASON_PLAYED, playDemoSeason } from './season.js';

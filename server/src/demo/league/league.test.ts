@@ -2,7 +2,7 @@ import { utcToParisLocal } from '@poolfoot/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CLUBS } from '../seed/clubs.js';
 import { generateDemoPlayers } from '../seed/players.js';
-import { halves, LINEUPS_BEFORE_MS, PROCESSING_MS, TIME_FIXED_BEFORE_MS } from './clock.js';
+import { halves, LINEUPS_BEFORE_MS, PROCESSING_MS, TIME_FIXED_BEFORE_MS } from './match-clock.js';
 import { demoMatch } from './match-payload.js';
 import { demoClubs, demoClubSummary, demoGameWeek, demoPlayer, sheetOf } from './payloads.js';
 import { demoTmPage, demoTmRows } from './tm-page.js';

@@ -1,5 +1,5 @@
 import type { DemoClub } from '../seed/clubs.js';
-import { type MatchClock, matchClock, placeholderDate, timeUnknown } from './clock.js';
+import { type MatchClock, matchClock, placeholderDate, timeUnknown } from './match-clock.js';
 import { type Line, linesAt, minutesPlayed, type SheetEvent, type SideKey } from './match-sheet.js';
 import { clubIdentity, type DemoView, playerIdentity, sheetOf } from './payloads.js';
 import {

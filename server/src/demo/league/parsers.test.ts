@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseClubs, parseClubSummary, parseGameWeek, parseMatch, parsePlayer } from '../../providers/lfp/parse.js';
 import { parseTmSquad } from '../../providers/tm/parse.js';
-import { halves, PROCESSING_MS } from './clock.js';
+import { halves, PROCESSING_MS } from './match-clock.js';
 import { demoMatch } from './match-payload.js';
 import { demoClubs, demoClubSummary, demoGameWeek, demoPlayer, sheetOf } from './payloads.js';
 import { demoTmPage, demoTmRows } from './tm-page.js';

@@ -1,7 +1,7 @@
 import type { Poste } from '@poolfoot/domain';
 import type { DemoClub } from '../seed/clubs.js';
 import type { DemoPlayer } from '../seed/players.js';
-import { matchClock, placeholderDate, timeUnknown } from './clock.js';
+import { matchClock, placeholderDate, timeUnknown } from './match-clock.js';
 import { type Sheet, demoMatchSheet, linesAt } from './match-sheet.js';
 import {
   DEMO_CLUBS,

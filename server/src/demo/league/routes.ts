@@ -11,7 +11,7 @@ import { AppError, badRequest, conflict } from '../../http/errors.js';
 import { checkAccess, sameOrigin } from '../../http/guards.js';
 import { lifetimeOf, readSession } from '../../http/session.js';
 import type { App } from '../../http/types.js';
-import { type SettableClock, settableClockOf } from '../clock.js';
+import { type SettableClock, settableClockOf } from '../server-clock.js';
 import { demoWeekShift } from '../seed/calendar.js';
 import { demoMatch } from './match-payload.js';
 import { type DemoView, demoClubs, demoClubSummary, demoGameWeek, demoPlayer } from './payloads.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { halves } from './clock.js';
+import { halves } from './match-clock.js';
 import { demoMatch } from './match-payload.js';
 import { demoClubs, demoClubSummary, demoGameWeek, demoPlayer } from './payloads.js';
 import { type DemoFixture, demoFixtures, demoKickoff } from './world.js';

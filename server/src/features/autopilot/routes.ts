@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { currentUser } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
-import { liveMatchday } from './live.js';
+import { liveMatchday } from './live-scores.js';
 import { autopilotLog } from './log.js';
 import { remindersOn, setReminders } from './reminders.js';
 import { matchdayPipeline } from './pipeline.js';

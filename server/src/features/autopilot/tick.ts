@@ -17,7 +17,7 @@ import { calcJournee } from '../resultats/index.js';
 import { recordActions } from './log.js';
 import { remindLineups } from './reminders.js';
 import { kickoffLongPast } from './pipeline.js';
-import { matchPlayersPoints } from './points.js';
+import { matchPlayersPoints } from './match-points.js';
 import { withState } from './state.js';
 
 const MINUTE = 60_000;

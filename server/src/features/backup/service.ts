@@ -1,7 +1,7 @@
 import { getTableConfig, type PgTable, PgTable as PgTableClass } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import { type Db, rowsOf } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 
 const BACKUP_FORMAT = 'poolfoot-backup';
@@ -42,9 +42,6 @@ const backupSchema = z.object({
   tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
 export type Backup = z.infer<typeof backupSchema>;
-
-/** The rows of a raw query (PGlite and pg both answer { rows }). */
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 async function lastMigration(db: Db): Promise<string> {
   const res = await db.execute(sql`select hash from drizzle.__drizzle_migrations order by created_at desc limit 1`);

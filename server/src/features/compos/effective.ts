@@ -1,6 +1,6 @@
 import { carryOverLineup, formationSchema, type Poste, type SavedLineup, SLOT_COUNT } from '@poolfoot/domain';
 import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
-import type { Q } from '../../db/client.js';
+import { type Q, rowsOf } from '../../db/client.js';
 import { compoSlots, compos, journees, joueurs, teamPlayers } from '../../db/schema.js';
 import { ownedAt } from '../teams/index.js';
 
@@ -52,7 +52,7 @@ export async function matchdayLineups(db: Q, journee: JourneeRef, userId?: numbe
     })
     .from(last);
   const res = await db.execute(sql`select (${owned}) as owned, (${saved}) as saved`);
-  const [row] = (res as unknown as { rows: { owned: string; saved: string }[] }).rows;
+  const [row] = rowsOf<{ owned: string; saved: string }>(res);
 
   const teams = new Map<number, Map<number, Poste>>();
   for (const [user, joueurId, poste] of JSON.parse(row?.owned ?? '[]') as [number, number, Poste][]) {

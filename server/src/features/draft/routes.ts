@@ -4,7 +4,7 @@ import { actingFor, currentUser } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { publish } from '../live/index.js';
-import { startPickClock } from './clock.js';
+import { startPickClock } from './pick-clock.js';
 import { readDraft } from './read.js';
 import { changeStatus, deleteChoix, editChoix, initOrder, pick, resetDraft, runPickClock, setPickClock, simulatePick } from './service.js';
 

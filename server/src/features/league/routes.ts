@@ -16,7 +16,7 @@ import { clubRef, findClub, findMatch, matchdayOverview } from './queries.js';
 import { runSeasonSetup } from './setup.js';
 import { runSquadJob } from './squad-jobs.js';
 import { checkMercato, grabSquad } from './squads.js';
-import { buildDetails, buildMatchStats, buildText, importMatchdayStats } from './stats.js';
+import { buildDetails, buildMatchStats, buildText, importMatchdayStats } from './match-stats.js';
 import { initLeagueRuntime } from './runtime.js';
 import { compareClub, grabTmSquad } from './transfermarkt.js';
 

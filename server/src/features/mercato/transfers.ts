@@ -1,7 +1,7 @@
 import { MERCATO_MSG, type Poste, SRV } from '@poolfoot/domain';
 import { and, count, desc, eq, gt, inArray, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.js';
+import { rowsOf, type Tx } from '../../db/client.js';
 import { mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 import { journees, joueurs, teamPlayers, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -212,7 +212,7 @@ export async function fixLineups(tx: Tx, saisonId: number, userIds: number[], n:
       and exists (select 1 from matchlfps m where m.journee_id = j.id and not m.kickoff_unknown and m.kickoff_at <= ${at}
         and jo.club_id in (m.home_club_id, m.away_club_id))
     order by j.numjournee limit 1`);
-  const [first] = (res as unknown as { rows: { prenom: string | null; nom: string; numjournee: number }[] }).rows;
+  const [first] = rowsOf<{ prenom: string | null; nom: string; numjournee: number }>(res);
   if (first) throw conflict(MERCATO_MSG.lockedSlot(playerName(first), first.numjournee));
   await tx.execute(sql`
     update compo_slots s set joueur_id = null

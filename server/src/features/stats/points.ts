@@ -1,6 +1,6 @@
 import { type DetailLine, type PlayerScore, type PlayerStat, type Poste, type ScoringGrid, scorePlayer } from '@poolfoot/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Q, Tx } from '../../db/client.js';
+import { type Q, rowsOf, type Tx } from '../../db/client.js';
 import { joueurs, matchlfps, playerPoints, playerStats } from '../../db/schema.js';
 
 /** A stat line as the grid reads it, with the league match it comes from. */
@@ -118,7 +118,7 @@ export async function journeePoints(db: Q, journeeId: number, grid: ScoringGrid)
     .from(playerPoints)
     .where(eq(playerPoints.journeeId, journeeId));
   const res = await db.execute(sql`select (${statLinesJson(db, journeeId)}) as lines, (${storedJson}) as stored`);
-  const [row] = (res as unknown as { rows: { lines: string; stored: string }[] }).rows;
+  const [row] = rowsOf<{ lines: string; stored: string }>(res);
   const players = byPlayer(row?.lines);
   const before = new Map(
     (JSON.parse(row?.stored ?? '[]') as [number, number, boolean, DetailLine[]][]).map(([id, points, played, detail]) => [

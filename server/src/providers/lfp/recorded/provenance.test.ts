@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RECORDED } from './provenance.js';
+import { NOT_RECORDED, RECORDED } from './provenance.js';
 import { recorded } from './read.js';
 
 describe('recorded answers of the league API', () => {
@@ -12,6 +12,15 @@ describe('recorded answers of the league API', () => {
       expect(r.url).toMatch(/^https:\/\/ma-api\.ligue1\.fr\//);
       expect(r.capturedAt).toMatch(/20\d\d-\d\d-\d\d/);
       expect(r.sample).not.toBe('');
+    }
+  });
+
+  it('says why each sample left out has no fixture here, and none of them has one', () => {
+    const samples = new Set(RECORDED.map((r) => r.sample));
+    for (const n of NOT_RECORDED) {
+      expect(n.why).not.toBe('');
+      expect(samples.has(n.sample), n.sample).toBe(false);
+      expect(files, n.sample).not.toContain(n.sample);
     }
   });
 
