@@ -61,6 +61,20 @@ module.exports = {
       from: { path: DEMO_LEAGUE_ROUTES },
       to: { ...insideFeature('server'), pathNot: [FEATURE_INDEX, LEAGUE_RUNTIME] },
     },
+    {
+      name: 'web-shared-below-app',
+      comment: 'lib/ and components/ serve the app and the features; app/ puts them together, never the other way round.',
+      severity: 'error',
+      from: { path: '^web/src/(lib|components)/', pathNot: TESTS },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'web-lib-no-circle',
+      comment: 'The web lib is a stack of small modules, each usable without the one that uses it.',
+      severity: 'error',
+      from: { path: '^web/src/lib/' },
+      to: { path: '^web/src/lib/', circular: true },
+    },
     ...throughIndex('web', [ROUTER]),
     {
       name: 'exception-router-loads-pages',

@@ -6,7 +6,8 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { ROUTES } from './app/routes';
 import { afterPaint } from './lib/after-paint';
-import { session, syncSession } from './lib/session';
+import { syncSession } from './app/sync-session';
+import { session } from './lib/session';
 
 // The first page's code downloads while the shell's runs, and the first screen is drawn once it is there: the
 // page's title is in the first paint, not a loader replaced a moment later (a failed download renders anyway).

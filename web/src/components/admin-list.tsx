@@ -31,17 +31,20 @@ export function AdminHeader(props: { title: string; back?: { to: string; label: 
  * A row's deletion on an admin list: confirmed first, the answer's message as a toast, a refusal kept in an
  * alert above the list (it says why, e.g. a club that still has players).
  */
-export function useConfirmedDelete<T extends { message?: string | null }>(remove: UseMutationResult<T, Error, number>) {
+export function useConfirmedDelete<T extends { message?: string | null }>(remove: UseMutationResult<T, Error, { id: number | string }>) {
   const [error, setError] = useState<string | null>(null);
   const ask = async (id: number, confirm: ConfirmOptions, fallback: string) => {
     if (!(await confirmAction({ confirmLabel: 'Supprimer', danger: true, ...confirm }))) return;
     setError(null);
-    remove.mutate(id, {
-      onSuccess: (res) => toast.success(res.message ?? fallback),
-      onError: (err) => setError(errorMessage(err)),
-    });
+    remove.mutate(
+      { id },
+      {
+        onSuccess: (res) => toast.success(res.message ?? fallback),
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
   };
-  const deleting = (id: number) => remove.isPending && remove.variables === id;
+  const deleting = (id: number) => remove.isPending && remove.variables?.id === id;
   const alert = error && (
     <Alert color="red" title={MSG.deleteFailed} role="alert" withCloseButton closeButtonLabel="Fermer" onClose={() => setError(null)}>
       {error}

@@ -1,7 +1,7 @@
 import { Button, Group, MantineProvider, Modal, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { theme } from '../app/theme';
+import { theme } from './theme';
 
 export type ConfirmOptions = { title?: string; message: ReactNode; confirmLabel?: string; danger?: boolean };
 

@@ -3,7 +3,7 @@ import type { Preparation } from '@poolfoot/domain';
 import { DEMO_MSG } from '@poolfoot/domain/messages';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../app/providers';
+import { queryClient } from '../lib/query-client';
 import { DemoPreparationGate, PREPARATION_REFRESH_MS } from './demo-preparation';
 
 const answer = (preparation: Preparation | null) => Response.json({ success: true, status: 'success', preparation });

@@ -1,7 +1,7 @@
 import type { Preparation } from '@poolfoot/domain';
 import { SHELL_PATHS } from '@poolfoot/domain/endpoint';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { queryClient } from '../app/providers';
+import { invalidateEverything } from '../lib/query-client';
 
 /**
  * game/preparation.php, asked before any page's code: read without zod when no preparation is under way (the answer
@@ -39,7 +39,7 @@ export function DemoPreparationGate({ children }: { children: ReactNode }) {
       if (answer) {
         waited = true;
         timer = setTimeout(ask, PREPARATION_REFRESH_MS);
-      } else if (waited) void queryClient.invalidateQueries();
+      } else if (waited) void invalidateEverything();
     };
     void ask();
     return () => {

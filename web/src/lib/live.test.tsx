@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { draftCalls } from '@poolfoot/domain';
 import { useLiveInvalidate } from './live';
 
 /** The browser's EventSource, as far as the hook uses it (jsdom has none). */
@@ -28,7 +29,7 @@ function setup() {
   const qc = new QueryClient();
   const invalidate = vi.spyOn(qc, 'invalidateQueries');
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
-  const hook = renderHook(() => useLiveInvalidate(['draft', 'mercato'], [['draft']]), { wrapper });
+  const hook = renderHook(() => useLiveInvalidate(['draft', 'mercato'], [draftCalls.get]), { wrapper });
   return { invalidate, hook };
 }
 
@@ -40,7 +41,7 @@ it('listens to the topics and refetches the queries on every change, until the p
   const [source] = FakeSource.all;
   expect(source?.url).toBe('/backend/api/live/stream.php?topics=draft%2Cmercato');
   for (const listener of source?.listeners ?? []) listener();
-  expect(invalidate).toHaveBeenCalledWith({ queryKey: ['draft'] });
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: ['draft/get.php'] });
   hook.unmount();
   expect(source?.closed).toBe(true);
 });
@@ -55,7 +56,7 @@ it('lets go of its connection while the page sits in the back-forward cache, and
   pageEvent('pageshow', true);
   expect(FakeSource.all).toHaveLength(2);
   expect(FakeSource.all[1]?.closed).toBe(false);
-  expect(invalidate).toHaveBeenCalledWith({ queryKey: ['draft'] });
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: ['draft/get.php'] });
 
   // A first show (not from the cache) opens nothing more.
   pageEvent('pageshow', false);

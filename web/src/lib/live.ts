@@ -1,25 +1,26 @@
-import { type LiveTopic, liveCalls, urlOf } from '@poolfoot/domain';
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type Endpoint, type LiveTopic, liveCalls, urlOf } from '@poolfoot/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateCalls } from './queries';
 import { useEffect, useRef } from 'react';
 
 /**
- * Live updates: subscribes to server-sent events of the given topics and invalidates the given
- * queries on every change (so every open page refetches within a second of a pick or a move).
+ * Live updates: subscribes to server-sent events of the given topics and reads the given calls again
+ * on every change (so every open page refetches within a second of a pick or a move).
  * EventSource reconnects by itself; the pages' 30 s poll remains the safety net.
  *
  * The stream closes when the page is hidden into the browser's back-forward cache and opens again
  * (with a refetch) when it comes back: a cached page holding its stream keeps one of the six
  * connections a browser opens to a server over HTTP/1.1, and six such pages block the next one.
  */
-export function useLiveInvalidate(topics: LiveTopic[], keys: QueryKey[], onChange?: () => void) {
+export function useLiveInvalidate(topics: LiveTopic[], calls: readonly Endpoint[], onChange?: () => void) {
   const qc = useQueryClient();
-  const latest = useRef({ keys, onChange });
-  latest.current = { keys, onChange };
+  const latest = useRef({ calls, onChange });
+  latest.current = { calls, onChange };
   const topicList = topics.join(',');
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const refresh = () => {
-      for (const key of latest.current.keys) void qc.invalidateQueries({ queryKey: key });
+      void invalidateCalls(qc, latest.current.calls);
       latest.current.onChange?.();
     };
     let source: EventSource | null = null;

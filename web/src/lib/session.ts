@@ -1,5 +1,4 @@
 import type { PublicUser } from '@poolfoot/domain';
-import { SHELL_PATHS } from '@poolfoot/domain/endpoint';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -10,7 +9,7 @@ const KEY = 'poolfoot.user';
 const listeners = new Set<() => void>();
 
 /** A user as the API gives it, or null for anything else (no zod here: the shell stays small). */
-function asUser(value: unknown): PublicUser | null {
+export function asUser(value: unknown): PublicUser | null {
   const u = value as Partial<PublicUser> | null;
   const valid = u && Number.isInteger(u.id) && Number.isInteger(u.role) && typeof u.username === 'string' && typeof u.nickname === 'string';
   return valid ? (u as PublicUser) : null;
@@ -42,21 +41,3 @@ export const session = {
 };
 
 export const useSessionUser = () => useSyncExternalStore(session.subscribe, session.get, session.get);
-
-/**
- * Re-reads the session from the server at start (auth/me.php): a stale local user is dropped, a
- * renamed one updated; offline or on an unexpected answer, the stored user is kept. The answer is read
- * without zod and the contract (the user checked as the stored one is): the first page does not wait for them.
- */
-export async function syncSession() {
-  try {
-    const { shellGet } = await import('./api');
-    const { user: answered } = await shellGet(SHELL_PATHS.me);
-    const user = answered === null ? null : asUser(answered);
-    if (answered !== null && !user) return;
-    // Unchanged: no store update, so the pages do not render a second time for nothing.
-    if (JSON.stringify(user) !== JSON.stringify(current)) session.set(user);
-  } catch {
-    /* offline or an unexpected answer: keep what we have */
-  }
-}

@@ -50,10 +50,13 @@ function PhaseSwitch({ phase }: { phase: Phase }) {
         disabled={setPhase.isPending}
         data={phaseSchema.options.map((p) => ({ value: p, label: PHASE_LABELS[p] }))}
         onChange={(value) =>
-          setPhase.mutate(phaseSchema.parse(value), {
-            onSuccess: (res) => toast.success(res.message ?? PHASE_LABELS[phaseSchema.parse(value)]),
-            onError: (err) => toast.warning(errorMessage(err)),
-          })
+          setPhase.mutate(
+            { phase: phaseSchema.parse(value) },
+            {
+              onSuccess: (res) => toast.success(res.message ?? PHASE_LABELS[phaseSchema.parse(value)]),
+              onError: (err) => toast.warning(errorMessage(err)),
+            },
+          )
         }
       />
     </Card>

@@ -1,7 +1,7 @@
 import { authCalls, type PublicUser } from '@poolfoot/domain';
 import { call } from '../../lib/api';
 import { session } from '../../lib/session';
-import { queryClient } from '../../app/providers';
+import { queryClient } from '../../lib/query-client';
 
 export async function login(email: string, password: string): Promise<PublicUser> {
   const res = await call(authCalls.login, { email, password });

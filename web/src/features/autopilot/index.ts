@@ -3,7 +3,6 @@
  * the match cards, the recap and the home show (a player's provisional points, a provisional score, their marks), the
  * reminder mails (account).
  */
-export { autopilotKeys } from './api';
 export { LiveBadge, LiveMinute } from './components/live-marks';
 export { LiveMatchday } from './components/live-matchday';
 export { RemindersSwitch } from './components/reminders-switch';

@@ -39,7 +39,7 @@ export function liveFigures(data: LiveMatchday | undefined): LiveFigures {
 
 /**
  * The live figures of a matchday (autopilot/live.php), shared by every card of a page through the query cache. The page
- * refreshes them on the live stream (useLiveInvalidate with autopilotKeys.all): this hook opens no stream of its own.
+ * refreshes them on the live stream (useLiveInvalidate with autopilot/live.php among its calls): this hook opens no stream of its own.
  */
 export function useLiveFigures(journeeId: number | null | undefined): LiveFigures {
   const q = useQuery({ ...liveMatchdayQuery(journeeId ?? 0), enabled: journeeId != null && journeeId > 0 });

@@ -1,61 +1,25 @@
-import { clubsCalls, type RequestOf } from '@poolfoot/domain';
-import { queryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { clubsCalls, joueursCalls, matchlfpsCalls, statsCalls, teamsCalls } from '@poolfoot/domain';
+import { useCall, useCallMutation } from '../../lib/queries';
 
-const clubsKeys = {
-  all: ['clubs'] as const,
-  list: () => [...clubsKeys.all, 'list'] as const,
-  detail: (id: number) => [...clubsKeys.all, 'detail', id] as const,
-};
+/** What shows a club's names: the clubs, and the players and matches with theirs (the draft's list among them). */
+const CLUB_READERS = [
+  clubsCalls.list,
+  clubsCalls.get,
+  joueursCalls.list,
+  joueursCalls.get,
+  joueursCalls.getClubsPostes,
+  matchlfpsCalls.getByJournee,
+  statsCalls.players,
+  statsCalls.topPlayers,
+  teamsCalls.getByUser,
+  teamsCalls.getAll,
+];
 
 /** The active season's clubs, by name. */
-const clubsListQuery = () =>
-  queryOptions({
-    queryKey: clubsKeys.list(),
-    queryFn: async () => (await call(clubsCalls.list)).clubs,
-  });
+export const useClubsList = () => useCall(clubsCalls.list, undefined, { select: (r) => r.clubs });
+export const useClub = (id: number) => useCall(clubsCalls.get, { id }, { enabled: id > 0, select: (r) => r.club });
 
-const clubQuery = (id: number) =>
-  queryOptions({
-    queryKey: clubsKeys.detail(id),
-    queryFn: async () => (await call(clubsCalls.get, { id })).club,
-  });
-
-export const useClubsList = () => useQuery(clubsListQuery());
-export const useClub = (id: number) => useQuery({ ...clubQuery(id), enabled: id > 0 });
-
-/** Players show their club's names: a club change refreshes them too. */
-const invalidate = (qc: QueryClient) =>
-  Promise.all([qc.invalidateQueries({ queryKey: clubsKeys.all }), qc.invalidateQueries({ queryKey: ['joueurs'] })]);
-
-export function useCreateClub() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RequestOf<typeof clubsCalls.create>) => call(clubsCalls.create, input),
-    onSuccess: () => invalidate(qc),
-  });
-}
-
-export function useUpdateClub() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RequestOf<typeof clubsCalls.update>) => call(clubsCalls.update, input),
-    onSuccess: () => invalidate(qc),
-  });
-}
-
-export function useDeleteClub() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(clubsCalls.delete, { id }),
-    onSuccess: () => invalidate(qc),
-  });
-}
-
-export function useImportClubs() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (clubs: RequestOf<typeof clubsCalls.import>['clubs']) => call(clubsCalls.import, { clubs }),
-    onSuccess: () => invalidate(qc),
-  });
-}
+export const useCreateClub = () => useCallMutation(clubsCalls.create, { invalidates: CLUB_READERS });
+export const useUpdateClub = () => useCallMutation(clubsCalls.update, { invalidates: CLUB_READERS });
+export const useDeleteClub = () => useCallMutation(clubsCalls.delete, { invalidates: CLUB_READERS });
+export const useImportClubs = () => useCallMutation(clubsCalls.import, { invalidates: CLUB_READERS });

@@ -1,7 +1,7 @@
 import { MSG, poolerName } from '@poolfoot/domain';
 import { useMemo } from 'react';
 import { useLiveInvalidate } from '../../lib/live';
-import { draftKeys, useDraftClubs, useDraftJoueurs, useDraftState, useDraftUsers } from './api';
+import { DRAFT_READERS, useDraftClubs, useDraftJoueurs, useDraftState, useDraftUsers } from './api';
 import type { Lookups } from './components/board-parts';
 
 /**
@@ -12,7 +12,7 @@ export function useDraftData() {
   const state = useDraftState();
   const joueurs = useDraftJoueurs();
   const users = useDraftUsers();
-  useLiveInvalidate(['draft'], [draftKeys.state()]);
+  useLiveInvalidate(['draft'], DRAFT_READERS);
   const lookups = useMemo<Lookups>(() => {
     const joueursById = new Map((joueurs.data ?? []).map((j) => [j.id, j]));
     const names = new Map((users.data ?? []).map((u) => [u.id, poolerName(u)]));

@@ -1,2 +1,2 @@
 /** The game context (season, rank, phase) and the home dashboard, for the pages of other features. */
-export { gameKeys, useGameContext, useGameHome, useSetPhase } from './api';
+export { useGameContext, useGameHome, useSetPhase } from './api';

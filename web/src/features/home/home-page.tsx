@@ -1,11 +1,11 @@
 import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type GameHome, HOME_MSG, LINEUP_REMINDER_MINUTES, MSG, poolerName } from '@poolfoot/domain';
+import { autopilotCalls, type GameHome, gameCalls, HOME_MSG, LINEUP_REMINDER_MINUTES, MSG, poolerName } from '@poolfoot/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLiveInvalidate } from '../../lib/live';
+import { invalidateCalls } from '../../lib/queries';
 import { useSessionUser } from '../../lib/session';
-import { autopilotKeys } from '../autopilot';
-import { gameKeys, useGameContext, useGameHome } from '../game';
+import { useGameContext, useGameHome } from '../game';
 import { MatchdayCard } from './matchday-card';
 import { ReminderBanner } from './reminder-banner';
 import { Tiles } from './tiles';
@@ -39,7 +39,7 @@ function useRefreshAtLock(firstKickoff: string | null | undefined) {
     const timers = [lock - LINEUP_REMINDER_MINUTES * 60_000, lock]
       .map((at) => at - Date.now())
       .filter((ms) => ms > 0 && ms < MAX_TIMER_MS)
-      .map((ms) => setTimeout(() => void qc.invalidateQueries({ queryKey: gameKeys.home }), ms + 250));
+      .map((ms) => setTimeout(() => void invalidateCalls(qc, [gameCalls.home]), ms + 250));
     return () => {
       for (const timer of timers) clearTimeout(timer);
     };
@@ -58,7 +58,7 @@ export default function HomePage() {
   const home = useGameHome();
   useRefreshAtLock(home.data?.journee?.first_kickoff);
   // 'resultats' comes after each autopilot poll too: my match's live score.
-  useLiveInvalidate(['draft', 'mercato', 'compos', 'resultats'], [gameKeys.home, ['game', 'context'], autopilotKeys.all]);
+  useLiveInvalidate(['draft', 'mercato', 'compos', 'resultats'], [gameCalls.home, gameCalls.context, autopilotCalls.live]);
   if (ctx.isError) return <Alert color="orange">{ctx.error.message}</Alert>;
   const game = ctx.data;
   return (

@@ -1,48 +1,27 @@
-import { joueursCalls, type RequestOf } from '@poolfoot/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { joueursCalls, statsCalls, teamsCalls } from '@poolfoot/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { callQuery, useCall, useCallMutation } from '../../lib/queries';
 
-const joueursKeys = {
-  all: ['joueurs'] as const,
-  list: () => [...joueursKeys.all, 'list'] as const,
-  detail: (id: number) => [...joueursKeys.all, 'detail', id] as const,
-  options: () => [...joueursKeys.all, 'clubs-postes'] as const,
-};
+/** What shows a player: the players' lists (the draft's and the mercato's among them), his totals, the teams. */
+const JOUEUR_READERS = [
+  joueursCalls.list,
+  joueursCalls.get,
+  statsCalls.players,
+  statsCalls.topPlayers,
+  teamsCalls.getByUser,
+  teamsCalls.getAll,
+];
 
 /** Every player of the active season, with his club's names. */
-export const joueursListQuery = () =>
-  queryOptions({
-    queryKey: joueursKeys.list(),
-    queryFn: async () => (await call(joueursCalls.list)).joueurs,
-  });
+export const joueursListQuery = () => queryOptions({ ...callQuery(joueursCalls.list), select: (r) => r.joueurs });
 
+export const useJoueursList = () => useCall(joueursCalls.list, undefined, { select: (r) => r.joueurs });
 /** A player with the clubs of his season and the positions (the edit form's options). */
-const joueurQuery = (id: number) =>
-  queryOptions({
-    queryKey: joueursKeys.detail(id),
-    queryFn: () => call(joueursCalls.get, { id }),
-  });
-
+export const useJoueur = (id: number) => useCall(joueursCalls.get, { id }, { enabled: id > 0 });
 /** The active season's clubs and the positions (the create form's options). */
-const clubsPostesQuery = () =>
-  queryOptions({
-    queryKey: joueursKeys.options(),
-    queryFn: () => call(joueursCalls.getClubsPostes),
-  });
+export const useClubsPostes = () => useCall(joueursCalls.getClubsPostes, undefined);
 
-export const useJoueursList = () => useQuery(joueursListQuery());
-export const useJoueur = (id: number) => useQuery({ ...joueurQuery(id), enabled: id > 0 });
-export const useClubsPostes = () => useQuery(clubsPostesQuery());
-
-const useInvalidatingMutation = <A, R>(mutationFn: (arg: A) => Promise<R>) => {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => qc.invalidateQueries({ queryKey: joueursKeys.all }) });
-};
-
-export const useCreateJoueur = () =>
-  useInvalidatingMutation((input: RequestOf<typeof joueursCalls.create>) => call(joueursCalls.create, input));
-export const useUpdateJoueur = () =>
-  useInvalidatingMutation((input: RequestOf<typeof joueursCalls.update>) => call(joueursCalls.update, input));
-export const useDeleteJoueur = () => useInvalidatingMutation((id: number) => call(joueursCalls.delete, { id }));
-export const useImportJoueurs = () =>
-  useInvalidatingMutation((joueurs: RequestOf<typeof joueursCalls.import>['joueurs']) => call(joueursCalls.import, { joueurs }));
+export const useCreateJoueur = () => useCallMutation(joueursCalls.create, { invalidates: JOUEUR_READERS });
+export const useUpdateJoueur = () => useCallMutation(joueursCalls.update, { invalidates: JOUEUR_READERS });
+export const useDeleteJoueur = () => useCallMutation(joueursCalls.delete, { invalidates: JOUEUR_READERS });
+export const useImportJoueurs = () => useCallMutation(joueursCalls.import, { invalidates: JOUEUR_READERS });

@@ -1,58 +1,30 @@
-import { journeesCalls, type RequestOf } from '@poolfoot/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { autopilotCalls, composCalls, journeesCalls, leagueCalls, rencontresCalls, resultatsCalls } from '@poolfoot/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { callQuery, useCall, useCallMutation } from '../../lib/queries';
 
-export const journeesKeys = {
-  all: ['journees'] as const,
-  list: () => [...journeesKeys.all, 'list'] as const,
-  detail: (id: number) => [...journeesKeys.all, 'detail', id] as const,
-  active: () => [...journeesKeys.all, 'active'] as const,
-};
+/** What follows the matchdays: their lists and the active one, and the pages that show a matchday's state. */
+export const JOURNEE_READERS = [
+  journeesCalls.list,
+  journeesCalls.get,
+  journeesCalls.getActive,
+  journeesCalls.getByNumjournee,
+  leagueCalls.matches,
+  autopilotCalls.pipeline,
+  composCalls.getCompo,
+  composCalls.listActive,
+  rencontresCalls.getByJournee,
+  resultatsCalls.getGeneral,
+  resultatsCalls.getHistory,
+];
 
 /** The active season's matchdays by number. */
-export const journeesListQuery = () =>
-  queryOptions({
-    queryKey: journeesKeys.list(),
-    queryFn: async () => (await call(journeesCalls.list)).journees,
-  });
+export const journeesListQuery = () => queryOptions({ ...callQuery(journeesCalls.list), select: (r) => r.journees });
 
-const journeeQuery = (id: number) =>
-  queryOptions({
-    queryKey: journeesKeys.detail(id),
-    queryFn: async () => (await call(journeesCalls.get, { id })).journee,
-  });
-
+export const useJourneesList = () => useCall(journeesCalls.list, undefined, { select: (r) => r.journees });
+export const useJournee = (id: number) => useCall(journeesCalls.get, { id }, { enabled: id > 0, select: (r) => r.journee });
 /** The active matchday (RULES.md: lowest number whose status is not 9) and the season id. */
-const activeJourneeQuery = () =>
-  queryOptions({
-    queryKey: journeesKeys.active(),
-    queryFn: () => call(journeesCalls.getActive),
-  });
+export const useActiveJournee = () => useCall(journeesCalls.getActive, undefined);
 
-export const useJourneesList = () => useQuery(journeesListQuery());
-export const useJournee = (id: number) => useQuery({ ...journeeQuery(id), enabled: id > 0 });
-export const useActiveJournee = () => useQuery(activeJourneeQuery());
-
-export function useCreateJournee() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RequestOf<typeof journeesCalls.create>) => call(journeesCalls.create, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: journeesKeys.all }),
-  });
-}
-
-export function useUpdateJournee() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RequestOf<typeof journeesCalls.update>) => call(journeesCalls.update, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: journeesKeys.all }),
-  });
-}
-
-export function useDeleteJournee() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(journeesCalls.delete, { id }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: journeesKeys.all }),
-  });
-}
+export const useCreateJournee = () => useCallMutation(journeesCalls.create, { invalidates: JOURNEE_READERS });
+export const useUpdateJournee = () => useCallMutation(journeesCalls.update, { invalidates: JOURNEE_READERS });
+export const useDeleteJournee = () => useCallMutation(journeesCalls.delete, { invalidates: JOURNEE_READERS });

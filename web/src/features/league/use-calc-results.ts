@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { confirmAction } from '../../components/confirm';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/notify';
+import { invalidateCalls } from '../../lib/queries';
 import { useCalcJournee } from '../resultats';
-import { leagueKeys, usePipeline } from './api';
+import { MATCHDAY_STAGE_READERS, usePipeline } from './api';
 
 const FINISHED = new Set(['termine', 'stats', 'points']);
 
@@ -35,13 +36,16 @@ export function useCalcResults(journeeId: number, numjournee: number) {
       confirmLabel: RESULTATS_MSG.confirmLabel(numjournee),
     });
     if (!ok) return;
-    calc.mutate(journeeId, {
-      onSuccess: (res) => {
-        toast.success(res.message ?? `J${numjournee}`);
-        void qc.invalidateQueries({ queryKey: leagueKeys.all });
+    calc.mutate(
+      { journee_id: journeeId },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message ?? `J${numjournee}`);
+          void invalidateCalls(qc, MATCHDAY_STAGE_READERS);
+        },
+        onError: (err) => toast.warning(errorMessage(err)),
       },
-      onError: (err) => toast.warning(errorMessage(err)),
-    });
+    );
   };
   return { run: () => void run(), pending: calc.isPending };
 }

@@ -1,36 +1,36 @@
-import { mercatoCalls, type RequestOf, teamsCalls } from '@poolfoot/domain';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api';
-
-export const mercatoKeys = { all: ['mercato'] as const, state: () => ['mercato', 'state'] as const };
+import { gameCalls, mercatoCalls, statsCalls, teamsCalls } from '@poolfoot/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { callQuery, useCall, useCallMutation } from '../../lib/queries';
+import { COMPO_READERS } from '../compos';
 
 /** The mercato state (mercato/get.php): meta, order, gestion, moves. */
-const mercatoStateQuery = () => queryOptions({ queryKey: mercatoKeys.state(), queryFn: () => call(mercatoCalls.get) });
-export const useMercatoState = () => useQuery(mercatoStateQuery());
+export const useMercatoState = () => useCall(mercatoCalls.get, undefined);
 
-/** The players owned by anyone at matchday N (teams/getTakenPlayers.php), under the teams' key. */
+/** The players owned by anyone at matchday N (teams/getTakenPlayers.php). */
 export const takenPlayersQuery = (journee: number) =>
-  queryOptions({
-    queryKey: ['teams', 'taken', journee] as const,
-    queryFn: async () => new Set((await call(teamsCalls.getTakenPlayers, { journee })).joueur_ids),
-  });
+  queryOptions({ ...callQuery(teamsCalls.getTakenPlayers, { journee }), select: (r) => new Set(r.joueur_ids) });
 
-/** A mercato change touches the mercato, the teams, the lineups and (open, close) the game phase. */
-const refreshAfterChange = (qc: QueryClient) =>
-  Promise.all(['mercato', 'teams', 'compos', 'game'].map((k) => qc.invalidateQueries({ queryKey: [k] })));
+/** A mercato change touches the mercato, the teams, the lineups, the owners shown beside the totals and (open, close) the game phase. */
+export const MERCATO_READERS = [
+  mercatoCalls.get,
+  teamsCalls.getByUser,
+  teamsCalls.getAll,
+  teamsCalls.getTakenPlayers,
+  ...COMPO_READERS,
+  gameCalls.context,
+  statsCalls.players,
+  statsCalls.topPlayers,
+];
 
-const useMercatoMutation = <A, R>(mutationFn: (arg: A) => Promise<R>) => {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => refreshAfterChange(qc) });
-};
+/** Every mercato call: whatever its outcome, what it touches is read again (someone else may have moved meanwhile). */
+const mercatoMutation = <E extends Parameters<typeof useCallMutation>[0]>(e: E) =>
+  useCallMutation(e, { invalidates: MERCATO_READERS, settled: true });
 
-export const usePass = () => useMercatoMutation((userId: number) => call(mercatoCalls.pass, { user_id: userId }));
-export const usePriority = () => useMercatoMutation((userId: number) => call(mercatoCalls.priority, { user_id: userId }));
-export const usePick = () => useMercatoMutation((body: RequestOf<typeof mercatoCalls.pick>) => call(mercatoCalls.pick, body));
-export const useUpdateMove = () =>
-  useMercatoMutation((body: RequestOf<typeof mercatoCalls.updateMove>) => call(mercatoCalls.updateMove, body));
-export const useEchange = () => useMercatoMutation((body: RequestOf<typeof mercatoCalls.echange>) => call(mercatoCalls.echange, body));
-export const useRemplacement = () =>
-  useMercatoMutation((body: RequestOf<typeof mercatoCalls.remplacement>) => call(mercatoCalls.remplacement, body));
-export const useOpenMercato = () => useMercatoMutation(() => call(mercatoCalls.open));
-export const useCloseMercato = () => useMercatoMutation(() => call(mercatoCalls.close));
+export const usePass = () => mercatoMutation(mercatoCalls.pass);
+export const usePriority = () => mercatoMutation(mercatoCalls.priority);
+export const usePick = () => mercatoMutation(mercatoCalls.pick);
+export const useUpdateMove = () => mercatoMutation(mercatoCalls.updateMove);
+export const useEchange = () => mercatoMutation(mercatoCalls.echange);
+export const useRemplacement = () => mercatoMutation(mercatoCalls.remplacement);
+export const useOpenMercato = () => mercatoMutation(mercatoCalls.open);
+export const useCloseMercato = () => mercatoMutation(mercatoCalls.close);

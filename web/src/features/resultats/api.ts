@@ -1,34 +1,26 @@
-import { resultatsCalls } from '@poolfoot/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api';
-import { composKeys } from '../compos';
-import { journeesKeys } from '../journees';
+import { gameCalls, resultatsCalls, statsCalls } from '@poolfoot/domain';
+import { callQuery, useCallMutation } from '../../lib/queries';
+import { COMPO_READERS } from '../compos';
+import { JOURNEE_READERS } from '../journees';
 
-export const resultatsKeys = {
-  all: ['resultats'] as const,
-  general: () => ['resultats', 'general'] as const,
-  history: () => ['resultats', 'history'] as const,
-  journee: (journeeId: number) => ['resultats', 'journee', journeeId] as const,
-};
+export const generalQuery = () => callQuery(resultatsCalls.getGeneral, {});
 
-export const generalQuery = () => queryOptions({ queryKey: resultatsKeys.general(), queryFn: () => call(resultatsCalls.getGeneral, {}) });
+export const historyQuery = () => callQuery(resultatsCalls.getHistory, {});
 
-export const historyQuery = () => queryOptions({ queryKey: resultatsKeys.history(), queryFn: () => call(resultatsCalls.getHistory, {}) });
+export const journeeResultsQuery = (journeeId: number) => callQuery(resultatsCalls.getByJournee, { journee_id: journeeId });
 
-export const journeeResultsQuery = (journeeId: number) =>
-  queryOptions({
-    queryKey: resultatsKeys.journee(journeeId),
-    queryFn: () => call(resultatsCalls.getByJournee, { journee_id: journeeId }),
-  });
+/** What a matchday's computation changes: its results and the ranking, the lineups' points, the matchdays, the home, the totals. */
+export const RESULTS_READERS = [
+  resultatsCalls.getGeneral,
+  resultatsCalls.getHistory,
+  resultatsCalls.getByJournee,
+  ...COMPO_READERS,
+  ...JOURNEE_READERS,
+  gameCalls.context,
+  statsCalls.players,
+  statsCalls.topPlayers,
+  statsCalls.playerPoints,
+];
 
 /** resultats/calcJournee (admin): computes a matchday's results again; everything that shows them refetches. */
-export function useCalcJournee() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (journeeId: number) => call(resultatsCalls.calcJournee, { journee_id: journeeId }),
-    onSuccess: () =>
-      Promise.all(
-        [resultatsKeys.all, composKeys.all, journeesKeys.all, ['game'], ['stats']].map((queryKey) => qc.invalidateQueries({ queryKey })),
-      ),
-  });
-}
+export const useCalcJournee = () => useCallMutation(resultatsCalls.calcJournee, { invalidates: RESULTS_READERS });

@@ -8,7 +8,7 @@ const score = (home: number | null, away: number | null) => (home === null || aw
 /**
  * The matchday while it is played (issue 17): each league match live with its score and minute, and each
  * head-to-head's provisional score (the points so far), moving with the live stream (the page subscribes to it, with
- * autopilotKeys.all); gone once no match is live.
+ * autopilot/live.php); gone once no match is live.
  */
 export function LiveMatchday({ journeeId, matches }: { journeeId: number; matches: readonly Rencontre[] }) {
   const live = useQuery(liveMatchdayQuery(journeeId));

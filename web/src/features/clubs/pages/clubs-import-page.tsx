@@ -13,7 +13,7 @@ export default function ClubsImportPage() {
         Une liste JSON de clubs (<Code>name</Code>, <Code>club_id</Code>, <Code>official_name</Code>, <Code>transfermarkt_url</Code>,{' '}
         <Code>saison_id</Code> facultatif : la saison en cours). Un club déjà connu (même <Code>club_id</Code>) est mis à jour.
       </Text>
-      <JsonImport noun="clubs" listKey="clubs" onSend={(rows) => importClubs.mutateAsync(rows)} />
+      <JsonImport noun="clubs" listKey="clubs" onSend={(clubs) => importClubs.mutateAsync({ clubs })} />
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
 import { Select } from '@mantine/core';
 import { poolerName, usersCalls } from '@poolfoot/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { call } from '../../../lib/api';
+import { useCall } from '../../../lib/queries';
 
 /** Admins: open any pooler's lineup in the editor (/admin/compos/user/:userId). */
 export function AdminPickPooler() {
   const navigate = useNavigate();
-  const users = useQuery({ queryKey: ['users', 'list'], queryFn: () => call(usersCalls.list) });
+  const users = useCall(usersCalls.list, undefined);
   return (
     <Select
       label="Modifier la compo d’un pooler"

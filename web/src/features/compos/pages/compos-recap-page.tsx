@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLiveInvalidate } from '../../../lib/live';
 import { useSessionUser } from '../../../lib/session';
-import { autopilotKeys, useLiveFigures } from '../../autopilot';
-import { composActiveQuery, composKeys } from '../api';
+import { useLiveFigures } from '../../autopilot';
+import { composActiveQuery, COMPO_READERS } from '../api';
 import { AdminPickPooler } from '../components/admin-pick-pooler';
 import { CompoCard } from '../components/compo-card';
 
@@ -16,7 +16,7 @@ import { CompoCard } from '../components/compo-card';
 export default function ComposRecapPage() {
   const user = useSessionUser();
   const query = useQuery(composActiveQuery());
-  useLiveInvalidate(['compos', 'resultats'], [composKeys.active, autopilotKeys.all]);
+  useLiveInvalidate(['compos', 'resultats'], COMPO_READERS);
   const admin = user ? isAdmin(user.role) : false;
   const data = query.data;
   const figures = useLiveFigures(data?.journee?.id);

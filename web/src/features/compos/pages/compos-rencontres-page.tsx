@@ -6,8 +6,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useLiveInvalidate } from '../../../lib/live';
 import { useSessionUser } from '../../../lib/session';
-import { autopilotKeys, LiveMatchday } from '../../autopilot';
-import { composKeys, rencontresQuery } from '../api';
+import { LiveMatchday } from '../../autopilot';
+import { COMPO_READERS, rencontresQuery } from '../api';
 import { MatchCard } from '../components/match-card';
 import { MY_MATCH_ID } from '../my-match';
 
@@ -19,7 +19,7 @@ export default function ComposRencontresPage() {
   const journeeId = Number(useParams().journeeId) || null;
   const query = useQuery(rencontresQuery(journeeId));
   // 'resultats': after each autopilot poll (live figures) and each results computation.
-  useLiveInvalidate(['compos', 'resultats'], [composKeys.all, autopilotKeys.all]);
+  useLiveInvalidate(['compos', 'resultats'], COMPO_READERS);
   const data = query.data;
   const me = useSessionUser()?.id;
   const { hash } = useLocation();

@@ -46,7 +46,9 @@ function Actions({ state }: { state: DraftState }) {
         <Button
           key={t.label}
           disabled={busy}
-          onClick={() => changeStatus.mutate(t.to, { onSuccess: (res) => res.message && toast.success(res.message), onError: failed })}
+          onClick={() =>
+            changeStatus.mutate({ status: t.to }, { onSuccess: (res) => res.message && toast.success(res.message), onError: failed })
+          }
         >
           {t.label}
         </Button>

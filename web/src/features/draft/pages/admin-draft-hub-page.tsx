@@ -28,10 +28,13 @@ function ChoixClockCard({ minutes }: { minutes: number }) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          setClock.mutate(value, {
-            onSuccess: (res) => res.message && toast.success(res.message),
-            onError: (err) => toast.warning(errorMessage(err)),
-          });
+          setClock.mutate(
+            { minutes: value },
+            {
+              onSuccess: (res) => res.message && toast.success(res.message),
+              onError: (err) => toast.warning(errorMessage(err)),
+            },
+          );
         }}
       >
         <Group align="flex-end">

@@ -40,10 +40,13 @@ export default function AdminDraftInitPage() {
             initial={initial}
             saving={init.isPending}
             onSave={(ids) =>
-              init.mutate(ids, {
-                onSuccess: (res) => toast.success(res.message ?? MSG.orderSaved),
-                onError: (err) => toast.warning(errorMessage(err, MSG.error)),
-              })
+              init.mutate(
+                { ordre: ids },
+                {
+                  onSuccess: (res) => toast.success(res.message ?? MSG.orderSaved),
+                  onError: (err) => toast.warning(errorMessage(err, MSG.error)),
+                },
+              )
             }
           />
         )}

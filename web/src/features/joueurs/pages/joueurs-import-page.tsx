@@ -15,7 +15,7 @@ export default function JoueursImportPage() {
         <Code>saison_id</Code> facultatif : la saison en cours). Un joueur déjà connu (même <Code>lfp_id</Code>) est mis à jour ; un poste
         corrigé à la main est conservé.
       </Text>
-      <JsonImport noun="joueurs" listKey="joueurs" onSend={(rows) => importJoueurs.mutateAsync(rows)} />
+      <JsonImport noun="joueurs" listKey="joueurs" onSend={(joueurs) => importJoueurs.mutateAsync({ joueurs })} />
     </Stack>
   );
 }

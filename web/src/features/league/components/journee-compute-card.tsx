@@ -3,7 +3,8 @@ import { IconCalculator, IconTrophy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { JobPanel } from '../../../components/job-panel';
 import { useJob, useJobEnd } from '../../../lib/use-job';
-import { pointsJob, startPointsJob, statsKeys } from '../../stats';
+import { invalidateCalls } from '../../../lib/queries';
+import { POINTS_READERS, pointsJob, startPointsJob } from '../../stats';
 import { useCalcResults } from '../use-calc-results';
 
 /**
@@ -17,8 +18,7 @@ export function JourneeComputeCard({ journeeId, numjournee }: { journeeId: numbe
 
   // New points: the totals and the lineups' points are read again.
   useJobEnd(job, () => {
-    void qc.invalidateQueries({ queryKey: statsKeys.all });
-    void qc.invalidateQueries({ queryKey: ['compos'] });
+    void invalidateCalls(qc, POINTS_READERS);
   });
 
   return (

@@ -29,10 +29,13 @@ export function JourneeMatchs({ matchs, stages, disabled }: { matchs: LeagueMatc
   const build = useBuildMatch();
   const stageOf = (id: number) => stages?.find((s) => s.id === id)?.stage;
   const rebuild = (m: LeagueMatchRow) =>
-    build.mutate(m.id, {
-      onSuccess: (res) => toast.success(res.message ?? 'OK'),
-      onError: (err) => toast.warning(errorMessage(err)),
-    });
+    build.mutate(
+      { matchId: m.id, truncate: 1 },
+      {
+        onSuccess: (res) => toast.success(res.message ?? 'OK'),
+        onError: (err) => toast.warning(errorMessage(err)),
+      },
+    );
   return (
     <Card>
       <Title order={3} fz="lg" mb="sm">
@@ -87,7 +90,7 @@ export function JourneeMatchs({ matchs, stages, disabled }: { matchs: LeagueMatc
                         variant="subtle"
                         aria-label={`Recharger les stats de ${m.home} – ${m.away}`}
                         onClick={() => rebuild(m)}
-                        loading={build.isPending && build.variables === m.id}
+                        loading={build.isPending && build.variables?.matchId === m.id}
                         disabled={disabled}
                       >
                         <IconRefresh size={18} />

@@ -16,8 +16,9 @@ import { formatDateTime } from '../../../lib/format';
 import { useLiveInvalidate } from '../../../lib/live';
 import { toast } from '../../../lib/notify';
 import { useJob, useJobEnd } from '../../../lib/use-job';
-import { pointsJob, startPointsJob, statsKeys } from '../../stats';
-import { leagueJob, leagueKeys, startJourneeStep, usePipeline, useSetAutopilot } from '../api';
+import { invalidateCalls } from '../../../lib/queries';
+import { POINTS_READERS, pointsJob, startPointsJob } from '../../stats';
+import { leagueJob, MATCHDAY_STAGE_READERS, startJourneeStep, usePipeline, useSetAutopilot } from '../api';
 import { useCalcResults } from '../use-calc-results';
 
 export const STAGE_COLORS: Record<PipelineStage, string> = {
@@ -72,8 +73,8 @@ export function JourneePipelineCard({ journeeId, numjournee }: { journeeId: numb
   const points = useJob(pointsJob(journeeId));
   const calc = useCalcResults(journeeId, numjournee);
   const setAutopilot = useSetAutopilot();
-  const refresh = () => void qc.invalidateQueries({ queryKey: leagueKeys.pipeline(numjournee) });
-  useLiveInvalidate(['resultats'], [leagueKeys.pipeline(numjournee), statsKeys.all]);
+  const refresh = () => void invalidateCalls(qc, MATCHDAY_STAGE_READERS);
+  useLiveInvalidate(['resultats'], [...MATCHDAY_STAGE_READERS, ...POINTS_READERS]);
   useJobEnd(league.job, refresh);
   useJobEnd(points.job, refresh);
 

@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { JobPanel } from '../../../components/job-panel';
 import { useJob } from '../../../lib/use-job';
-import { leagueJob, leagueKeys, startJourneeStep, useLeagueMatches, usePipeline } from '../api';
+import { invalidateCalls } from '../../../lib/queries';
+import { leagueJob, MATCHDAY_STAGE_READERS, startJourneeStep, useLeagueMatches, usePipeline } from '../api';
 import { BackLink } from '../../../components/back-link';
 import { JourneeMatchs } from '../components/journee-matchs';
 import { JourneeComputeCard } from '../components/journee-compute-card';
@@ -44,7 +45,7 @@ export default function JourneeManagePage() {
   const status = job?.status;
   useEffect(() => {
     if (done === undefined || status === undefined) return;
-    for (const part of ['matches', 'pipeline']) void qc.invalidateQueries({ queryKey: [...leagueKeys.all, part] });
+    void invalidateCalls(qc, MATCHDAY_STAGE_READERS);
   }, [qc, done, status]);
 
   if (invalid) return <Alert color="orange">Numéro de journée invalide.</Alert>;

@@ -69,10 +69,13 @@ export default function MatchsListPage() {
     });
     if (!yes) return;
     setDeleteError(null);
-    remove.mutate(m.id, {
-      onSuccess: (res) => toast.success(res.message ?? MATCHLFPS_MSG.deleted),
-      onError: (err) => setDeleteError(errorMessage(err)),
-    });
+    remove.mutate(
+      { id: m.id },
+      {
+        onSuccess: (res) => toast.success(res.message ?? MATCHLFPS_MSG.deleted),
+        onError: (err) => setDeleteError(errorMessage(err)),
+      },
+    );
   };
 
   const body = () => {
@@ -92,7 +95,7 @@ export default function MatchsListPage() {
           </Table.Thead>
           <Table.Tbody>
             {matchs.data.map((m) => (
-              <MatchRow key={m.id} m={m} onDelete={onDelete} deleting={remove.isPending && remove.variables === m.id} />
+              <MatchRow key={m.id} m={m} onDelete={onDelete} deleting={remove.isPending && remove.variables?.id === m.id} />
             ))}
           </Table.Tbody>
         </Table>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { formatDateTime } from '../../../lib/format';
 import { useLiveInvalidate } from '../../../lib/live';
-import { mercatoKeys, useMercatoState } from '../api';
+import { MERCATO_READERS, useMercatoState } from '../api';
 import { MercatoAdminCard } from '../components/mercato-admin-card';
 import { MoveEditModal } from '../components/move-edit-modal';
 import { MOVE_TYPE_LABELS, moveText } from '../lib';
@@ -31,7 +31,7 @@ function EditButton({ move, onEdit }: { move: MercatoMove; onEdit: () => void })
 /** /admin/mercato/moves: every move, each with its 'Modifier' button; opening and closing the mercato. */
 export default function AdminMovesPage() {
   const state = useMercatoState();
-  useLiveInvalidate(['mercato'], [mercatoKeys.all]);
+  useLiveInvalidate(['mercato'], MERCATO_READERS);
   const [editing, setEditing] = useState<MercatoMove | null>(null);
   const moves = state.data?.moves ?? [];
   return (

@@ -13,7 +13,7 @@ import { useSessionUser } from '../../../lib/session';
 import { joueursListQuery } from '../../joueurs';
 import { playersQuery } from '../../stats';
 import { teamByUserQuery } from '../../teams';
-import { mercatoKeys, takenPlayersQuery, useMercatoState, usePick } from '../api';
+import { MERCATO_READERS, takenPlayersQuery, useMercatoState, usePick } from '../api';
 import { CandidateList } from '../components/candidate-list';
 import { fullName, isMyTurn, mercatoCandidates } from '../lib';
 
@@ -48,7 +48,7 @@ export default function MercatoChoixPage() {
   const effect = state.data?.gestion.journee_effet ?? null;
   const taken = useQuery({ ...takenPlayersQuery(effect ?? 1), enabled: effect !== null });
   const pick = usePick();
-  useLiveInvalidate(['mercato'], [mercatoKeys.all, ['teams']]);
+  useLiveInvalidate(['mercato'], MERCATO_READERS);
   const [search, setSearch] = useState('');
   const [clubId, setClubId] = useState<string | null>(null);
   const [done, setDone] = useState(false);

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { useLiveInvalidate } from '../../../lib/live';
 import { toast } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session';
-import { mercatoKeys, useMercatoState, usePass, usePriority } from '../api';
+import { MERCATO_READERS, useMercatoState, usePass, usePriority } from '../api';
 import { MoveList } from '../components/move-list';
 import { isMyTurn } from '../lib';
 
@@ -35,10 +35,13 @@ function Actions({ state, userId }: { state: MercatoView; userId: number }) {
   const mine = isMyTurn(state, userId);
   const onStandby = state.order.standby.includes(userId);
   const run = (mutation: typeof pass) =>
-    mutation.mutate(userId, {
-      onSuccess: (res) => res.message && toast.success(res.message),
-      onError: (err) => toast.warning(errorMessage(err)),
-    });
+    mutation.mutate(
+      { user_id: userId },
+      {
+        onSuccess: (res) => res.message && toast.success(res.message),
+        onError: (err) => toast.warning(errorMessage(err)),
+      },
+    );
   return (
     <Group gap="sm">
       <Button onClick={() => run(pass)} disabled={!mine || busy}>
@@ -91,7 +94,7 @@ export default function MercatoPage() {
   const user = useSessionUser();
   const userId = user?.id ?? 0;
   const state = useMercatoState();
-  useLiveInvalidate(['mercato'], [mercatoKeys.all]);
+  useLiveInvalidate(['mercato'], MERCATO_READERS);
   const data = state.data;
   return (
     <Stack>

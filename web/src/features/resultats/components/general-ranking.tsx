@@ -5,7 +5,7 @@ import { WhenVisible } from '../../../components/when-visible';
 import { errorMessage } from '../../../lib/api';
 import { useLiveInvalidate } from '../../../lib/live';
 import { useSessionUser } from '../../../lib/session';
-import { generalQuery, resultatsKeys } from '../api';
+import { generalQuery, RESULTS_READERS } from '../api';
 import { GeneralTable } from './general-table';
 
 // Below the table: its code (chart, matchday selector: floating-ui, Mantine's Select) loads when its place comes near
@@ -21,7 +21,7 @@ export default function GeneralRanking() {
   const general = useQuery(generalQuery());
   // Each section draws its data in a background pass (useDeferredValue): a phone stays responsive.
   const standings = useDeferredValue(general.data?.classement);
-  useLiveInvalidate(['resultats'], [resultatsKeys.all, ['compos'], ['journees']]);
+  useLiveInvalidate(['resultats'], RESULTS_READERS);
   return (
     <>
       <Card>
