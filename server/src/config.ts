@@ -80,6 +80,8 @@ const schema = z.object({
   /** API calls one user (else one address) runs at once, and how many more wait their turn before a 429. */
   CALLS_AT_ONCE: z.coerce.number().int().positive().default(4),
   CALLS_WAITING: z.coerce.number().int().nonnegative().default(32),
+  /** A database statement slower than this (ms) is said in the log. */
+  SLOW_QUERY_MS: z.coerce.number().int().positive().default(250),
   /** Sessions one user may hold at once: a new login ends the oldest beyond it. */
   SESSIONS_PER_USER: z.coerce.number().int().positive().default(20),
   /** Login attempts on one account from one address, or from one of its known browsers, per window. */

@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import type { SlowQueries } from '../src/db/slow-queries.js';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, when DATABASE_URL is set,
  * a new PostgreSQL database created next to it (dropped at the end).
  */
-export async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function freshDatabase(slow?: SlowQueries): Promise<Database & { drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openPglite(':memory:');
+    const database = await openPglite(':memory:', slow);
     return { ...database, drop: () => database.close() };
   }
   const scratch = await scratchPgDatabase(url, 'poolfoot_test');
-  const database = await openPostgres(scratch.url);
+  const database = await openPostgres(scratch.url, slow);
   return {
     ...database,
     async drop() {

@@ -12,6 +12,7 @@ import { installWriteNotices } from '../cache/write-notices.js';
 import { SharedGeneration } from '../cache/shared-generation.js';
 import { Generation, registerGeneration, trackWrites } from './generation.js';
 import { pgListener } from './pg-listener.js';
+import { type SlowQueries, watchPglite, watchPool } from './slow-queries.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,13 +39,14 @@ export type Database = {
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 const CHANNEL_RE = /^[a-z_]+$/;
 
-/** Opens PGlite (a directory, or ':memory:') and runs the migrations. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/** Opens PGlite (a directory, or ':memory:') and runs the migrations; `slow` hears of the slow statements. */
+export async function openPglite(dataDir: string, slow?: SlowQueries): Promise<Database> {
   if (dataDir !== ':memory:') mkdirSync(dataDir, { recursive: true });
   // 32 MB of shared buffers hold a season's data; PGlite's default 128 MB cost a second of zeroing at each start.
   const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
   const client = dataDir === ':memory:' ? new PGlite(options) : new PGlite(dataDir, options);
   await client.waitReady;
+  if (slow) watchPglite(client, slow);
   const generation = new Generation();
   trackWrites(client, generation);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -67,9 +69,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-/** Opens a PostgreSQL pool from a connection string and runs the migrations. */
-export async function openPostgres(url: string): Promise<Database> {
+/** Opens a PostgreSQL pool from a connection string and runs the migrations; `slow` hears of the slow statements. */
+export async function openPostgres(url: string, slow?: SlowQueries): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  if (slow) watchPool(pool, slow);
   pool.on('error', () => {
     /* an idle client died: the pool replaces it */
   });

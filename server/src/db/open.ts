@@ -17,12 +17,14 @@ import { getSetting, setSetting } from './settings.js';
 export async function openDatabase(config: Config, log: Logger) {
   let release = () => {};
   let database: Database;
+  // A statement slower than SLOW_QUERY_MS is said in the log, with its SQL (never its parameters).
+  const slow = { thresholdMs: config.SLOW_QUERY_MS, report: (sql: string, ms: number) => log.warn({ sql, ms }, 'requête lente') };
   if (config.DATABASE_URL) {
-    database = await openPostgres(config.DATABASE_URL);
+    database = await openPostgres(config.DATABASE_URL, slow);
   } else {
     release = lockDataDir(config.DATA_DIR);
     try {
-      database = await openPglite(config.DATA_DIR);
+      database = await openPglite(config.DATA_DIR, slow);
     } catch (err) {
       release();
       throw err;

@@ -31,6 +31,8 @@ const SETTINGS = {
    * first start stopped half way resumes them at the next start.
    */
   demo_season_pending: { schema: z.boolean(), default: false },
+  /** The database holds the demo's world (written by its seed): its league answers from this server. */
+  demo_world: { schema: z.boolean(), default: false },
   /** The poolers who turned the lineup reminder mails off (/user/account). */
   reminder_mails_off: { schema: z.array(z.number().int()), default: [] as number[] },
 } as const;

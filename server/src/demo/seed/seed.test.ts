@@ -41,6 +41,8 @@ describe('seedDemo', () => {
     expect(await a.db.select().from(seasons)).toEqual([{ id: 2026, nom: 'Saison 2025/2026' }]);
     expect(await getSetting(a.db, 'saison')).toEqual({ id: 2026, nom: 'Saison 2025/2026' });
     expect(await getSetting(a.db, 'phase')).toBe('draft');
+    // Says it is the demo's world: its league answers from this server at the next starts (league/runtime.ts).
+    expect(await getSetting(a.db, 'demo_world')).toBe(true);
   });
 
   it('creates the 12 users with ids 1..12, roles and the shared password', async () => {

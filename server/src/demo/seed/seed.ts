@@ -51,6 +51,7 @@ export async function seedDemo(
     await tx.insert(seasons).values({ id: DEMO_SAISON.id, nom: DEMO_SAISON.nom }).onConflictDoNothing();
     await setSetting(tx, 'saison', { id: DEMO_SAISON.id, nom: DEMO_SAISON.nom });
     await setSetting(tx, 'phase', 'draft');
+    await setSetting(tx, 'demo_world', true);
 
     const insertedUsers = await tx
       .insert(users)

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
+import { getSetting } from '../../db/settings.js';
 import type { AppContext } from '../../http/types.js';
 import { defaultPolicy, type FetchPolicy, sleep } from '../../providers/http.js';
 
@@ -22,15 +21,14 @@ const state = new WeakMap<AppContext, { demo: boolean; overrides: Overrides }>()
 
 /**
  * Whether the demo league is on: DEMO_LEAGUE=on (the real set-up path tried on a database without demo data),
- * DEMO set (not 'none'), or, with DEMO unset, an embedded database seeded with the demo (its accounts are there).
+ * DEMO set (not 'none'), or, with DEMO unset, an embedded database seeded with the demo (its seed says so).
  */
 async function detectDemo(ctx: AppContext): Promise<boolean> {
   if (ctx.config.DEMO_LEAGUE === 'on') return true;
   const demo = ctx.config.DEMO;
   if (demo) return demo !== 'none';
   if (ctx.config.DATABASE_URL) return false;
-  const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'pooler1@poolfoot.test')).limit(1);
-  return !!row;
+  return getSetting(ctx.database.db, 'demo_world');
 }
 
 export async function initLeagueRuntime(ctx: AppContext): Promise<boolean> {
