@@ -7,4 +7,4 @@ export { configureLeague } from './runtime.js';
 export { leagueEnv } from './env.js';
 export { isItemFailure } from './errors.js';
 export { findJournee, type Journee, type MatchWithClubs, matchesOfJournee } from './matches.js';
-export { buildMatchStats } from './match-stats.js';
+export { type BuildResult, buildMatchStats } from './match-stats.js';

@@ -61,6 +61,8 @@ export type BuildResult = {
   deleted: number;
   unknown: string[];
   score: string | null;
+  /** The match's period as the league said it and it is stored now. */
+  period: string;
   /** The match has not kicked off (preMatchWithPlayers included): no line is written. */
   notStarted: boolean;
   /** No player had the league's minutes: ours, worked out from the sheet. */
@@ -217,6 +219,7 @@ export async function buildMatchStats(env: LeagueEnv, m: MatchWithClubs, truncat
     ...counts,
     unknown,
     score: scoreText(homeScore, awayScore),
+    period: detail.period,
     notStarted: !started,
     minutesDerived: started && detail.minutesDerived,
     unknownPeriod: known ? null : detail.period,
