@@ -10,8 +10,6 @@ const TESTS = ['\\.test\\.tsx?$', '^server/test/'];
 const FEATURE_INDEX = '^(server|web)/src/features/[^/]+/index\\.ts$';
 const ROUTER = '^web/src/app/routes\\.tsx$';
 const PAGE = '^web/src/features/[^/]+/(pages/[^/]+|[^/]+-page)\\.tsx$';
-const DEMO_LEAGUE_ROUTES = '^server/src/demo/league/routes\\.ts$';
-const LEAGUE_RUNTIME = '^server/src/features/league/runtime\\.ts$';
 
 /** The files of a feature other than its index.ts, on the server or the web. */
 const insideFeature = (side) => ({ path: `^${side}/src/features/[^/]+/`, pathNot: FEATURE_INDEX });
@@ -50,16 +48,29 @@ module.exports = {
       from: { path: '^domain/src/', pathNot: TESTS },
       to: { pathNot: ['^domain/src/', '(^|/)node_modules/zod/'] },
     },
-    ...throughIndex('server', [DEMO_LEAGUE_ROUTES]),
+    ...throughIndex('server', []),
     {
-      name: 'exception-demo-league-reads-league-runtime',
+      name: 'server-base-below-features',
       comment:
-        "Exception: the demo league's routes read features/league/runtime.ts directly, because the league's index.ts " +
-        'exports the league routes, which mount the demo league through demo/index.ts: through the index, a circle. ' +
-        'Nothing else of a feature but its index.ts.',
+        'db/, cache/, http/, jobs/ and providers/ serve the features, the demo and the app, and never import them: the ' +
+        "server's folders form no circle (the demo uses features, app.ts and server.ts put everything together).",
       severity: 'error',
-      from: { path: DEMO_LEAGUE_ROUTES },
-      to: { ...insideFeature('server'), pathNot: [FEATURE_INDEX, LEAGUE_RUNTIME] },
+      from: { path: '^server/src/(db|cache|http|jobs|providers)/', pathNot: TESTS },
+      to: { path: ['^server/src/(features|demo|cli)/', '^server/src/(app|server)\\.ts$'] },
+    },
+    {
+      name: 'server-db-at-the-bottom',
+      comment: 'The database layer stands on its own: the configuration and itself (the cache and the HTTP layer read it).',
+      severity: 'error',
+      from: { path: '^server/src/db/', pathNot: TESTS },
+      to: { path: '^server/src/', pathNot: ['^server/src/db/', '^server/src/config\\.ts$'] },
+    },
+    {
+      name: 'features-not-demo',
+      comment: 'The demo uses features through their index.ts, never the other way round (demo/index.ts is for app.ts and server.ts).',
+      severity: 'error',
+      from: { path: '^server/src/features/', pathNot: TESTS },
+      to: { path: '^server/src/demo/' },
     },
     {
       name: 'web-shared-below-app',

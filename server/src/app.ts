@@ -20,9 +20,11 @@ import { lifetimeOf, readSession } from './http/session.js';
 import type { ApiRoute, App, AppContext } from './http/types.js';
 import { features } from './features/index.js';
 import { ALWAYS, cacheAnswers } from './cache/answers.js';
-import { catchUp } from './cache/shared-generation.js';
+import { catchUp } from './db/shared-generation.js';
 import { draftAnswerValidity } from './features/draft/index.js';
 import { compoAnswerValidity } from './features/compos/index.js';
+import { initLeagueRuntime } from './features/league/index.js';
+import { demoLeagueRoutes } from './demo/index.js';
 
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
@@ -106,6 +108,8 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
     [urlOf(joueursCalls.list)]: () => ALWAYS,
   });
   for (const feature of features) await app.register(feature);
+  // The demo league answers as the official API and Transfermarkt would, when the demo is on (features/league/runtime).
+  if (await initLeagueRuntime(ctx)) await app.register(demoLeagueRoutes);
 
   const webDist = resolve(ctx.config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(join(webDist, 'index.html'));

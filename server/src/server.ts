@@ -1,6 +1,6 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { beginDemoSeason, playDemoSeason, publicDemoAccount, serverClock } from './demo/index.js';
+import { beginDemoSeason, playDemoSeason, publicDemoAccount, seedAtStart, serverClock } from './demo/index.js';
 import { openDatabase } from './db/open.js';
 import { startAutopilot } from './features/autopilot/index.js';
 import { ensureCurrentSeason } from './db/settings.js';
@@ -12,7 +12,8 @@ const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
 
 async function main() {
-  const { database, release, seeded } = await openDatabase(config, log);
+  const { database, release } = await openDatabase(config, log);
+  const seeded = await seedAtStart(database.db, config, log);
   await purgeExpiredSessions(database.db, new Date(), lifetimeOf(config));
   await ensureCurrentSeason(database.db);
   const ctx = { database, config, now: serverClock(config), mailer: createMailer(config, log) };

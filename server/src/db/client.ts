@@ -8,8 +8,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { installWriteNotices } from '../cache/write-notices.js';
-import { SharedGeneration } from '../cache/shared-generation.js';
+import { installWriteNotices } from './write-notices.js';
+import { SharedGeneration } from './shared-generation.js';
 import { Generation, registerGeneration, trackWrites } from './generation.js';
 import { pgListener } from './pg-listener.js';
 import { type SlowQueries, watchPglite, watchPool } from './slow-queries.js';
@@ -88,7 +88,7 @@ export async function openPostgres(url: string, slow?: SlowQueries): Promise<Dat
     lockClient.release();
   }
   const listener = pgListener(url);
-  // Answers are kept while no process has written (cache/shared-generation.ts).
+  // Answers are kept while no process has written (db/shared-generation.ts).
   const generation = new SharedGeneration(listener);
   await generation.start();
   registerGeneration(db, generation);

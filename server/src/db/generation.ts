@@ -4,7 +4,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
  * The number of committed writes of a database: an answer read at generation g is still the
  * database's answer as long as the generation is g. On PGlite (its data folder is locked by one
  * process) every write goes through the client wrapped here; on PostgreSQL, where other processes
- * write too, it is cache/shared-generation.ts.
+ * write too, it is db/shared-generation.ts.
  */
 export class Generation {
   #value = 0;

@@ -12,7 +12,7 @@ export const LISTENER_NAME = 'poolfoot_listen';
  * the network is cut, an administrator ends the backend), it is opened again with a growing delay and
  * listens to every channel again, so the live updates resume by themselves. Notifications sent while
  * it was down are lost: the screens' periodic refresh catches up, and the answer caches, told through
- * onConnection, keep nothing meanwhile (cache/shared-generation.ts).
+ * onConnection, keep nothing meanwhile (db/shared-generation.ts).
  */
 export function pgListener(url: string) {
   const handlers = new Map<string, Set<(payload: string) => void>>();

@@ -13,6 +13,7 @@ import { compos, draftPicks, journees, resultats, teamPlayers } from '../db/sche
 import { getSetting, setSetting } from '../db/settings.js';
 import { beginDemoSeason, playDemoSeason } from './season.js';
 import { DEMO_PASSWORD, seedDemo } from './seed/seed.js';
+import { seedAtStart } from './start.js';
 
 const silent = pino({ level: 'silent' });
 
@@ -21,19 +22,24 @@ describe('a first start stopped half way is taken up at the next start', () => {
     const dir = mkdtempSync(join(tmpdir(), 'poolfoot-resume-'));
     const config = loadConfig({ DATA_DIR: dir, WEB_DIST: '/nonexistent' });
     try {
-      const first = await openDatabase(config, silent);
+      // Each start opens the database and seeds it as server.ts does.
+      const start = async () => {
+        const opened = await openDatabase(config, silent);
+        return { ...opened, seeded: await seedAtStart(opened.database.db, config, silent) };
+      };
+      const first = await start();
       expect(first.seeded).toBe('season');
       expect(await getSetting(first.database.db, 'demo_season_pending')).toBe(true);
       // Stopped here, before the season was played.
       await first.database.close();
       first.release();
-      const again = await openDatabase(config, silent);
+      const again = await start();
       expect(again.seeded).toBe('season');
       // Played (playDemoSeason's end): a later start has nothing to prepare.
       await setSetting(again.database.db, 'demo_season_pending', false);
       await again.database.close();
       again.release();
-      const later = await openDatabase(config, silent);
+      const later = await start();
       expect(later.seeded).toBeNull();
       await later.database.close();
       later.release();

@@ -14,13 +14,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { compoSlots, compos, draftOrder, draftPicks, joueurs, journees, teamPlayers, users } from '../db/schema.js';
 import { activeSaisonId, getSetting, setSetting } from '../db/settings.js';
 import { buildMatchStats, isItemFailure, leagueEnv, matchesOfJournee } from '../features/league/index.js';
+import { reportPreparation } from '../features/game/index.js';
 import { publish } from '../features/live/index.js';
 import { journeeMatchStates } from '../features/matchlfps/index.js';
 import { calcJournee } from '../features/resultats/index.js';
 import { injectCall } from '../http/inject.js';
 import type { App } from '../http/types.js';
 import { inProcessDemoLeague } from './league/in-process.js';
-import { reportPreparation } from './preparation.js';
 import { DEMO_PASSWORD } from './seed/seed.js';
 
 /** The matchdays DEMO=season plays before the newcomer arrives; the next one is active. */

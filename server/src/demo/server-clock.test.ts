@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../test/app.js';
 import { type LoggedIn, roles } from '../../test/factories/index.js';
 import { journees } from '../db/schema.js';
-import { DEMO_LEAGUE_PATH } from '../features/league/runtime.js';
+import { DEMO_LEAGUE_PATH } from '../features/league/index.js';
 import { seedDemo } from './seed/seed.js';
 
 const CLOCK = `${DEMO_LEAGUE_PATH}/clock`;

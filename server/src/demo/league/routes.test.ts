@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import { journees } from '../../db/schema.js';
-import { DEMO_LEAGUE_PATH } from '../../features/league/runtime.js';
+import { DEMO_LEAGUE_PATH } from '../../features/league/index.js';
 import { seedDemo } from '../seed/seed.js';
 import { demoFixtures } from './world.js';
 

@@ -4,8 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { journees } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
-// The module itself, not the league's index: the index loads the league routes, which mount these demo routes (an import cycle).
-import { DEMO_LEAGUE_PATH } from '../../features/league/runtime.js';
+import { DEMO_LEAGUE_PATH } from '../../features/league/index.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest, conflict } from '../../http/errors.js';
 import { checkAccess, sameOrigin } from '../../http/guards.js';

@@ -7,7 +7,6 @@ import type { App } from '../../http/types.js';
 import { cancelJob } from '../../jobs/cancel.js';
 import { startJob, stopJobsOnClose } from '../../jobs/run.js';
 import { findJob, latestJob } from '../../jobs/store.js';
-import { demoLeagueRoutes } from '../../demo/index.js';
 import { leagueEnv } from './env.js';
 import { answerItem } from './errors.js';
 import { LEAGUE_JOBS, toLeagueJob } from './jobs.js';
@@ -17,17 +16,15 @@ import { runSeasonSetup } from './setup.js';
 import { runSquadJob } from './squad-jobs.js';
 import { checkMercato, grabSquad } from './squads.js';
 import { buildDetails, buildMatchStats, buildText, importMatchdayStats } from './match-stats.js';
-import { initLeagueRuntime } from './runtime.js';
 import { compareClub, grabTmSquad } from './transfermarkt.js';
 
 /**
  * League data (SPEC.md §7): the spec's calls at their literal paths (GET as the spec lists them, and
- * POST; all for admins), the job calls of the manage and refresh pages, and the demo league when on.
+ * POST; all for admins) and the job calls of the manage and refresh pages. The demo league, when on, is app.ts's.
  */
 export default async function leagueRoutes(app: App) {
   const { ctx } = app;
   const { db } = ctx.database;
-  if (await initLeagueRuntime(ctx)) await app.register(demoLeagueRoutes);
   stopJobsOnClose(app);
 
   const saisonOf = async () => (await getSetting(db, 'saison')).id;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { Generation, generationOf } from '../db/generation.js';
-import type { PgListener } from '../db/pg-listener.js';
+import { Generation, generationOf } from './generation.js';
+import type { PgListener } from './pg-listener.js';
 
 /** Where PostgreSQL says that a transaction wrote (write-notices.ts); the payload does not matter. */
 export const WRITES_CHANNEL = 'poolfoot_writes';

@@ -5,10 +5,10 @@ import { callerOf, type Who } from '../../test/caller.js';
 import { scratchPgDatabase } from '../../test/db.js';
 import { autoLineup, compoPayload, createClub, createJournee, createSquad, roles } from '../../test/factories/index.js';
 import { buildApp } from '../app.js';
-import { openPostgres } from '../db/client.js';
-import { GenerationCache, generationOf } from '../db/generation.js';
-import { LISTENER_NAME } from '../db/pg-listener.js';
-import { ensureCurrentSeason } from '../db/settings.js';
+import { openPostgres } from './client.js';
+import { GenerationCache, generationOf } from './generation.js';
+import { LISTENER_NAME } from './pg-listener.js';
+import { ensureCurrentSeason } from './settings.js';
 import { loadConfig } from '../config.js';
 import { SharedGeneration } from './shared-generation.js';
 
