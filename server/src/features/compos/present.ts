@@ -17,7 +17,22 @@ export async function presentCompo(
   journee: JourneeRow,
   now: Date,
 ): Promise<Compo> {
-  const ids = lineup.slots.filter((id): id is number => id !== null);
+  const [compo] = await presentCompos(db, [{ lineup, user }], journee, now);
+  return compo as Compo;
+}
+
+/**
+ * Several poolers' lineups of one matchday presented at once (compos/listActive.php), in three queries whatever their
+ * number: their players, the matchday's kickoffs, their results.
+ */
+export async function presentCompos(
+  db: Q,
+  entries: { lineup: EffectiveLineup; user: { id: number; username: string } }[],
+  journee: JourneeRow,
+  now: Date,
+): Promise<Compo[]> {
+  if (!entries.length) return [];
+  const ids = [...new Set(entries.flatMap((e) => e.lineup.slots.filter((id): id is number => id !== null)))];
   const players = ids.length
     ? await db
         .select({
@@ -37,44 +52,55 @@ export async function presentCompo(
         .where(inArray(joueurs.id, ids))
     : [];
   const kickoffs = await kickoffsByClub(db, journee.id);
-  const [result] = await db
-    .select({ total: resultats.totalPoints })
+  const results = await db
+    .select({ userId: resultats.userId, total: resultats.totalPoints })
     .from(resultats)
-    .where(and(eq(resultats.journeeId, journee.id), eq(resultats.userId, user.id)));
+    .where(
+      and(
+        eq(resultats.journeeId, journee.id),
+        inArray(
+          resultats.userId,
+          entries.map((e) => e.user.id),
+        ),
+      ),
+    );
+  const totals = new Map(results.map((r) => [r.userId, r.total]));
   const byId = new Map(players.map((p) => [p.id, p]));
-  const slots = lineup.slots.flatMap((id, ordre): CompoSlot[] => {
-    const p = id === null ? undefined : byId.get(id);
-    if (!p) return [];
-    const kickoff = kickoffs.get(p.club_id);
-    return [
-      {
-        ordre,
-        joueur_id: p.id,
-        lfp_id: p.lfp_id,
-        club_id: p.club_id,
-        club_name: p.club_name,
-        poste: p.poste as Poste,
-        prenom: p.prenom,
-        nom: p.nom,
-        isLocked: locksAt(kickoff, now),
-        kickoff_at: kickoff?.at.toISOString() ?? null,
-        kickoff_unknown: kickoff?.unknown ?? false,
-        total: p.total,
-        played: p.played ?? false,
-      },
-    ];
+  return entries.map(({ lineup, user }) => {
+    const slots = lineup.slots.flatMap((id, ordre): CompoSlot[] => {
+      const p = id === null ? undefined : byId.get(id);
+      if (!p) return [];
+      const kickoff = kickoffs.get(p.club_id);
+      return [
+        {
+          ordre,
+          joueur_id: p.id,
+          lfp_id: p.lfp_id,
+          club_id: p.club_id,
+          club_name: p.club_name,
+          poste: p.poste as Poste,
+          prenom: p.prenom,
+          nom: p.nom,
+          isLocked: locksAt(kickoff, now),
+          kickoff_at: kickoff?.at.toISOString() ?? null,
+          kickoff_unknown: kickoff?.unknown ?? false,
+          total: p.total,
+          played: p.played ?? false,
+        },
+      ];
+    });
+    return {
+      composition_id: lineup.compositionId,
+      user_id: user.id,
+      username: user.username,
+      journee_id: journee.id,
+      numjournee: journee.numjournee,
+      formation: lineup.formation,
+      capitaine_lfp_id: (lineup.captainId !== null && byId.get(lineup.captainId)?.lfp_id) || null,
+      total: totals.get(user.id) ?? null,
+      slots,
+    };
   });
-  return {
-    composition_id: lineup.compositionId,
-    user_id: user.id,
-    username: user.username,
-    journee_id: journee.id,
-    numjournee: journee.numjournee,
-    formation: lineup.formation,
-    capitaine_lfp_id: (lineup.captainId !== null && byId.get(lineup.captainId)?.lfp_id) || null,
-    total: result?.total ?? null,
-    slots,
-  };
 }
 
 /**

@@ -10,9 +10,9 @@ import { activeJournee } from '../journees/index.js';
 import { publish } from '../live/index.js';
 import { teamJournee, teamOf } from '../teams/index.js';
 import { poolerName } from '../users/index.js';
-import { effectiveLineup } from './effective.js';
+import { effectiveLineup, matchdayLineups } from './effective.js';
 import { lockedAmong, matchdayStarted } from './locks.js';
-import { presentCompo } from './present.js';
+import { presentCompo, presentCompos } from './present.js';
 import { toJournee } from '../journees/index.js';
 import { saveCompo } from './save.js';
 
@@ -55,12 +55,13 @@ export default async function composRoutes(app: App) {
       .where(gte(users.role, 1))
       .orderBy(asc(poolerName()), asc(users.id));
     const visible = poolers.filter((u) => started || isAdmin(me.role) || u.id === me.id);
-    const compos = [];
-    for (const user of visible) {
-      const lineup = await effectiveLineup(db, user.id, journee);
-      if (lineup) compos.push(await presentCompo(db, lineup, user, journee, now()));
-    }
-    return ok({ journee: toJournee(journee), started, compos });
+    // Every pooler's lineup in one read, then presented together: a constant number of queries, not four per pooler.
+    const { lineups } = await matchdayLineups(db, journee);
+    const shown = visible.flatMap((user) => {
+      const lineup = lineups.get(user.id);
+      return lineup ? [{ lineup, user }] : [];
+    });
+    return ok({ journee: toJournee(journee), started, compos: await presentCompos(db, shown, journee, now()) });
   });
 
   route(app, composCalls.getByJourneeUser, async ({ journee_id, user_id }, req) => {
