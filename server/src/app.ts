@@ -129,7 +129,7 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
   app.setNotFoundHandler((req, reply) => {
     if (!hasWeb || (req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.url)) {
       setHeaders(reply, 'api');
-      reply.status(404).send(fail(SRV.notFoundRoute));
+      reply.status(404).send(fail('not_found', SRV.notFoundRoute));
       return;
     }
     // The single-page app answers every other path; index.html is never cached.

@@ -34,7 +34,7 @@ describe('authorization matrix', () => {
     expect(stale, 'entries that no route serves').toEqual([]);
   });
 
-  it('each call answers each role as the matrix says (401 visitor, 403 lower role, otherwise past the guard)', async () => {
+  it('each call answers each role as the matrix says (401 unauthenticated visitor, 403 forbidden lower role, otherwise past the guard)', async () => {
     const failures: string[] = [];
     for (const route of apiRoutes()) {
       const key = `${route.method} ${route.url}`;
@@ -50,7 +50,9 @@ describe('authorization matrix', () => {
       for (const [label, caller, expected] of who) {
         const res = await call(route, caller);
         const ok =
-          expected === 'pass' ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === expected;
+          expected === 'pass'
+            ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500
+            : res.statusCode === expected && res.json().code === (expected === 401 ? 'unauthenticated' : 'forbidden');
         if (!ok) failures.push(`${key} en ${label} : ${res.statusCode} (attendu ${expected})`);
       }
     }

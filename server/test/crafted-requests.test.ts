@@ -1,4 +1,4 @@
-import { clubInput, draftCalls, joueurInput, LEAGUE_MSG } from '@poolfoot/domain';
+import { clubInput, draftCalls, ERROR_CODES, joueurInput, LEAGUE_MSG } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -219,6 +219,8 @@ async function check(route: ApiRoute, c: Case, who: string, sent: Sent, failures
   if (sourceDown) report.source += 1;
   if (status >= 400) {
     if (body?.success !== false || body.status !== 'error') fail(`pas d’enveloppe d’erreur (${brief(body)})`);
+    // What went wrong, said by a code beside the message (the web decides on it, never on the HTTP status).
+    if (!(ERROR_CODES as readonly unknown[]).includes(body?.code)) fail(`pas de code d’erreur (${brief(body)})`);
     const problem = messageProblem(body?.message);
     if (problem) fail(problem);
     if (body && 'stack' in body) fail('trace renvoyée');

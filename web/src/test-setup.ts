@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { session } from './lib/session';
 
 // Mantine under jsdom needs these browser APIs.
 Object.defineProperty(window, 'matchMedia', {
@@ -30,6 +31,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // Each test starts with the real globals (test/server.ts stands in for fetch) and nobody logged in.
+  vi.unstubAllGlobals();
+  session.set(null);
   const calls = spy.mock.calls;
   spy.mockRestore();
   if (calls.length) throw new Error(`console.error appelé : ${calls.map((c) => c.join(' ')).join('\n')}`);

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './endpoint.js';
 
-/** The envelope every answer carries (ARCHITECTURE.md "Calls"). */
+/** The envelope every answer carries (ARCHITECTURE.md "Calls"); a failure's says what went wrong in `code`. */
 export const envelopeBase = {
   success: z.boolean(),
   status: z.enum(['success', 'error']),
   message: z.string().optional(),
+  code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]).optional(),
 };
 export const envelope = <T extends z.ZodRawShape>(shape: T) => z.object({ ...envelopeBase, ...shape });
 export const okSchema = envelope({});

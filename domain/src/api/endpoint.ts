@@ -5,6 +5,26 @@ export const ACCESS_LEVELS = ['public', 'user', 'admin', 'super'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 export type Method = 'GET' | 'POST';
 
+/**
+ * What went wrong, said by every failed answer in its `code` beside its French `message`, and the HTTP status each code
+ * is answered with (one table, the server's and the web tests' stand-in's): the web decides on the code, never on the
+ * HTTP status.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  timeout: 408,
+  conflict: 409,
+  too_large: 413,
+  too_many: 429,
+  internal: 500,
+  source_failed: 502,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
 /** Every call lives under this path (SPEC.md §7). */
 export const API_PREFIX = '/backend/api/';
 

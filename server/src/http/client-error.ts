@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { SRV } from '@poolfoot/domain';
 import { fail } from './envelope.js';
+import { codeOfStatus } from './errors.js';
 
 /**
  * A request the HTTP parser gives up on before any route sees it (too slow, headers too large,
@@ -16,7 +17,7 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
         ? [431, SRV.headersTooLarge]
         : [400, SRV.badRequest];
   if (socket.writable) {
-    const body = JSON.stringify(fail(message));
+    const body = JSON.stringify(fail(codeOfStatus(status), message));
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );

@@ -2,7 +2,7 @@ import { SRV } from '@poolfoot/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from './envelope.js';
-import { AppError } from './errors.js';
+import { AppError, codeOfStatus } from './errors.js';
 
 const CLIENT_ERRORS: Record<number, string> = {
   400: SRV.badRequest,
@@ -19,7 +19,7 @@ const plainFrench = (message: string) =>
 /** One error handler: AppError and validation errors become 4xx envelopes; anything else is logged, 500. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) {
-    return reply.status(err.statusCode).send(fail(err.message, err.extra));
+    return reply.status(err.statusCode).send(fail(err.code, err.message, err.extra));
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     // Two checks failing on the same field (not an integer, not positive) often say the same thing: said once.
@@ -32,7 +32,7 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
         }),
       ),
     ];
-    return reply.status(400).send(fail(`${SRV.invalidInput} ${issues.join(' ; ')}`.trim(), { errors: issues }));
+    return reply.status(400).send(fail('bad_request', `${SRV.invalidInput} ${issues.join(' ; ')}`.trim(), { errors: issues }));
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -40,8 +40,8 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
       err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
         ? 'Requête invalide (JSON mal formé).'
         : (CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400] ?? SRV.invalidInput);
-    return reply.status(status).send(fail(message));
+    return reply.status(status).send(fail(codeOfStatus(status), message));
   }
   req.log.error({ err }, 'unhandled error');
-  return reply.status(500).send(fail(SRV.internal));
+  return reply.status(500).send(fail('internal', SRV.internal));
 }

@@ -1,14 +1,14 @@
-/** The one error type of the API: a code, mapped to an HTTP status by one table. */
-const ERROR_STATUS = {
-  bad_request: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_many: 429,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+import { ERROR_STATUS, type ErrorCode } from '@poolfoot/domain';
 
+const FRAMEWORK_CODES: Record<number, ErrorCode> = { 404: 'not_found', 408: 'timeout', 413: 'too_large', 431: 'too_large' };
+
+/** The code of an HTTP status answered by the framework or the parser, not by an AppError. */
+export const codeOfStatus = (status: number): ErrorCode => FRAMEWORK_CODES[status] ?? (status >= 500 ? 'internal' : 'bad_request');
+
+/**
+ * The one error type of the API: a code (domain ERROR_STATUS, sent to the client beside the message) and its HTTP
+ * status from the same table.
+ */
 export class AppError extends Error {
   constructor(
     public readonly code: ErrorCode,

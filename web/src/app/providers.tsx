@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { toastHost } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
@@ -21,11 +21,12 @@ function Toasts() {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The app's providers: the theme, the toasts and the query cache (the app's one; a test gives its own). */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Toasts />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -66,7 +66,7 @@ describe('JsonImport', () => {
 
   it('shows the refusal of the whole file when the server refuses it', async () => {
     const { user, upload, send } = setup(async () => {
-      throw new ApiError('Données invalides. clubs : Au plus 2000 clubs par import.', 400);
+      throw new ApiError('Données invalides. clubs : Au plus 2000 clubs par import.', 'bad_request');
     });
     await upload('{"clubs":[{"name":"A"}]}');
     await waitFor(() => expect(send()).toHaveProperty('disabled', false));

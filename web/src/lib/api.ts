@@ -1,24 +1,34 @@
-import { API_PREFIX, type Endpoint, type RequestOf, type ResponseOf, urlOf } from '@poolfoot/domain/endpoint';
+import { API_PREFIX, ERROR_CODES, type Endpoint, type ErrorCode, type RequestOf, type ResponseOf, urlOf } from '@poolfoot/domain/endpoint';
 import { MSG } from '@poolfoot/domain/messages';
 import type { z } from 'zod';
 import { session } from './session';
 
-/** An API failure with the French message to show (the server's, else a generic one). */
+/**
+ * What went wrong with a call: the server's code (domain ERROR_CODES), 'network' when Poolfoot did not answer (no
+ * connection, or a proxy's page instead of its envelope), 'invalid_answer' when its answer breaks the contract.
+ */
+export type FailureCode = ErrorCode | 'network' | 'invalid_answer';
+
+/** An API failure with the French message to show (the server's, else a generic one) and its code, what pages decide on. */
 export class ApiError extends Error {
   constructor(
     message: string,
-    public readonly status: number,
-    public readonly body: unknown = null,
+    public readonly code: FailureCode,
   ) {
     super(message);
   }
 }
 
+const codeOf = (json: unknown): ErrorCode | null => {
+  const code = (json as { code?: unknown } | null)?.code;
+  return (ERROR_CODES as readonly unknown[]).includes(code) ? (code as ErrorCode) : null;
+};
+
 /**
  * Calls an endpoint of the contract (domain/src/api) with its request, typed from its schema: a call that
  * takes POST sends it as a JSON body, a GET as a query string. Checks the envelope and parses the answer
- * with the call's response schema, so a contract break fails loudly. A 401 clears the local session (the
- * server is the authority).
+ * with the call's response schema, so a contract break fails loudly. A call refused as unauthenticated clears the
+ * local session (the server is the authority).
  */
 export function call<E extends Endpoint>(e: E, ...input: RequestOf<E> extends undefined ? [] : [RequestOf<E>]): Promise<ResponseOf<E>> {
   if (!e.response) throw new Error(`${e.path} ne répond pas en JSON`);
@@ -53,7 +63,7 @@ async function request(
       body: method === 'POST' ? JSON.stringify(input) : undefined,
     });
   } catch {
-    throw new ApiError(MSG.loginNetwork, 0);
+    throw new ApiError(MSG.loginNetwork, 'network');
   }
   let json: unknown = null;
   try {
@@ -62,16 +72,17 @@ async function request(
     /* not JSON */
   }
   const message = (json as { message?: unknown } | null)?.message;
+  const code = codeOf(json);
   if (!res.ok) {
-    if (res.status === 401 && session.get()) session.set(null);
-    throw new ApiError(typeof message === 'string' ? message : MSG.httpStatus(res.status), res.status, json);
+    if (code === 'unauthenticated' && session.get()) session.set(null);
+    throw new ApiError(typeof message === 'string' ? message : MSG.httpStatus(res.status), code ?? 'network');
   }
   if ((json as { success?: unknown } | null)?.success !== true) {
-    throw new ApiError(typeof message === 'string' ? message : MSG.backendError, res.status, json);
+    throw new ApiError(typeof message === 'string' ? message : MSG.backendError, code ?? 'invalid_answer');
   }
   if (!schema) return json;
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(MSG.apiError, res.status, json);
+  if (!parsed.success) throw new ApiError(MSG.apiError, 'invalid_answer');
   return parsed.data;
 }
 

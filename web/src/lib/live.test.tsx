@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { draftCalls } from '@poolfoot/domain';
 import { useLiveInvalidate } from './live';
 
@@ -20,8 +20,8 @@ class FakeSource {
     this.closed = true;
   }
 }
-vi.stubGlobal('EventSource', FakeSource);
-afterEach(() => {
+beforeEach(() => {
+  vi.stubGlobal('EventSource', FakeSource);
   FakeSource.all = [];
 });
 

@@ -26,7 +26,7 @@ export async function answerItem<T>(reply: FastifyReply, run: () => Promise<T>):
   } catch (err) {
     if (err instanceof ItemError && err.status === 400) throw badRequest(err.message);
     if (err instanceof ItemError && err.status === 409) throw conflict(err.message);
-    if (isItemFailure(err)) return reply.status(502).send(fail(err.message));
+    if (isItemFailure(err)) return reply.status(502).send(fail('source_failed', err.message));
     throw err;
   }
 }

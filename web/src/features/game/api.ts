@@ -10,12 +10,12 @@ const gameContextQuery = (userId: number) =>
       try {
         return await call(gameCalls.context, { userId });
       } catch (err) {
-        if (err instanceof ApiError && err.status === 0) throw new ApiError(MSG.gameContextNetwork, 0);
+        if (err instanceof ApiError && err.code === 'network') throw new ApiError(MSG.gameContextNetwork, 'network');
         throw err;
       }
     },
     select: (res) => {
-      if (!res.game) throw new ApiError(MSG.backendError, 200);
+      if (!res.game) throw new ApiError(MSG.backendError, 'invalid_answer');
       return res.game;
     },
   });

@@ -25,7 +25,7 @@ function Actions({ state }: { state: DraftState }) {
     simulate.mutate(undefined, {
       onSuccess: (res) => toast.success(res.message ?? DRAFT_MSG.simulated(res.player, res.pooler)),
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 0) toast.warning(MSG.simulateNetwork);
+        if (err instanceof ApiError && err.code === 'network') toast.warning(MSG.simulateNetwork);
         else if (err.message === MSG.noValidPlayer) toast.warning(MSG.noValidPlayer);
         else toast.warning(MSG.simulateError(errorMessage(err)));
       },

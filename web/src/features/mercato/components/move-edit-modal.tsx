@@ -66,7 +66,11 @@ export function MoveEditModal({ move, onClose }: { move: MercatoMove; onClose: (
         },
         onError: (err) =>
           setError(
-            err instanceof ApiError ? (err.status === 0 || err.status >= 500 ? MSG.moveUpdateNetwork : err.message) : MSG.moveUpdateFailed,
+            err instanceof ApiError
+              ? err.code === 'network' || err.code === 'internal'
+                ? MSG.moveUpdateNetwork
+                : err.message
+              : MSG.moveUpdateFailed,
           ),
       },
     );

@@ -1,11 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Poste, teamsCalls } from '@poolfoot/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { fakeServer } from '../../../test/server';
 import AdminEchangePage from './admin-echange-page';
 
-const joueur = (id: number, poste: string, userId: number) => ({
+const joueur = (id: number, poste: Poste, userId: number) => ({
   joueur_id: id,
   poste,
   prenom: null,
@@ -28,30 +28,14 @@ const team = (userId: number, username: string, joueurs: ReturnType<typeof joueu
   joueurs,
 });
 const TEAMS = {
-  success: true,
-  status: 'success',
   saison_id: 2026,
   journee: 2,
   teams: [team(1, 'Alex', [joueur(11, 'GB', 1), joueur(12, 'AT', 1)]), team(2, 'Bruno', [joueur(21, 'GB', 2), joueur(22, 'AT', 2)])],
 };
 
 function renderPage() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.includes('teams/getAll.php')) return Response.json(TEAMS);
-      return Response.json({ success: false, status: 'error', message: 'non' }, { status: 400 });
-    }),
-  );
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <AdminEchangePage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  fakeServer().on(teamsCalls.getAll, TEAMS);
+  renderApp(<AdminEchangePage />);
 }
 
 /** The options a Select shows once opened (its own listbox, found through aria-controls). */
@@ -76,8 +60,6 @@ const optionsOf = async (label: string, scope: HTMLElement = document.body) => {
   fireEvent.keyDown(input, { key: 'Escape' });
   return names;
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('admin exchange page', () => {
   it('refuses the same pooler twice', async () => {

@@ -97,7 +97,7 @@ export default function MercatoChoixPage() {
           timer.current = setTimeout(() => navigate('/mercato'), BACK_DELAY_MS);
         },
         onError: (err) =>
-          banner.warn(err instanceof ApiError ? (err.status === 0 ? MSG.mercatoNetwork : err.message) : MSG.mercatoPickFailed),
+          banner.warn(err instanceof ApiError ? (err.code === 'network' ? MSG.mercatoNetwork : err.message) : MSG.mercatoPickFailed),
       },
     );
   };
