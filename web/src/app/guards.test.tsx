@@ -1,29 +1,27 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { session } from '../lib/session';
+import type { PublicUser } from '@poolfoot/domain';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render';
 import { RequireRole } from './guards';
 
-function at(path: string, role: number) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/secret"
-          element={
-            <RequireRole role={role}>
-              <p>secret</p>
-            </RequireRole>
-          }
-        />
-        <Route path="/login" element={<p>login</p>} />
-        <Route path="/forbidden" element={<p>forbidden</p>} />
-      </Routes>
-    </MemoryRouter>,
+function at(path: string, role: number, user?: PublicUser) {
+  renderApp(
+    <Routes>
+      <Route
+        path="/secret"
+        element={
+          <RequireRole role={role}>
+            <p>secret</p>
+          </RequireRole>
+        }
+      />
+      <Route path="/login" element={<p>login</p>} />
+      <Route path="/forbidden" element={<p>forbidden</p>} />
+    </Routes>,
+    { at: path, user },
   );
 }
-
-afterEach(() => session.set(null));
 
 describe('RequireRole', () => {
   it('sends a visitor to /login', () => {
@@ -31,13 +29,11 @@ describe('RequireRole', () => {
     expect(screen.getByText('login')).toBeTruthy();
   });
   it('sends a lower role to /forbidden', () => {
-    session.set({ id: 3, username: 'a', nickname: 'a', role: 1 });
-    at('/secret', 4);
+    at('/secret', 4, { id: 3, username: 'a', nickname: 'a', role: 1 });
     expect(screen.getByText('forbidden')).toBeTruthy();
   });
   it('shows the page to a high enough role', () => {
-    session.set({ id: 1, username: 'a', nickname: 'a', role: 9 });
-    at('/secret', 4);
+    at('/secret', 4, { id: 1, username: 'a', nickname: 'a', role: 9 });
     expect(screen.getByText('secret')).toBeTruthy();
   });
 });

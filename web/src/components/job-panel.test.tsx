@@ -1,13 +1,17 @@
-import { MantineProvider } from '@mantine/core';
 import type { LeagueJob } from '@poolfoot/domain';
 import { MSG } from '@poolfoot/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../lib/notify';
+import { renderApp } from '../test/render';
 import { JobPanel } from './job-panel';
 
-vi.mock('../lib/notify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+// The toasts are watched; the rest of notify (the toasts' host the app's providers mount) stays real.
+vi.mock('../lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/notify')>()),
+  toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
 
 const job = (over: Partial<LeagueJob>): LeagueJob => ({
   id: 4,
@@ -34,12 +38,8 @@ const job = (over: Partial<LeagueJob>): LeagueJob => ({
   ...over,
 });
 
-const renderPanel = (j: LeagueJob, onCancel = () => {}) =>
-  render(
-    <MantineProvider>
-      <JobPanel job={j} onCancel={onCancel} cancelling={false} />
-    </MantineProvider>,
-  );
+/** The panel inside the app's providers; rerender keeps them and the panel, whose end toast needs it to have watched the job running. */
+const renderPanel = (j: LeagueJob, onCancel = () => {}) => renderApp(<JobPanel job={j} onCancel={onCancel} cancelling={false} />);
 
 describe('JobPanel', () => {
   it('shows the progress and one log line per match, OK or KO, with its details', async () => {
@@ -60,11 +60,7 @@ describe('JobPanel', () => {
   it('ends with the rebuild message: success style without failure, warning otherwise, and a toast when it was watched', () => {
     const { rerender } = renderPanel(job({}));
     const done = job({ status: 'done', done: 9, ok: 8, ko: 1, message: MSG.rebuildDone(8, 1), finished_at: '2026-09-01T10:01:00Z' });
-    rerender(
-      <MantineProvider>
-        <JobPanel job={done} onCancel={() => {}} cancelling={false} />
-      </MantineProvider>,
-    );
+    rerender(<JobPanel job={done} onCancel={() => {}} cancelling={false} />);
     expect(screen.getByRole('status').textContent).toBe('Rebuild terminé : 8 OK, 1 KO');
     expect(toast.warning).toHaveBeenCalledWith('Rebuild terminé : 8 OK, 1 KO');
     expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();

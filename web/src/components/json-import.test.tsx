@@ -1,18 +1,14 @@
-import { MantineProvider } from '@mantine/core';
 import { MSG } from '@poolfoot/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api';
+import { renderApp } from '../test/render';
 import { type ImportOutcome, JsonImport, readImportRows } from './json-import';
 
 function setup(onSend: (rows: unknown[]) => Promise<ImportOutcome> = async () => ({ errors: [] })) {
   const user = userEvent.setup();
-  const view = render(
-    <MantineProvider>
-      <JsonImport noun="clubs" listKey="clubs" onSend={onSend} />
-    </MantineProvider>,
-  );
+  const view = renderApp(<JsonImport noun="clubs" listKey="clubs" onSend={onSend} />);
   const input = view.container.querySelector('input[type="file"]');
   if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
   const upload = (content: string, name = 'clubs.json') => user.upload(input, new File([content], name, { type: 'application/json' }));
@@ -71,6 +67,7 @@ describe('JsonImport', () => {
     await upload('{"clubs":[{"name":"A"}]}');
     await waitFor(() => expect(send()).toHaveProperty('disabled', false));
     await user.click(send());
-    expect((await screen.findByRole('alert')).textContent).toContain('Au plus 2000 clubs par import.');
+    // The page's alert, not the toast that says it too (the app's providers show the toasts).
+    expect((await screen.findByRole('alert', { name: 'Import refusé' })).textContent).toContain('Au plus 2000 clubs par import.');
   });
 });

@@ -1,6 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render';
 import { type Column, ResponsiveTable } from './responsive-table';
 
 type Row = { id: number; name: string; club: string; total: number };
@@ -17,16 +17,14 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 function renderTable() {
-  render(
-    <MantineProvider>
-      <ResponsiveTable
-        rows={ROWS}
-        columns={COLUMNS}
-        rowKey={(r) => r.id}
-        label="Essai"
-        rowAttributes={(r) => (r.id === 1 ? { 'data-me': true } : {})}
-      />
-    </MantineProvider>,
+  renderApp(
+    <ResponsiveTable
+      rows={ROWS}
+      columns={COLUMNS}
+      rowKey={(r) => r.id}
+      label="Essai"
+      rowAttributes={(r) => (r.id === 1 ? { 'data-me': true } : {})}
+    />,
   );
 }
 

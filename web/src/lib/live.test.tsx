@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { draftCalls } from '@poolfoot/domain';
+import { appWrapper } from '../test/render';
 import { useLiveInvalidate } from './live';
 
 /** The browser's EventSource, as far as the hook uses it (jsdom has none). */
@@ -26,9 +25,8 @@ beforeEach(() => {
 });
 
 function setup() {
-  const qc = new QueryClient();
-  const invalidate = vi.spyOn(qc, 'invalidateQueries');
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+  const { wrapper, client } = appWrapper();
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
   const hook = renderHook(() => useLiveInvalidate(['draft', 'mercato'], [draftCalls.get]), { wrapper });
   return { invalidate, hook };
 }

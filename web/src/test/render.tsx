@@ -20,25 +20,26 @@ type Where = {
 
 /**
  * Renders a page or a component as the app does: inside the app's providers (theme, toasts, a fresh query cache) and a
- * router at `at`, the session holding `user`. Its calls are answered by the test's fake server (server.ts).
+ * router at `at`, the session holding `user`. Its calls are answered by the test's fake server (server.ts). The
+ * providers are testing-library's wrapper: `rerender(ui)` keeps them, and the page's cache.
  */
 export function renderApp(ui: ReactNode, { at = '/', path, user }: Where = {}) {
   if (user !== undefined) session.set(user);
   const client = testClient();
-  const result = render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <Providers client={client}>
       <MemoryRouter initialEntries={[at]}>
         {path ? (
           <Routes>
-            <Route path={path} element={ui} />
+            <Route path={path} element={children} />
           </Routes>
         ) : (
-          ui
+          children
         )}
       </MemoryRouter>
-    </Providers>,
+    </Providers>
   );
-  return { ...result, client };
+  return { ...render(ui, { wrapper }), client };
 }
 
 /** The same providers for a hook (renderHook's wrapper), with the cache it uses. */

@@ -36,11 +36,13 @@ const refusal = (f: Pick<Failure, 'code' | 'message' | 'extra'>) =>
  */
 export function fakeServer() {
   const entries = new Map<string, Entry>();
+  const unexpected: { method: string; path: string }[] = [];
   const fetch = vi.fn(async (url: string | URL, init?: RequestInit): Promise<Response> => {
     const full = new URL(String(url), 'http://poolfoot.test');
     const method = (init?.method ?? 'GET').toUpperCase();
     const entry = entries.get(full.pathname);
     if (!entry?.e.methods.includes(method as 'GET' | 'POST')) {
+      unexpected.push({ method, path: full.pathname });
       return refusal({ code: 'not_found', message: `Appel non prévu par le test : ${method} ${full.pathname}`, extra: {} });
     }
     const raw = method === 'POST' ? JSON.parse(String(init?.body ?? '{}')) : Object.fromEntries(full.searchParams);
@@ -67,6 +69,8 @@ export function fakeServer() {
     },
     /** What a call received, in order, as its schema read it. */
     received: <E extends Endpoint>(e: E) => (entries.get(urlOf(e))?.received ?? []) as InputOf<E>[],
+    /** Whether a call was asked at all, answered or not (a call that must not be made is checked here). */
+    asked: (e: Endpoint) => (entries.get(urlOf(e))?.received.length ?? 0) > 0 || unexpected.some((u) => u.path === urlOf(e)),
     /** The requests made, any call (a count of reads, for instance). */
     fetch,
   };

@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { MSG } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { draftCalls, joueursCalls, MSG, usersCalls } from '@poolfoot/domain';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../lib/session';
+import { renderApp } from '../../test/render';
+import { fakeServer } from '../../test/server';
 import { OrderEditor } from './components/order-editor';
 import { JoueurPicker } from './components/joueur-picker';
 import { TURN_TITLE } from './components/turn-alert';
@@ -13,35 +11,14 @@ import DraftPage from './pages/draft-page';
 import { draftState, JOUEURS, USERS } from './test-data';
 
 function serve(state = draftState()) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.includes('draft/get.php')) return Response.json(state);
-      if (url.includes('joueurs/list.php')) return Response.json({ success: true, status: 'success', joueurs: JOUEURS });
-      if (url.includes('users/list.php')) return Response.json({ success: true, status: 'success', users: USERS });
-      return Response.json({ success: false, status: 'error', message: 'inconnu' }, { status: 404 });
-    }),
-  );
+  fakeServer().on(draftCalls.get, state).on(joueursCalls.list, { joueurs: JOUEURS }).on(usersCalls.list, { users: USERS });
 }
 
 function renderDraft(userId: number) {
-  session.set({ id: userId, username: 'u', nickname: 'u', role: 1 });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/draft']}>
-          <Routes>
-            <Route path="/draft" element={<DraftPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderApp(<DraftPage />, { at: '/draft', path: '/draft', user: { id: userId, username: 'u', nickname: 'u', role: 1 } });
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  session.set(null);
   document.title = 'Poolfoot';
 });
 
@@ -86,15 +63,13 @@ describe('player picker', () => {
   it('shows unavailable players with the reason and a pick button on the others', async () => {
     const onPick = vi.fn();
     const drafted = new Set([101]);
-    render(
-      <MantineProvider>
-        <JoueurPicker
-          joueurs={JOUEURS}
-          clubs={[{ value: '10', label: 'Club10' }]}
-          reason={(j) => (drafted.has(j.id) ? 'Ce joueur a déjà été choisi.' : null)}
-          action={{ label: 'Choisir', onPick, disabled: false }}
-        />
-      </MantineProvider>,
+    renderApp(
+      <JoueurPicker
+        joueurs={JOUEURS}
+        clubs={[{ value: '10', label: 'Club10' }]}
+        reason={(j) => (drafted.has(j.id) ? 'Ce joueur a déjà été choisi.' : null)}
+        action={{ label: 'Choisir', onPick, disabled: false }}
+      />,
     );
     expect(screen.getByText('7 joueurs, dont 6 disponibles')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Joueurs' });
@@ -117,11 +92,7 @@ describe('player picker', () => {
 describe('order editor', () => {
   it('disables the first up and the last down, moves rows and saves the ids', async () => {
     const onSave = vi.fn();
-    render(
-      <MantineProvider>
-        <OrderEditor initial={USERS} onSave={onSave} saving={false} />
-      </MantineProvider>,
-    );
+    renderApp(<OrderEditor initial={USERS} onSave={onSave} saving={false} />);
     expect((screen.getByRole('button', { name: 'Monter Le Président' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Descendre Cam la Magicienne' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Monter Cam la Magicienne' }));

@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { AUTOPILOT_MSG, type GameHome, HOME_MSG, MSG } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { AUTOPILOT_MSG, autopilotCalls, type GameHome, gameCalls, HOME_MSG, MSG } from '@poolfoot/domain';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../lib/session';
 import { formatUntil } from '../../components/time-left';
+import { renderApp } from '../../test/render';
+import { type AnswerOf, fakeServer } from '../../test/server';
 import HomePage from './home-page';
 import { phaseTile } from './tiles';
 
@@ -36,45 +34,25 @@ const home = (over: Partial<GameHome> = {}): GameHome => ({
  * The home page on answers of game/context.php (the phase there says draft: the tile must not follow it), game/home.php
  * and autopilot/live.php (nothing live unless given).
  */
-function renderHome(answer: GameHome, live: object = { journee: null, matchs: [], rencontres: [], poolers: [], joueurs: [] }) {
-  session.set({ id: 7, username: 'Camille', nickname: 'Cam', role: 1 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) =>
-      Response.json(
-        String(input).includes('game/home.php')
-          ? { success: true, status: 'success', home: answer }
-          : String(input).includes('autopilot/live.php')
-            ? { success: true, status: 'success', ...live }
-            : {
-                success: true,
-                status: 'success',
-                game: {
-                  saison: { id: 2026, nom: 'Saison 2025/2026' },
-                  userdata: { user_id: 7, classement: 3, poolers: 12 },
-                  phase: 'draft',
-                },
-              },
-      ),
-    ),
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/home']}>
-          <Routes>
-            <Route path="/home" element={<HomePage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+function renderHome(
+  answer: GameHome,
+  live: AnswerOf<typeof autopilotCalls.live> = { journee: null, matchs: [], rencontres: [], poolers: [], joueurs: [] },
+) {
+  fakeServer()
+    .on(gameCalls.home, () => ({ home: answer }))
+    .on(autopilotCalls.live, live)
+    .on(gameCalls.context, {
+      game: {
+        saison: { id: 2026, nom: 'Saison 2025/2026' },
+        userdata: { user_id: 7, classement: 3, poolers: 12 },
+        phase: 'draft',
+      },
+    });
+  renderApp(<HomePage />, { at: '/home', path: '/home', user: { id: 7, username: 'Camille', nickname: 'Cam', role: 1 } });
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
-  session.set(null);
 });
 
 /** A first render under jsdom on a busy machine can take seconds. */

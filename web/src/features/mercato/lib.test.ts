@@ -1,6 +1,10 @@
 import type { Joueur, TeamPlayer } from '@poolfoot/domain';
 import { describe, expect, it } from 'vitest';
 import { checkPairs, freeJoueurs, isMyTurn, mercatoCandidates, moveText } from './lib';
+import { owned as ownedBy } from './test-data';
+
+/** Pooler 7's player. */
+const owned = (j: Joueur) => ownedBy(j, 7);
 
 const joueur = (id: number, over: Partial<Joueur> = {}): Joueur => ({
   id,
@@ -17,20 +21,6 @@ const joueur = (id: number, over: Partial<Joueur> = {}): Joueur => ({
   saison_id: 2026,
   total: id,
   ...over,
-});
-const owned = (j: Joueur): TeamPlayer => ({
-  joueur_id: j.id,
-  poste: j.poste,
-  prenom: j.prenom,
-  nom: j.nom,
-  club_official_name: null,
-  club_name: j.club_name,
-  club_id: j.club_id,
-  lfp_id: j.lfp_id,
-  journee_in: 1,
-  journee_out: null,
-  user_id: 7,
-  malus_cap: 0,
 });
 
 describe('mercato helpers', () => {

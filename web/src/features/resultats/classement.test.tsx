@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { type Journee, MSG } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { type Journee, MSG, type Rencontre, type ResultatsRow, rencontresCalls, resultatsCalls } from '@poolfoot/domain';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { fakeServer } from '../../test/server';
 import { JourneeResults, outcomeText, sideName } from './components/journee-results';
 import { chartSeries } from './components/rank-chart';
 import { journeeChoices } from './components/classement-sections';
@@ -17,7 +17,7 @@ const journee = (id: number, numjournee: number, status: number, start_at: strin
   heure: '21:00',
   saison_id: 2026,
 });
-const result = (user_id: number, username: string, total_points: number, match_result: number | null, star_bonus = 0) => ({
+const result = (user_id: number, username: string, total_points: number, match_result: number | null, star_bonus = 0): ResultatsRow => ({
   user_id,
   username,
   match_points: match_result === 1 ? 3 : match_result === 2 ? 1 : 0,
@@ -27,27 +27,12 @@ const result = (user_id: number, username: string, total_points: number, match_r
   match_result,
   star_bonus,
 });
-const ok = (body: object) => Response.json({ success: true, status: 'success', ...body });
-
-function renderResults(answers: { matches: object[]; results: object[] }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      String(url).includes('rencontres/getByJournee')
-        ? ok({ journee: null, started: true, matches: answers.matches })
-        : ok({ journee: journee(5, 3, 9, '2026-09-20T19:00:00Z'), results: answers.results }),
-    ),
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <JourneeResults journeeId={5} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+function renderResults(answers: { matches: Rencontre[]; results: ResultatsRow[] }) {
+  fakeServer()
+    .on(rencontresCalls.getByJournee, { journee: null, started: true, matches: answers.matches })
+    .on(resultatsCalls.getByJournee, { journee: journee(5, 3, 9, '2026-09-20T19:00:00Z'), results: answers.results });
+  renderApp(<JourneeResults journeeId={5} />);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the matchday selector', () => {
   const now = new Date('2026-10-01T12:00:00Z');

@@ -1,31 +1,21 @@
-import { MantineProvider } from '@mantine/core';
-import { AUTOPILOT_MSG, type Rencontre } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTOPILOT_MSG, autopilotCalls, type Rencontre } from '@poolfoot/domain';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { type AnswerOf, failure, fakeServer } from '../../../test/server';
 import { LiveMatchday } from './live-matchday';
 
-const envelope = (fields: object) => Response.json({ success: true, status: 'success', ...fields });
 const pooler = (id: number, username: string) => ({ id, username }) as Rencontre['home'];
 const matches = [{ id: 7, match_no: 1, home: pooler(3, 'Camille'), away: pooler(4, 'Dam') }] as unknown as Rencontre[];
 
-function renderWith(live: object) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.startsWith('/backend/api/autopilot/live.php?journee_id=30') ? envelope(live) : new Response('{}', { status: 404 }),
-    ),
+/** The card of matchday 30; autopilot/live.php answers `live` for that matchday only. */
+function renderWith(live: AnswerOf<typeof autopilotCalls.live>) {
+  const server = fakeServer().on(autopilotCalls.live, ({ journee_id }) =>
+    journee_id === 30 ? live : failure('not_found', 'Journée inconnue.'),
   );
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <LiveMatchday journeeId={30} matches={matches} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderApp(<LiveMatchday journeeId={30} matches={matches} />);
+  return server;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the live matchday', () => {
   it('shows each live match with its score and minute, and each head-to-head’s provisional score, marked en direct', async () => {
@@ -46,8 +36,8 @@ describe('the live matchday', () => {
   });
 
   it('shows nothing when no match is being played', async () => {
-    renderWith({ journee: { id: 30, numjournee: 3 }, matchs: [], rencontres: [], poolers: [], joueurs: [] });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    const server = renderWith({ journee: { id: 30, numjournee: 3 }, matchs: [], rencontres: [], poolers: [], joueurs: [] });
+    await vi.waitFor(() => expect(server.received(autopilotCalls.live)).not.toHaveLength(0));
     // The answer read and rendered.
     await act(async () => {});
     expect(screen.queryByRole('region', { name: AUTOPILOT_MSG.liveTitle })).toBeNull();

@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { type Compo, type ComposGet, COMPOS_MSG, LINEUP_ERRORS, MSG, type Poste, type TeamPlayer } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { type Compo, type ComposGet, COMPOS_MSG, composCalls, LINEUP_ERRORS, MSG, type Poste, type TeamPlayer } from '@poolfoot/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session';
+import { renderApp } from '../../../test/render';
+import { type AnswerOf, failure, fakeServer } from '../../../test/server';
 import { CompoEditor } from './compo-editor';
 
 let nextId = 0;
@@ -86,7 +85,6 @@ function renderEditor(opts: {
   bench?: TeamPlayer[];
   xi?: (TeamPlayer | null)[];
 }) {
-  session.set({ id: 7, username: 'Camille', nickname: 'Cam', role: 1 });
   const locked = new Set((opts.locked ?? []).map((p) => p.joueur_id));
   const team = [...TEAM, ...(opts.bench ?? [])];
   const data: ComposGet = {
@@ -105,14 +103,7 @@ function renderEditor(opts: {
     compo: opts.compo === 'saved' ? compoOf(opts.xi ?? XI, opts.captain ?? null, locked) : null,
     locked_joueur_ids: [...locked],
   };
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={new QueryClient()}>
-        <CompoEditor data={data} onSaved={opts.onSaved} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderApp(<CompoEditor data={data} onSaved={opts.onSaved} />, { user: { id: 7, username: 'Camille', nickname: 'Cam', role: 1 } });
 }
 
 /** A first render under jsdom on a busy machine can take seconds. */
@@ -124,9 +115,9 @@ const openSlot = async (n: number) => {
   return screen.findByRole('dialog', {}, SLOW);
 };
 
+// The toasts of a test are not the next one's.
 afterEach(() => {
-  vi.unstubAllGlobals();
-  session.set(null);
+  // Not returned: awaiting a sync act's result reopens React's act queue into the next test.
   act(() => notifications.clean());
 });
 
@@ -223,38 +214,33 @@ describe('lineup editor: a squad that can fill the slots does', { timeout: 20_00
 
 describe('lineup editor: save', { timeout: 20_000 }, () => {
   it("shows 'Enregistrement…' while saving, then the success message, and sends the SPEC payload", async () => {
-    let answer: (r: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    let answer: (r: AnswerOf<typeof composCalls.saveCompo>) => void = () => {};
+    const server = fakeServer().on(composCalls.saveCompo, () => new Promise((resolve) => (answer = resolve)));
     const onSaved = vi.fn();
     renderEditor({ compo: 'saved', captain: P.m1, onSaved });
     fireEvent.click(screen.getByRole('button', { name: 'Valider la composition' }));
     expect(await screen.findByRole('button', { name: MSG.composSaving }, SLOW)).toBeTruthy();
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    const [body] = server.received(composCalls.saveCompo);
     expect(body).toMatchObject({ user_id: 7, journee_id: 11, numjournee: 1, formation: '4231', capitaine_lfp_id: 'lfp-Milieu1' });
-    expect(body.joueurs).toHaveLength(11);
-    expect(body.joueurs[0]).toEqual({ ordre: 0, lfp_id: 'lfp-Gardien1', poste: 'GB', club_id: 1 });
-    answer(Response.json({ success: true, status: 'success', message: MSG.composSaved, composition_id: 5 }));
+    expect(body?.joueurs).toHaveLength(11);
+    expect(body?.joueurs[0]).toEqual({ ordre: 0, lfp_id: 'lfp-Gardien1', poste: 'GB', club_id: 1 });
+    answer({ message: MSG.composSaved, composition_id: 5 });
     expect(await screen.findByText(MSG.composSaved, {}, SLOW)).toBeTruthy();
     expect(onSaved).toHaveBeenCalledOnce();
   });
 
   it("shows the server's refusal", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ success: false, status: 'error', message: 'Refus du serveur.' }, { status: 400 })),
-    );
+    fakeServer().on(composCalls.saveCompo, failure('bad_request', 'Refus du serveur.'));
     renderEditor({ compo: 'saved' });
     fireEvent.click(screen.getByRole('button', { name: 'Valider la composition' }));
     expect(await screen.findByText('Refus du serveur.', {}, SLOW)).toBeTruthy();
   });
 
   it('refuses to send a lineup without 11 players', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const server = fakeServer();
     renderEditor({ compo: 'none' });
     fireEvent.click(screen.getByRole('button', { name: 'Valider la composition' }));
     expect(await screen.findByText(LINEUP_ERRORS.incomplete, {}, SLOW)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 });

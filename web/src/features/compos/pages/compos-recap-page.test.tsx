@@ -1,11 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { AUTOPILOT_MSG } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session';
+import { AUTOPILOT_MSG, autopilotCalls, composCalls, type Poste } from '@poolfoot/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { type AnswerOf, fakeServer } from '../../../test/server';
 import ComposRecapPage from './compos-recap-page';
+
+/** A lineup as listActive answers it. */
+type CompoAnswer = AnswerOf<typeof composCalls.listActive>['compos'][number];
 
 const journee = {
   id: 33,
@@ -16,7 +17,7 @@ const journee = {
   status: 1,
   saison_id: 2026,
 };
-const slot = (ordre: number, poste: string, nom: string, total: number | null) => ({
+const slot = (ordre: number, poste: Poste, nom: string, total: number | null) => ({
   ordre,
   joueur_id: ordre + 100 * (total === null ? 1 : 2),
   lfp_id: `l${ordre}${nom}`,
@@ -30,7 +31,7 @@ const slot = (ordre: number, poste: string, nom: string, total: number | null) =
   total,
   played: total !== null,
 });
-const compo = (userId: number, username: string, slots: ReturnType<typeof slot>[]) => ({
+const compo = (userId: number, username: string, slots: ReturnType<typeof slot>[]): CompoAnswer => ({
   composition_id: userId,
   user_id: userId,
   username,
@@ -41,36 +42,17 @@ const compo = (userId: number, username: string, slots: ReturnType<typeof slot>[
   total: null,
   slots,
 });
-const ok = (fields: object) => Response.json({ success: true, status: 'success', ...fields });
-
-function renderRecap(live: object) {
-  session.set({ id: 1, username: 'Alex', nickname: 'Alex', role: 1 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      if (input.includes('autopilot/live.php')) return ok(live);
-      return ok({
-        journee,
-        started: true,
-        compos: [compo(1, 'Alex', [slot(9, 'AT', 'Buteur', null)]), compo(2, 'Bruno', [slot(0, 'GB', 'Gardien', 3)])],
-      });
-    }),
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <ComposRecapPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+function renderRecap(live: AnswerOf<typeof autopilotCalls.live>) {
+  const server = fakeServer()
+    .on(autopilotCalls.live, live)
+    .on(composCalls.listActive, {
+      journee,
+      started: true,
+      compos: [compo(1, 'Alex', [slot(9, 'AT', 'Buteur', null)]), compo(2, 'Bruno', [slot(0, 'GB', 'Gardien', 3)])],
+    });
+  renderApp(<ComposRecapPage />, { user: { id: 1, username: 'Alex', nickname: 'Alex', role: 1 } });
+  return server;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.set(null);
-});
 
 const SLOW = { timeout: 8000 };
 
@@ -97,9 +79,9 @@ describe('the recap while the matchday is played', { timeout: 20_000 }, () => {
   });
 
   it('nothing under way: the scores and points as before, no mark', async () => {
-    renderRecap({ journee: { id: 33, numjournee: 3 }, matchs: [], rencontres: [], poolers: [], joueurs: [] });
+    const server = renderRecap({ journee: { id: 33, numjournee: 3 }, matchs: [], rencontres: [], poolers: [], joueurs: [] });
     const bruno = await screen.findByRole('region', { name: 'Composition de Bruno' }, SLOW);
-    await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('autopilot/live.php'))).toBe(true));
+    await vi.waitFor(() => expect(server.received(autopilotCalls.live).length > 0).toBe(true));
     expect(within(bruno).getByLabelText('Score de Bruno').textContent).toBe('–');
     expect(screen.queryByText(AUTOPILOT_MSG.onAir)).toBeNull();
     expect(screen.queryByText(AUTOPILOT_MSG.provisionalMark)).toBeNull();

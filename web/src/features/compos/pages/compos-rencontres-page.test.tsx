@@ -1,11 +1,22 @@
-import { MantineProvider } from '@mantine/core';
-import { AUTOPILOT_MSG, MSG } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session';
+import {
+  AUTOPILOT_MSG,
+  autopilotCalls,
+  composCalls,
+  MSG,
+  type Poste,
+  type Rencontre,
+  rencontresCalls,
+  statsCalls,
+  type Team,
+} from '@poolfoot/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { type AnswerOf, failure, fakeServer } from '../../../test/server';
 import ComposRencontresPage from './compos-rencontres-page';
+
+/** A lineup as getByJourneeUser answers it. */
+type CompoAnswer = NonNullable<AnswerOf<typeof composCalls.getByJourneeUser>['compo']>;
 
 const journee = {
   id: 33,
@@ -17,7 +28,7 @@ const journee = {
   saison_id: 2026,
 };
 const side = (id: number, username: string) => ({ id, username });
-const match = (no: number, home: [number, string], away: [number, string] | null) => ({
+const match = (no: number, home: [number, string], away: [number, string] | null): Rencontre => ({
   id: no,
   match_no: no,
   user1_id: home[0],
@@ -28,7 +39,7 @@ const match = (no: number, home: [number, string], away: [number, string] | null
   home: side(...home),
   away: away ? side(...away) : null,
 });
-const slot = (ordre: number, poste: string, nom: string, kickoff: string | null) => ({
+const slot = (ordre: number, poste: Poste, nom: string, kickoff: string | null) => ({
   ordre,
   joueur_id: ordre + 100,
   lfp_id: `l${ordre}`,
@@ -42,7 +53,7 @@ const slot = (ordre: number, poste: string, nom: string, kickoff: string | null)
   total: null,
   played: false,
 });
-const compo = (userId: number, username: string) => ({
+const compo = (userId: number, username: string): CompoAnswer => ({
   composition_id: userId,
   user_id: userId,
   username,
@@ -54,51 +65,40 @@ const compo = (userId: number, username: string) => ({
   slots: [slot(9, 'AT', `Buteur${userId}`, '2026-09-20T18:45:00.000Z'), slot(0, 'GB', `Gardien${userId}`, '2026-09-19T15:00:00.000Z')],
 });
 
-function renderPage(answer: (url: URL) => unknown, path = '/compos/rencontres') {
-  session.set({ id: 1, username: 'Alex', nickname: 'Alex', role: 1 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const body = answer(new URL(input, 'http://x'));
-      return body === null ? Response.json({ success: false, status: 'error', message: 'Boum' }, { status: 500 }) : Response.json(body);
-    }),
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/compos/rencontres/:journeeId?" element={<ComposRencontresPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+function renderPage(at = '/compos/rencontres') {
+  renderApp(<ComposRencontresPage />, {
+    at,
+    path: '/compos/rencontres/:journeeId?',
+    user: { id: 1, username: 'Alex', nickname: 'Alex', role: 1 },
+  });
 }
 
 /** A first render under jsdom on a busy machine can take seconds. */
 const SLOW = { timeout: 8000 };
-const ok = (fields: object) => ({ success: true, status: 'success', ...fields });
-const team = (userId: number, username: string) => ({ saison_id: 2026, journee: 3, count: 0, user_id: userId, username, joueurs: [] });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.set(null);
+const team = (userId: number, username: string): Team => ({
+  saison_id: 2026,
+  journee: 3,
+  count: 0,
+  user_id: userId,
+  username,
+  joueurs: [],
 });
 
 describe('recap by matches', { timeout: 20_000 }, () => {
   it('shows each match with both lineups sorted by position, the captain, the kickoffs, the pitch, and a bye', async () => {
-    const asked: string[] = [];
-    renderPage((url) => {
-      asked.push(url.pathname + url.search);
-      if (url.pathname.endsWith('rencontres/getByJournee.php'))
-        return ok({ journee, started: true, matches: [match(1, [1, 'Alex'], [2, 'Bruno']), match(2, [3, 'Camille'], null)] });
-      const userId = Number(url.searchParams.get('user_id'));
-      const name = ['', 'Alex', 'Bruno', 'Camille'][userId] ?? '';
-      return ok({ journee, started: true, team: team(userId, name), compo: compo(userId, name), hidden: false });
-    }, '/compos/rencontres/33');
+    const server = fakeServer()
+      .on(rencontresCalls.getByJournee, {
+        journee,
+        started: true,
+        matches: [match(1, [1, 'Alex'], [2, 'Bruno']), match(2, [3, 'Camille'], null)],
+      })
+      .on(composCalls.getByJourneeUser, ({ user_id }) => {
+        const name = ['', 'Alex', 'Bruno', 'Camille'][user_id] ?? '';
+        return { journee, started: true, team: team(user_id, name), compo: compo(user_id, name), hidden: false };
+      });
+    renderPage('/compos/rencontres/33');
     expect(await screen.findByRole('heading', { name: 'Rencontres – Journée 3' }, SLOW)).toBeTruthy();
-    expect(asked[0]).toBe('/backend/api/rencontres/getByJournee.php?journee_id=33');
+    expect(server.received(rencontresCalls.getByJournee)[0]).toEqual({ journee_id: 33 });
     const first = await screen.findByRole('article', { name: MSG.matchNo(1) });
     const alex = await within(first).findByRole('region', { name: 'Composition de Alex' });
     expect(within(alex).getByText('4-4-2')).toBeTruthy();
@@ -115,14 +115,14 @@ describe('recap by matches', { timeout: 20_000 }, () => {
   });
 
   it('hides a lineup before the first kickoff and shows 442 without a lineup', async () => {
-    renderPage((url) => {
-      if (url.pathname.endsWith('rencontres/getByJournee.php'))
-        return ok({ journee, started: false, matches: [match(1, [1, 'Alex'], [2, 'Bruno'])] });
-      const userId = Number(url.searchParams.get('user_id'));
-      return userId === 1
-        ? ok({ journee, started: false, team: team(1, 'Alex'), compo: null, hidden: false })
-        : ok({ journee, started: false, team: team(2, 'Bruno'), compo: null, hidden: true });
-    });
+    fakeServer()
+      .on(rencontresCalls.getByJournee, { journee, started: false, matches: [match(1, [1, 'Alex'], [2, 'Bruno'])] })
+      .on(composCalls.getByJourneeUser, ({ user_id }) =>
+        user_id === 1
+          ? { journee, started: false, team: team(1, 'Alex'), compo: null, hidden: false }
+          : { journee, started: false, team: team(2, 'Bruno'), compo: null, hidden: true },
+      );
+    renderPage();
     const bruno = await screen.findByRole('region', { name: 'Composition de Bruno' }, SLOW);
     expect(await within(bruno).findByText('Les compositions des autres poolers seront visibles au premier coup d’envoi.')).toBeTruthy();
     const alex = screen.getByRole('region', { name: 'Composition de Alex' });
@@ -133,12 +133,20 @@ describe('recap by matches', { timeout: 20_000 }, () => {
 
   it("puts the user's own match first, anchored, and opens on it with #mon-match", async () => {
     const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
-    renderPage((url) => {
-      if (url.pathname.endsWith('rencontres/getByJournee.php'))
-        return ok({ journee, started: false, matches: [match(1, [2, 'Bruno'], [3, 'Camille']), match(2, [4, 'Damien'], [1, 'Alex'])] });
-      const userId = Number(url.searchParams.get('user_id'));
-      return ok({ journee, started: false, team: team(userId, 'x'), compo: null, hidden: false });
-    }, '/compos/rencontres#mon-match');
+    fakeServer()
+      .on(rencontresCalls.getByJournee, {
+        journee,
+        started: false,
+        matches: [match(1, [2, 'Bruno'], [3, 'Camille']), match(2, [4, 'Damien'], [1, 'Alex'])],
+      })
+      .on(composCalls.getByJourneeUser, ({ user_id }) => ({
+        journee,
+        started: false,
+        team: team(user_id, 'x'),
+        compo: null,
+        hidden: false,
+      }));
+    renderPage('/compos/rencontres#mon-match');
     await screen.findByRole('article', { name: MSG.matchNo(2) }, SLOW);
     const cards = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
     expect(cards).toEqual([MSG.matchNo(2), MSG.matchNo(1)]);
@@ -150,40 +158,42 @@ describe('recap by matches', { timeout: 20_000 }, () => {
   it('while the matchday is played: the provisional score en direct, a live player’s points with the minute, final points kept', async () => {
     const finished = { ...slot(0, 'GB', 'Gardien1', '2026-09-19T15:00:00.000Z'), isLocked: true, total: 4, played: true };
     const onPitch = { ...slot(9, 'AT', 'Buteur1', '2026-09-20T18:45:00.000Z'), isLocked: true };
-    renderPage((url) => {
-      if (url.pathname.endsWith('rencontres/getByJournee.php'))
-        return ok({ journee, started: true, matches: [match(1, [1, 'Alex'], [2, 'Bruno'])] });
-      if (url.pathname.endsWith('autopilot/live.php'))
-        return ok({
-          journee: { id: 33, numjournee: 3 },
-          matchs: [{ id: 5, home: 'Lyon', away: 'Brest', home_score: 1, away_score: 0, minute: 63 }],
-          rencontres: [{ id: 1, score1: 16, score2: 3 }],
-          poolers: [],
-          joueurs: [
-            {
-              joueur_id: 109,
-              match_id: 5,
-              points: 6,
-              minutes: 63,
-              detail: [
-                { label: '60+ min', count: 1, points: 2 },
-                { label: 'but', count: 1, points: 4 },
-              ],
-            },
-          ],
-        });
-      if (url.pathname.endsWith('stats/player_points.php'))
-        return ok({ joueur: { joueur_id: 109, prenom: null, nom: 'Buteur1', club_name: 'OL', poste: 'AT' }, total: 10, points: [] });
-      const userId = Number(url.searchParams.get('user_id'));
-      const name = ['', 'Alex', 'Bruno'][userId] ?? '';
-      return ok({
-        journee,
-        started: true,
-        team: team(userId, name),
-        compo: { ...compo(userId, name), slots: [finished, onPitch] },
-        hidden: false,
+    fakeServer()
+      .on(rencontresCalls.getByJournee, { journee, started: true, matches: [match(1, [1, 'Alex'], [2, 'Bruno'])] })
+      .on(autopilotCalls.live, {
+        journee: { id: 33, numjournee: 3 },
+        matchs: [{ id: 5, home: 'Lyon', away: 'Brest', home_score: 1, away_score: 0, minute: 63 }],
+        rencontres: [{ id: 1, score1: 16, score2: 3 }],
+        poolers: [],
+        joueurs: [
+          {
+            joueur_id: 109,
+            match_id: 5,
+            points: 6,
+            minutes: 63,
+            detail: [
+              { label: '60+ min', count: 1, points: 2 },
+              { label: 'but', count: 1, points: 4 },
+            ],
+          },
+        ],
+      })
+      .on(statsCalls.playerPoints, {
+        joueur: { joueur_id: 109, prenom: null, nom: 'Buteur1', club_name: 'OL', poste: 'AT' },
+        total: 10,
+        points: [],
+      })
+      .on(composCalls.getByJourneeUser, ({ user_id }) => {
+        const name = ['', 'Alex', 'Bruno'][user_id] ?? '';
+        return {
+          journee,
+          started: true,
+          team: team(user_id, name),
+          compo: { ...compo(user_id, name), slots: [finished, onPitch] },
+          hidden: false,
+        };
       });
-    }, '/compos/rencontres/33');
+    renderPage('/compos/rencontres/33');
     const card = await screen.findByRole('article', { name: MSG.matchNo(1) }, SLOW);
     const score = await within(card).findByLabelText(AUTOPILOT_MSG.liveMatchLabel(true));
     expect(within(score).getByText(AUTOPILOT_MSG.onAir)).toBeTruthy();
@@ -212,12 +222,14 @@ describe('recap by matches', { timeout: 20_000 }, () => {
   });
 
   it('says when there is no pairing', async () => {
-    renderPage(() => ok({ journee, started: false, matches: [] }));
+    fakeServer().on(rencontresCalls.getByJournee, { journee, started: false, matches: [] });
+    renderPage();
     expect(await screen.findByText(MSG.noPairings, {}, SLOW)).toBeTruthy();
   });
 
   it("shows 'Chargement…' then 'Erreur au chargement'", async () => {
-    renderPage(() => null);
+    fakeServer().on(rencontresCalls.getByJournee, failure('internal', 'Boum'));
+    renderPage();
     expect(screen.getByText(MSG.recapLoading)).toBeTruthy();
     expect(await screen.findByText(MSG.recapLoadError, {}, SLOW)).toBeTruthy();
   });

@@ -1,23 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
 import { JourneeForm, type JourneeFormValues } from './journee-form';
 
 function renderForm(initial: Partial<JourneeFormValues> = {}, startAt: string | null = '2026-03-29T19:00:00.000Z') {
   const onSubmit = vi.fn();
-  render(
-    <MantineProvider>
-      <MemoryRouter>
-        <JourneeForm
-          initial={{ numjournee: 30, date: '2026-03-29', heure: '21:00', saison_id: 2026, status: '0', ...initial }}
-          startAt={startAt}
-          submitLabel="Enregistrer"
-          busy={false}
-          onSubmit={onSubmit}
-        />
-      </MemoryRouter>
-    </MantineProvider>,
+  renderApp(
+    <JourneeForm
+      initial={{ numjournee: 30, date: '2026-03-29', heure: '21:00', saison_id: 2026, status: '0', ...initial }}
+      startAt={startAt}
+      submitLabel="Enregistrer"
+      busy={false}
+      onSubmit={onSubmit}
+    />,
   );
   return onSubmit;
 }

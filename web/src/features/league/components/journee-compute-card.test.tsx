@@ -1,16 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import { LEAGUE_MSG, STATS_MSG, type StatsJob } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { LEAGUE_MSG, STATS_MSG, type StatsJob, statsCalls } from '@poolfoot/domain';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/notify';
+import { renderApp } from '../../../test/render';
+import { failure, fakeServer } from '../../../test/server';
 import { JourneeComputeCard } from './journee-compute-card';
 
-vi.mock('../../../lib/notify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+// The toasts are watched; the rest of notify (the toasts' host the app's providers mount) stays real.
+vi.mock('../../../lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/notify')>()),
+  toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
 
-const envelope = (fields: object, status = 200) =>
-  Response.json({ success: status === 200, status: status === 200 ? 'success' : 'error', ...fields }, { status });
 const job = (over: Partial<StatsJob>): StatsJob => ({
   id: 7,
   kind: 'compute_points',
@@ -36,34 +38,18 @@ const done = job({
   message: STATS_MSG.jobDone(8, 3),
 });
 
-afterEach(() => vi.unstubAllGlobals());
-
-const renderCard = () =>
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <JourneeComputeCard journeeId={30} numjournee={3} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+const renderCard = () => renderApp(<JourneeComputeCard journeeId={30} numjournee={3} />);
 
 describe('the matchday computations card', () => {
   it('starts the points job, follows it by id in the job panel, and ends with its message', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push(`${init?.method ?? 'GET'} ${url} ${init?.body ?? ''}`);
-        if (url.startsWith('/backend/api/stats/compute_journee.php')) return envelope({ job: job({}), message: STATS_MSG.jobStarted(3) });
-        if (url.startsWith('/backend/api/stats/job.php?id=7')) return envelope({ job: done });
-        return new Response('{}', { status: 404 });
-      }),
-    );
+    const server = fakeServer()
+      .on(statsCalls.computeJournee, { job: job({}), message: STATS_MSG.jobStarted(3) })
+      .on(statsCalls.job, ({ id }) => (id === 7 ? { job: done } : failure('not_found', `Job ${id} inconnu.`)));
     renderCard();
     // No job before a start: nothing is read.
     expect(screen.queryByRole('log')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Calculer les points des joueurs' }));
-    expect(calls).toContain('POST /backend/api/stats/compute_journee.php {"journee_id":30}');
+    expect(server.received(statsCalls.computeJournee)).toContainEqual({ journee_id: 30 });
     expect(within(screen.getByRole('log', { name: 'Journal' })).getByText(STATS_MSG.jobStart(8, 8, 3))).toBeTruthy();
     expect((await screen.findByRole('status', {}, { timeout: 4000 })).textContent).toBe(STATS_MSG.jobDone(8, 3));
     expect(screen.getByText('8 / 8 · 8 OK, 0 KO')).toBeTruthy();
@@ -71,15 +57,10 @@ describe('the matchday computations card', () => {
   }, 20_000);
 
   it('cancels the running job, and a refusal shows as a warning', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (url.startsWith('/backend/api/stats/compute_journee.php')) return envelope({ job: job({}) });
-        if (url.startsWith('/backend/api/stats/job.php')) return envelope({ job: job({}) });
-        if (url.startsWith('/backend/api/stats/cancel_job.php')) return envelope({ message: LEAGUE_MSG.jobNotRunning }, 409);
-        return new Response('{}', { status: 404 });
-      }),
-    );
+    fakeServer()
+      .on(statsCalls.computeJournee, { job: job({}) })
+      .on(statsCalls.job, { job: job({}) })
+      .on(statsCalls.cancelJob, failure('conflict', LEAGUE_MSG.jobNotRunning));
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Calculer les points des joueurs' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));

@@ -1,17 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import { AUTOPILOT_MSG, type PipelineAnswer, RESULTATS_MSG } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { AUTOPILOT_MSG, autopilotCalls, leagueCalls, type PipelineAnswer, RESULTATS_MSG, resultatsCalls } from '@poolfoot/domain';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/notify';
+import { renderApp } from '../../../test/render';
+import { type AnswerOf, failure, fakeServer } from '../../../test/server';
 import { JourneePipelineCard } from './journee-pipeline-card';
 
-vi.mock('../../../lib/notify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+// The toasts are watched; the rest of notify (the toasts' host the app's providers mount) stays real.
+vi.mock('../../../lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/notify')>()),
+  toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
 
-const envelope = (fields: object, status = 200) =>
-  Response.json({ success: status === 200, status: status === 200 ? 'success' : 'error', ...fields }, { status });
 const match = (id: number, stage: PipelineAnswer['matchs'][number]['stage']) => ({
   id,
   home: `Club ${id}`,
@@ -20,7 +21,7 @@ const match = (id: number, stage: PipelineAnswer['matchs'][number]['stage']) => 
   stage,
   postponed: false,
 });
-const answer = (over: Partial<PipelineAnswer>) => ({
+const answer = (over: Partial<PipelineAnswer>): AnswerOf<typeof autopilotCalls.pipeline> => ({
   journee: { id: 30, numjournee: 3, status: 0 },
   matchs: [match(1, 'points'), match(2, 'points'), match(3, 'termine')],
   next: 'import_stats',
@@ -29,54 +30,33 @@ const answer = (over: Partial<PipelineAnswer>) => ({
   ...over,
 });
 
-/** A fetch that answers the pipeline with `pipeline`, and records every call. */
-function stub(pipeline: object, others: (url: string) => Response | undefined = () => undefined) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${url} ${init?.body ?? ''}`);
-      if (url.startsWith('/backend/api/autopilot/pipeline.php?numjournee=3')) return envelope(pipeline);
-      return others(url) ?? new Response('{}', { status: 404 });
-    }),
-  );
-  return calls;
-}
-
-const renderCard = () =>
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <JourneePipelineCard journeeId={30} numjournee={3} />
-      </QueryClientProvider>
-    </MantineProvider>,
+/** A server that answers the pipeline of J3 with `pipeline` (the other calls added by each test). */
+const serve = (pipeline: AnswerOf<typeof autopilotCalls.pipeline>) =>
+  fakeServer().on(autopilotCalls.pipeline, ({ numjournee }) =>
+    numjournee === 3 ? pipeline : failure('not_found', `Journée ${numjournee} inconnue.`),
   );
 
-afterEach(() => vi.unstubAllGlobals());
+const renderCard = () => renderApp(<JourneePipelineCard journeeId={30} numjournee={3} />);
 
 describe('the matchday pipeline card', () => {
   it('sums the matches up by stage and offers the one next step, which starts it on the server', async () => {
-    const calls = stub(answer({}), (url) =>
-      url.startsWith('/backend/api/matchlfps/import_lfp_stats.php')
-        ? envelope({
-            job: {
-              id: 5,
-              kind: 'import_lfp_stats',
-              numjournee: 3,
-              status: 'running',
-              total: 9,
-              done: 0,
-              ok: 0,
-              ko: 0,
-              log: [],
-              cancel_requested: false,
-              created_at: '2026-09-12T20:00:00Z',
-              finished_at: null,
-              message: null,
-            },
-          })
-        : undefined,
-    );
+    const server = serve(answer({})).on(leagueCalls.importLfpStats, {
+      job: {
+        id: 5,
+        kind: 'import_lfp_stats',
+        numjournee: 3,
+        status: 'running',
+        total: 9,
+        done: 0,
+        ok: 0,
+        ko: 0,
+        log: [],
+        cancel_requested: false,
+        created_at: '2026-09-12T20:00:00Z',
+        finished_at: null,
+        message: null,
+      },
+    });
     renderCard();
     const stages = await screen.findByLabelText('Étapes des matchs');
     expect(within(stages).getByText('2 points calculés')).toBeTruthy();
@@ -84,42 +64,38 @@ describe('the matchday pipeline card', () => {
     // One action, not four: only the next step is a button.
     expect(screen.getAllByRole('button')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: AUTOPILOT_MSG.steps.import_stats }));
-    expect(calls).toContain('POST /backend/api/matchlfps/import_lfp_stats.php {"numjournee":3}');
+    expect(server.received(leagueCalls.importLfpStats)).toContainEqual({ numjournee: 3 });
   });
 
   it('closes the matchday when only the results are left, and says so', async () => {
-    const calls = stub(answer({ matchs: [match(1, 'points')], next: 'compute_results' }), (url) =>
-      url.startsWith('/backend/api/resultats/calcJournee.php')
-        ? envelope({
-            journee: {
-              id: 30,
-              numjournee: 3,
-              date: '2026-09-12',
-              heure: '15:00',
-              start_at: '2026-09-12T13:00:00Z',
-              status: 9,
-              saison_id: 2026,
-            },
-            results: [],
-            finished: true,
-            message: RESULTATS_MSG.computedFinished(3, 12),
-          })
-        : undefined,
-    );
+    const server = serve(answer({ matchs: [match(1, 'points')], next: 'compute_results' })).on(resultatsCalls.calcJournee, {
+      journee: {
+        id: 30,
+        numjournee: 3,
+        date: '2026-09-12',
+        heure: '15:00',
+        start_at: '2026-09-12T13:00:00Z',
+        status: 9,
+        saison_id: 2026,
+      },
+      results: [],
+      finished: true,
+      message: RESULTATS_MSG.computedFinished(3, 12),
+    });
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: AUTOPILOT_MSG.steps.compute_results }));
     // It says what it will do before doing it (issue 25 §1).
     const dialog = await screen.findByRole('dialog', { name: RESULTATS_MSG.confirmTitle(3) });
     expect(dialog.textContent).toContain(RESULTATS_MSG.confirmFinal(3, 1));
-    expect(calls.some((c) => c.includes('calcJournee'))).toBe(false);
+    expect(server.received(resultatsCalls.calcJournee)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: RESULTATS_MSG.confirmLabel(3) }));
-    await vi.waitFor(() => expect(calls).toContain('POST /backend/api/resultats/calcJournee.php {"journee_id":30}'));
+    await vi.waitFor(() => expect(server.received(resultatsCalls.calcJournee)).toContainEqual({ journee_id: 30 }));
     await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(RESULTATS_MSG.computedFinished(3, 12)));
   });
 
   it('while matches are to come there is nothing to click; the autopilot is paused from here, and its log shown', async () => {
-    const calls = stub(
+    const server = serve(
       answer({
         matchs: [match(1, 'en_direct'), match(2, 'avenir')],
         next: 'wait',
@@ -139,11 +115,7 @@ describe('the matchday pipeline card', () => {
           message: 'Club 1 – Club 11 : en direct 1-0, 32 lignes de stats',
         },
       }),
-      (url) =>
-        url.startsWith('/backend/api/autopilot/set.php')
-          ? envelope({ autopilot: { enabled: false, poll_seconds: 60 }, message: AUTOPILOT_MSG.paused })
-          : undefined,
-    );
+    ).on(autopilotCalls.set, { autopilot: { enabled: false, poll_seconds: 60 }, message: AUTOPILOT_MSG.paused });
     renderCard();
     expect(await screen.findByText(AUTOPILOT_MSG.steps.wait)).toBeTruthy();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
@@ -152,21 +124,13 @@ describe('the matchday pipeline card', () => {
     ).toBeTruthy();
     expect(screen.getByText(AUTOPILOT_MSG.autopilotOn(60))).toBeTruthy();
     await userEvent.click(screen.getByRole('switch', { name: AUTOPILOT_MSG.autopilot }));
-    expect(calls).toContain('POST /backend/api/autopilot/set.php {"enabled":false}');
+    expect(server.received(autopilotCalls.set)).toContainEqual({ enabled: false });
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(AUTOPILOT_MSG.paused));
   });
 
   it('a match the league has not played is said once, and leads the admin to mark it postponed (issue 25 §9)', async () => {
-    stub(answer({ matchs: [match(1, 'points'), match(2, 'non_joue')], next: 'mark_postponed' }));
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <MemoryRouter>
-            <JourneePipelineCard journeeId={30} numjournee={3} />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    serve(answer({ matchs: [match(1, 'points'), match(2, 'non_joue')], next: 'mark_postponed' }));
+    renderCard();
     expect(await screen.findByText(AUTOPILOT_MSG.steps.mark_postponed)).toBeTruthy();
     expect(within(screen.getByLabelText('Étapes des matchs')).getByText(`1 ${AUTOPILOT_MSG.stages.non_joue}`)).toBeTruthy();
     const link = screen.getByRole('link', { name: `${AUTOPILOT_MSG.openMatch} : Club 2 – Club 12` });

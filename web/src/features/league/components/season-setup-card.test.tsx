@@ -1,15 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import { LEAGUE_MSG } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { LEAGUE_MSG, type LeagueJob, leagueCalls } from '@poolfoot/domain';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { fakeServer } from '../../../test/server';
 import { SeasonSetupCard } from './season-setup-card';
 
-vi.mock('../../../lib/notify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+// The toasts are watched; the rest of notify (the toasts' host the app's providers mount) stays real.
+vi.mock('../../../lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/notify')>()),
+  toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
 
-const envelope = (fields: object) => Response.json({ success: true, status: 'success', ...fields });
-const job = (status: 'running' | 'done') => ({
+const job = (status: 'running' | 'done'): LeagueJob => ({
   id: 40,
   kind: 'setup_season',
   numjournee: null,
@@ -31,38 +34,23 @@ const job = (status: 'running' | 'done') => ({
   message: status === 'done' ? LEAGUE_MSG.jobDone(52, 0) : null,
 });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('the season set up from the league (admin page)', () => {
   it('asks for a confirmation, starts the job with an explicit yes and follows it to its end', async () => {
-    const calls: string[] = [];
     let started = false;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push(`${init?.method ?? 'GET'} ${url} ${init?.body ?? ''}`);
-        if (url.startsWith('/backend/api/league/latest.php')) return envelope({ job: started ? job('done') : null });
-        if (url.startsWith('/backend/api/league/setup.php')) {
-          started = true;
-          return envelope({ job: job('running'), message: LEAGUE_MSG.jobStarted });
-        }
-        return new Response('{}', { status: 404 });
-      }),
-    );
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <SeasonSetupCard />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    const server = fakeServer()
+      .on(leagueCalls.latest, () => ({ job: started ? job('done') : null }))
+      .on(leagueCalls.setup, () => {
+        started = true;
+        return { job: job('running'), message: LEAGUE_MSG.jobStarted };
+      });
+    renderApp(<SeasonSetupCard />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mettre en place la saison' }));
-    expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
+    expect(server.fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     await user.click(await screen.findByRole('button', { name: 'Lancer' }));
     expect(await screen.findByText(LEAGUE_MSG.jobDone(52, 0), {}, { timeout: 4000 })).toBeTruthy();
-    expect(calls).toContain('POST /backend/api/league/setup.php {"confirm":true}');
-    expect(calls.some((c) => c.includes('latest.php?scope=setup'))).toBe(true);
+    expect(server.received(leagueCalls.setup)).toContainEqual({ confirm: true });
+    expect(server.received(leagueCalls.latest)).toContainEqual({ scope: 'setup' });
     expect(screen.getByRole('log', { name: 'Journal' }).textContent).toContain('PSG : club créé, 24 joueurs');
   });
 });

@@ -1,11 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { journeesCalls, type Matchlfp, matchlfpsCalls } from '@poolfoot/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { fakeServer } from '../../../test/server';
 import MatchsListPage, { selectedJournee } from './matchs-list-page';
 
-const match = (id: number, numjournee: number, home: string, away: string, score: [number, number] | null, over = {}) => ({
+const match = (
+  id: number,
+  numjournee: number,
+  home: string,
+  away: string,
+  score: [number, number] | null,
+  over: Partial<Matchlfp> = {},
+): Matchlfp => ({
   id,
   match_lfp_id: `m${id}`,
   journee_id: numjournee,
@@ -25,55 +32,33 @@ const match = (id: number, numjournee: number, home: string, away: string, score
   ...over,
 });
 
+/** The page at `url` on a server whose active matchday is J3, with one match on J3, two on J4, none elsewhere. */
 function renderPage(url: string) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      calls.push(input);
-      const u = new URL(input, 'http://test');
-      if (u.pathname.endsWith('journees/getActive.php')) {
-        return Response.json({
-          success: true,
-          status: 'success',
-          saison_id: 2026,
-          journee: {
-            id: 3,
-            numjournee: 3,
-            date: '2026-09-05',
-            heure: '21:00',
-            start_at: '2026-09-05T19:00:00.000Z',
-            status: 0,
-            saison_id: 2026,
-          },
-        });
-      }
-      const j = Number(u.searchParams.get('journee'));
-      const unknownTime = { kickoff_at: '2026-10-30T23:00:00.000Z', kickoff_unknown: true, counts_as_postponed: true };
-      const matchs =
+  const unknownTime = { kickoff_at: '2026-10-30T23:00:00.000Z', kickoff_unknown: true, counts_as_postponed: true };
+  const server = fakeServer()
+    .on(journeesCalls.getActive, {
+      saison_id: 2026,
+      journee: {
+        id: 3,
+        numjournee: 3,
+        date: '2026-09-05',
+        heure: '21:00',
+        start_at: '2026-09-05T19:00:00.000Z',
+        status: 0,
+        saison_id: 2026,
+      },
+    })
+    .on(matchlfpsCalls.getByJournee, ({ journee: j }) => ({
+      matchs:
         j === 3
           ? [match(1, 3, 'Paris SG', 'OM', [2, 1])]
           : j === 4
             ? [match(2, 4, 'Lens', 'Lille', null), match(3, 4, 'Nantes', 'Toulouse', null, unknownTime)]
-            : [];
-      return Response.json({ success: true, status: 'success', matchs });
-    }),
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/admin/matchs/list" element={<MatchsListPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return calls;
+            : [],
+    }));
+  renderApp(<MatchsListPage />, { at: url, path: '/admin/matchs/list' });
+  return server;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('selectedMatchday', () => {
   it('takes the address first, then the active matchday, then J1; waits for the active one', () => {
@@ -99,7 +84,7 @@ describe('league matches page', () => {
   });
 
   it('filters by the chosen matchday and says when a matchday has no match', async () => {
-    const calls = renderPage('/admin/matchs/list');
+    const server = renderPage('/admin/matchs/list');
     await screen.findByText('Paris SG', { exact: false });
     fireEvent.change(screen.getByLabelText('Journée'), { target: { value: '4' } });
     expect(await screen.findByRole('table', { name: 'Matchs de la journée 4' })).toBeTruthy();
@@ -110,7 +95,7 @@ describe('league matches page', () => {
     expect(rows[1]?.textContent).not.toContain('Reporté');
     expect(rows[2]?.textContent).toContain('31/10/2026, horaire à confirmer');
     expect(rows[2]?.textContent).toContain('Reporté');
-    expect(calls.some((c) => c.includes('getByJournee.php?journee=4'))).toBe(true);
+    expect(server.received(matchlfpsCalls.getByJournee)).toContainEqual({ journee: 4 });
     fireEvent.change(screen.getByLabelText('Journée'), { target: { value: '20' } });
     expect(await screen.findByText('Aucun match pour cette journée.')).toBeTruthy();
   });

@@ -1,10 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import type { Joueur, MercatoView, Poste } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Joueur, joueursCalls, mercatoCalls, type Poste, teamsCalls } from '@poolfoot/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { type AnswerOf, fakeServer } from '../../../test/server';
 import AdminRemplacementPage from './admin-remplacement-page';
+import { owned } from '../test-data';
 
 const joueur = (id: number, nom: string, poste: Poste): Joueur => ({
   id,
@@ -24,64 +24,37 @@ const joueur = (id: number, nom: string, poste: Poste): Joueur => ({
 // Alex holds three Lyon players (the club limit); a Lyon goalkeeper is free.
 const TEAM = [joueur(1, 'Gardien', 'GB'), joueur(2, 'Defenseur', 'DC'), joueur(3, 'Milieu', 'MC')];
 const FREE = joueur(4, 'Libre', 'GB');
-const STATE: Omit<MercatoView, 'success' | 'status'> = {
+const STATE: AnswerOf<typeof mercatoCalls.get> = {
   meta: { round: 1, status: 'non débuté', cursor: { user_id: null, username: null } },
   order: { standby: [], list: [] },
   // Matchday 2 is in progress: the first matchday not started is 3.
   gestion: { journee_effet: 3, max_par_club: 3 },
   moves: [],
 };
-const ANSWERS: Record<string, object> = {
-  'mercato/get.php': STATE,
-  'teams/getAll.php': {
-    saison_id: 2026,
-    journee: 2,
-    teams: [
-      {
-        saison_id: 2026,
-        journee: 2,
-        count: TEAM.length,
-        user_id: 1,
-        username: 'Alex',
-        joueurs: TEAM.map((j) => ({
-          joueur_id: j.id,
-          poste: j.poste,
-          prenom: null,
-          nom: j.nom,
-          club_official_name: null,
-          club_name: j.club_name,
-          club_id: j.club_id,
-          lfp_id: j.lfp_id,
-          journee_in: 1,
-          journee_out: null,
-          user_id: 1,
-          malus_cap: 0,
-        })),
-      },
-    ],
-  },
-  'joueurs/list.php': { joueurs: [...TEAM, FREE] },
-  'teams/getTakenPlayers.php': { journee: 3, joueur_ids: TEAM.map((j) => j.id) },
-  'mercato/remplacement.php': { message: 'Remplacement effectué.' },
+const TEAMS: AnswerOf<typeof teamsCalls.getAll> = {
+  saison_id: 2026,
+  journee: 2,
+  teams: [
+    {
+      saison_id: 2026,
+      journee: 2,
+      count: TEAM.length,
+      user_id: 1,
+      username: 'Alex',
+      joueurs: TEAM.map((j) => owned(j, 1, { prenom: null })),
+    },
+  ],
 };
 
 function renderPage() {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    const call = Object.keys(ANSWERS).find((path) => url.includes(path));
-    if (!call) return Response.json({ success: false, status: 'error', message: 'non' }, { status: 400 });
-    return Response.json({ success: true, status: 'success', ...ANSWERS[call] });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <AdminRemplacementPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return fetchMock;
+  const server = fakeServer()
+    .on(mercatoCalls.get, STATE)
+    .on(teamsCalls.getAll, TEAMS)
+    .on(joueursCalls.list, { joueurs: [...TEAM, FREE] })
+    .on(teamsCalls.getTakenPlayers, { journee: 3, joueur_ids: TEAM.map((j) => j.id) })
+    .on(mercatoCalls.remplacement, { message: 'Remplacement effectué.' });
+  renderApp(<AdminRemplacementPage />);
+  return server;
 }
 
 /** The options a Select shows once opened (its own listbox, found through aria-controls). */
@@ -105,21 +78,16 @@ async function choose(label: string, option: string) {
   fireEvent.click(target);
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('admin replacement page', () => {
   it('proposes the first matchday not started and sends it; a same-club player may replace one at the club limit', async () => {
-    const fetchMock = renderPage();
+    const server = renderPage();
     await waitFor(() => expect((screen.getByRole('combobox', { name: "Journée d'application" }) as HTMLInputElement).value).toBe('J3'));
     await choose('Pooler', 'Alex');
     await choose('Joueur OUT', 'Gardien (GB, Lyon)');
     await choose('Joueur IN', 'Libre (Lyon)');
     fireEvent.click(screen.getByRole('button', { name: 'Valider le remplacement' }));
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/backend/api/mercato/remplacement.php',
-        expect.objectContaining({ body: JSON.stringify({ user_id: 1, journee: 3, joueur_out_id: 1, joueur_in_id: 4 }) }),
-      ),
+      expect(server.received(mercatoCalls.remplacement)).toEqual([{ user_id: 1, journee: 3, joueur_out_id: 1, joueur_in_id: 4 }]),
     );
   }, 20_000);
 });

@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import type { Joueur, MercatoView, Poste } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session';
+import { type Joueur, joueursCalls, mercatoCalls, type Poste, statsCalls, teamsCalls } from '@poolfoot/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { type AnswerOf, fakeServer } from '../../../test/server';
 import MercatoChoixPage from './mercato-choix-page';
+import { owned } from '../test-data';
 
 const CLUBS: Record<number, string> = { 1: 'Lyon', 2: 'Nice' };
 const joueur = (id: number, nom: string, poste: Poste, clubId: number): Joueur => ({
@@ -27,84 +26,53 @@ const joueur = (id: number, nom: string, poste: Poste, clubId: number): Joueur =
 const TEAM = [joueur(1, 'Lyon-GB', 'GB', 1), joueur(2, 'Lyon-DC', 'DC', 1), joueur(3, 'Lyon-MC', 'MC', 1), joueur(4, 'Nice-GB', 'GB', 2)];
 const FREE = joueur(5, 'Libre-GB', 'GB', 1);
 
-const STATE: MercatoView = {
-  success: true,
-  status: 'success',
+const STATE: AnswerOf<typeof mercatoCalls.get> = {
   meta: { round: 1, status: 'en cours', cursor: { user_id: 7, username: 'Camille' } },
   order: { standby: [], list: [{ rang: 1, user_id: 7, username: 'Camille', standby: false }] },
   gestion: { journee_effet: 3, max_par_club: 3 },
   moves: [],
 };
-const ANSWERS: Record<string, object> = {
-  'mercato/get.php': STATE,
-  'teams/getByUser.php': {
-    team: {
-      saison_id: 2026,
-      journee: 3,
-      count: TEAM.length,
-      user_id: 7,
-      username: 'Camille',
-      joueurs: TEAM.map((j) => ({
-        joueur_id: j.id,
-        poste: j.poste,
-        prenom: j.prenom,
-        nom: j.nom,
-        club_official_name: null,
-        club_name: j.club_name,
-        club_id: j.club_id,
-        lfp_id: j.lfp_id,
-        journee_in: 1,
-        journee_out: null,
-        user_id: 7,
-        malus_cap: 0,
-      })),
-    },
-  },
-  'joueurs/list.php': { joueurs: [...TEAM, FREE] },
-  'teams/getTakenPlayers.php': { journee: 3, joueur_ids: TEAM.map((j) => j.id) },
-  // This season's points of the dropped player's position: the free goalkeeper has 54 (his last season's total is 95).
-  'stats/players.php': {
+const TEAM_ANSWER: AnswerOf<typeof teamsCalls.getByUser> = {
+  team: {
     saison_id: 2026,
-    until_journee: 2,
-    total_rows: 1,
-    page: 1,
-    limit: 500,
-    rows: [
-      {
-        joueur_id: FREE.id,
-        prenom: null,
-        nom: FREE.nom,
-        club_id: 1,
-        club_name: 'Lyon',
-        poste: 'GB',
-        total: 54,
-        owned: false,
-        owner_id: null,
-        owner: null,
-      },
-    ],
+    journee: 3,
+    count: TEAM.length,
+    user_id: 7,
+    username: 'Camille',
+    joueurs: TEAM.map((j) => owned(j, 7)),
   },
+};
+// This season's points of the dropped player's position: the free goalkeeper has 54 (his last season's total is 95).
+const POINTS: AnswerOf<typeof statsCalls.players> = {
+  saison_id: 2026,
+  until_journee: 2,
+  total_rows: 1,
+  page: 1,
+  limit: 500,
+  rows: [
+    {
+      joueur_id: FREE.id,
+      prenom: null,
+      nom: FREE.nom,
+      club_id: 1,
+      club_name: 'Lyon',
+      poste: 'GB',
+      total: 54,
+      owned: false,
+      owner_id: null,
+      owner: null,
+    },
+  ],
 };
 
 function renderPage() {
-  session.set({ id: 7, username: 'Camille', nickname: 'Cam', role: 1 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const call = Object.keys(ANSWERS).find((path) => url.includes(path));
-      if (!call) return Response.json({ success: false, status: 'error', message: 'non' }, { status: 400 });
-      return Response.json({ success: true, status: 'success', ...ANSWERS[call] });
-    }),
-  );
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <MercatoChoixPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  fakeServer()
+    .on(mercatoCalls.get, STATE)
+    .on(teamsCalls.getByUser, TEAM_ANSWER)
+    .on(joueursCalls.list, { joueurs: [...TEAM, FREE] })
+    .on(teamsCalls.getTakenPlayers, { journee: 3, joueur_ids: TEAM.map((j) => j.id) })
+    .on(statsCalls.players, POINTS);
+  renderApp(<MercatoChoixPage />, { user: { id: 7, username: 'Camille', nickname: 'Cam', role: 1 } });
 }
 
 /** Picks the player to drop in the 'Joueur à remplacer' select. */
@@ -122,11 +90,6 @@ async function drop(name: string) {
   if (!option) throw new Error(`no option ${name}`);
   fireEvent.click(option);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.set(null);
-});
 
 describe('mercato choice page at the club limit', () => {
   it('dropping a player of that club leaves a candidate of the same club available', async () => {

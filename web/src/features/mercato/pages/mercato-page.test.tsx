@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import type { MercatoView } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session';
+import { mercatoCalls } from '@poolfoot/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { type AnswerOf, fakeServer } from '../../../test/server';
 import MercatoPage from './mercato-page';
 
 const move = {
@@ -21,11 +19,11 @@ const move = {
   journee: 3,
 };
 
-function state(cursor: number, standby: number[]): MercatoView {
+type State = AnswerOf<typeof mercatoCalls.get>;
+
+function state(cursor: number, standby: number[]): State {
   const names: Record<number, string> = { 7: 'Camille', 8: 'Damien' };
   return {
-    success: true,
-    status: 'success',
     meta: { round: 2, status: 'en cours', cursor: { user_id: cursor, username: names[cursor] ?? null } },
     order: {
       standby,
@@ -36,46 +34,22 @@ function state(cursor: number, standby: number[]): MercatoView {
   };
 }
 
-function renderPage(answer: MercatoView) {
-  session.set({ id: 7, username: 'Camille', nickname: 'Cam', role: 1 });
-  const fetchMock = vi.fn(async (url: string) =>
-    url.includes('mercato/get.php')
-      ? Response.json(answer)
-      : Response.json({ success: true, status: 'success', message: 'Camille passe son tour.' }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <MercatoPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return fetchMock;
+function renderPage(answer: State) {
+  const server = fakeServer().on(mercatoCalls.get, answer).on(mercatoCalls.pass, { message: 'Camille passe son tour.' });
+  renderApp(<MercatoPage />, { user: { id: 7, username: 'Camille', nickname: 'Cam', role: 1 } });
+  return server;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.set(null);
-});
 
 describe('mercato page', () => {
   it("on the user's turn: the message, 'Passer' and 'Choisir' active, no 'Revenir en priority'", async () => {
-    const fetchMock = renderPage(state(7, []));
+    const server = renderPage(state(7, []));
     expect(await screen.findByRole('heading', { name: 'Mercato – Tour 2' })).toBeTruthy();
     expect(screen.getByText("C'est votre tour !")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Choisir' }).getAttribute('href')).toBe('/mercato/choix');
     expect(screen.getByRole('link', { name: 'Stats' }).getAttribute('href')).toBe('/stats');
     expect(screen.queryByRole('button', { name: 'Revenir en priority' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Passer' }));
-    await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/backend/api/mercato/pass.php',
-        expect.objectContaining({ body: JSON.stringify({ user_id: 7 }) }),
-      ),
-    );
+    await waitFor(() => expect(server.received(mercatoCalls.pass)).toEqual([{ user_id: 7 }]));
   });
 
   it("on standby: whose turn it is, 'Revenir en priority', 'Passer' and 'Choisir' disabled; the moves read with their date", async () => {

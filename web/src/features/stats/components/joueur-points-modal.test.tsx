@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { AUTOPILOT_MSG } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTOPILOT_MSG, autopilotCalls, statsCalls } from '@poolfoot/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { fakeServer } from '../../../test/server';
 import { JoueurPointsModal } from './joueur-points-modal';
 
-const ok = (fields: object) => Response.json({ success: true, status: 'success', ...fields });
 const live = {
   journee: { id: 40, numjournee: 4 },
   matchs: [{ id: 5, home: 'Lyon', away: 'Brest', home_score: 0, away_score: 1, minute: 38 }],
@@ -27,28 +26,16 @@ const live = {
 
 /** The explanation opened (from /stats or a lineup) on the answers of stats/player_points.php and autopilot/live.php. */
 function renderModal(joueurId: number) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) =>
-      input.includes('autopilot/live.php')
-        ? ok(live)
-        : ok({
-            joueur: { joueur_id: joueurId, prenom: 'Léo', nom: 'Martin', club_name: 'OL', poste: 'DC' },
-            total: 9,
-            points: [{ journee_id: 30, numjournee: 3, points: 9, played: true, detail: [{ label: 'but', count: 1, points: 6 }] }],
-          }),
-    ),
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <JoueurPointsModal joueur={{ joueur_id: joueurId, prenom: 'Léo', nom: 'Martin' }} onClose={() => {}} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  const server = fakeServer()
+    .on(autopilotCalls.live, live)
+    .on(statsCalls.playerPoints, {
+      joueur: { joueur_id: joueurId, prenom: 'Léo', nom: 'Martin', club_name: 'OL', poste: 'DC' },
+      total: 9,
+      points: [{ journee_id: 30, numjournee: 3, points: 9, played: true, detail: [{ label: 'but', count: 1, points: 6 }] }],
+    });
+  renderApp(<JoueurPointsModal joueur={{ joueur_id: joueurId, prenom: 'Léo', nom: 'Martin' }} onClose={() => {}} />);
+  return server;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 const SLOW = { timeout: 8000 };
 
@@ -66,9 +53,9 @@ describe('the points explanation', { timeout: 20_000 }, () => {
   });
 
   it('a player whose match is not being played: his final points only', async () => {
-    renderModal(13);
+    const server = renderModal(13);
     expect(await screen.findByText('6 pts : but', {}, SLOW)).toBeTruthy();
-    await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('autopilot/live.php'))).toBe(true));
+    await vi.waitFor(() => expect(server.received(autopilotCalls.live).length).toBeGreaterThan(0));
     expect(screen.queryByText(AUTOPILOT_MSG.liveNote)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { MSG, type StatsPlayerRow } from '@poolfoot/domain';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { joueursCalls, MSG, type StatsPlayerRow, statsCalls, usersCalls } from '@poolfoot/domain';
+import type { InputOf } from '@poolfoot/domain/endpoint';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { fakeServer } from '../../../test/server';
 import { DEFAULT_SORT, nextSort } from '../sort';
 import { JoueursRanking } from './joueurs-ranking';
 
@@ -38,60 +39,39 @@ const ROWS = [
 type Answer = { rows: StatsPlayerRow[]; total_rows?: number };
 
 /**
- * The ranking on a stubbed fetch: stats/players.php answers `answer(params)` (the server's filtering and sorting are
+ * The ranking on the fake server: stats/players.php answers `answer(request)` (the server's filtering and sorting are
  * the API tests' part: here, what the screen asks and how it shows the page it gets), with every request recorded.
  */
-function renderRanking(answer: (params: URLSearchParams) => Answer = () => ({ rows: ROWS }), onSelect = vi.fn()) {
-  const asked: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const [path, query] = url.split('?');
-      const params = new URLSearchParams(query);
-      const ok = (body: object) => Response.json({ success: true, status: 'success', ...body });
-      if (path?.endsWith('stats/players.php')) {
-        asked.push(params);
-        const a = answer(params);
-        return ok({
-          saison_id: 2026,
-          until_journee: 3,
-          rows: a.rows,
-          total_rows: a.total_rows ?? a.rows.length,
-          page: Number(params.get('page')),
-          limit: Number(params.get('limit')),
-        });
-      }
-      if (path?.endsWith('joueurs/get_clubs_postes.php'))
-        return ok({
-          clubs: [
-            { id: 9, name: 'Lyon' },
-            { id: 2, name: 'Brest' },
-          ],
-          postes: [],
-        });
-      if (path?.endsWith('users/list.php'))
-        return ok({
-          users: [
-            { id: 7, username: 'lili', nickname: 'Lili Goleador' },
-            { id: 8, username: 'Bruno', nickname: '' },
-          ],
-        });
-      return new Response('{}', { status: 404 });
-    }),
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <JoueursRanking onSelect={onSelect} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  /** The last request's parameters, those that say what to show. */
-  const last = () => {
-    const p = asked.at(-1);
-    return Object.fromEntries([...(p?.entries() ?? [])]);
-  };
-  return { onSelect, last, asked };
+function renderRanking(answer: (request: InputOf<typeof statsCalls.players>) => Answer = () => ({ rows: ROWS }), onSelect = vi.fn()) {
+  const server = fakeServer()
+    .on(statsCalls.players, (request) => {
+      const a = answer(request);
+      return {
+        saison_id: 2026,
+        until_journee: 3,
+        rows: a.rows,
+        total_rows: a.total_rows ?? a.rows.length,
+        page: request.page,
+        limit: request.limit,
+      };
+    })
+    .on(joueursCalls.getClubsPostes, {
+      clubs: [
+        { id: 9, name: 'Lyon' },
+        { id: 2, name: 'Brest' },
+      ],
+      postes: [],
+    })
+    .on(usersCalls.list, {
+      users: [
+        { id: 7, username: 'lili', nickname: 'Lili Goleador' },
+        { id: 8, username: 'Bruno', nickname: '' },
+      ],
+    });
+  renderApp(<JoueursRanking onSelect={onSelect} />);
+  /** The last request, as the server reads it: what to show. */
+  const last = () => server.received(statsCalls.players).at(-1) ?? {};
+  return { onSelect, last };
 }
 
 const table = () => screen.getByRole('table', { name: 'Classement par poste' });
@@ -118,13 +98,11 @@ async function choose(label: string, option: string) {
   fireEvent.click(target);
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('the players ranking', () => {
   it('asks the server for the first page by total, highest first, and shows it with each owner named', async () => {
     const { last } = renderRanking();
     await waitFor(() => expect(names()).toEqual(['Bernard', 'Éric', 'Martin', 'Durand']));
-    expect(last()).toEqual({ sort: 'total', dir: 'desc', page: '1', limit: '25' });
+    expect(last()).toEqual({ sort: 'total', dir: 'desc', page: 1, limit: 25 });
     expect(within(table()).getByRole('columnheader', { name: 'Total' }).getAttribute('aria-sort')).toBe('descending');
     expect(within(table()).getAllByRole('row')[1]?.textContent).toContain('Lili Goleador');
     expect(within(table()).getAllByRole('row')[3]?.textContent).toContain('Libre');
@@ -135,7 +113,7 @@ describe('the players ranking', () => {
     const { last } = renderRanking();
     await waitFor(() => expect(names()).toHaveLength(4));
     await userEvent.click(header('Club'));
-    await waitFor(() => expect(last()).toMatchObject({ sort: 'club_name', dir: 'asc', page: '1' }));
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'club_name', dir: 'asc', page: 1 }));
     expect(within(table()).getByRole('columnheader', { name: 'Club' }).getAttribute('aria-sort')).toBe('ascending');
     await userEvent.click(header('Club'));
     await waitFor(() => expect(last()).toMatchObject({ sort: 'club_name', dir: 'desc' }));
@@ -148,7 +126,7 @@ describe('the players ranking', () => {
   });
 
   it('asks for a position, a name (from 2 letters), an owner and a club; says when nothing matches', async () => {
-    const { last } = renderRanking((p) => ({ rows: p.has('club_id') ? [] : p.get('owner') === '7' ? [ROWS[0] as StatsPlayerRow] : ROWS }));
+    const { last } = renderRanking((p) => ({ rows: p.club_id !== undefined ? [] : p.owner === 7 ? [ROWS[0] as StatsPlayerRow] : ROWS }));
     await waitFor(() => expect(names()).toHaveLength(4));
     await userEvent.click(screen.getByRole('radio', { name: 'GB' }));
     await waitFor(() => expect(last()).toMatchObject({ poste: 'GB' }));
@@ -163,17 +141,17 @@ describe('the players ranking', () => {
     await waitFor(() => expect(last()).toMatchObject({ owner: 'libres' }));
     await choose('Pooler', 'Lili Goleador');
     await waitFor(() => expect(names()).toEqual(['Bernard']));
-    expect(last()).toMatchObject({ owner: '7' });
+    expect(last()).toMatchObject({ owner: 7 });
     expect(screen.getByText('1 joueur')).toBeTruthy();
     await choose('Club', 'Brest');
     await waitFor(() => expect(screen.getByText('Aucun joueur ne correspond aux filtres.')).toBeTruthy());
-    expect(last()).toMatchObject({ club_id: '2', owner: '7' });
+    expect(last()).toMatchObject({ club_id: 2, owner: 7 });
   });
 
   it('shows the pages the server counts, asks for the next one, and for bigger pages', async () => {
     const many = Array.from({ length: 60 }, (_, i) => row(i + 1, `Joueur${String(i + 1).padStart(2, '0')}`, 'Lyon', 'MC', 100 - i));
     const { last } = renderRanking((p) => {
-      const [page, limit] = [Number(p.get('page')), Number(p.get('limit'))];
+      const { page, limit } = p;
       return { rows: many.slice((page - 1) * limit, page * limit), total_rows: many.length };
     });
     await waitFor(() => expect(names()).toHaveLength(25));
@@ -181,10 +159,10 @@ describe('the players ranking', () => {
     expect(screen.getByText('60 joueurs')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
     await waitFor(() => expect(names()[0]).toBe('Joueur26'));
-    expect(last()).toMatchObject({ page: '2', limit: '25' });
+    expect(last()).toMatchObject({ page: 2, limit: 25 });
     await choose('Par page', '100');
     await waitFor(() => expect(names()).toHaveLength(60));
-    expect(last()).toMatchObject({ page: '1', limit: '100' });
+    expect(last()).toMatchObject({ page: 1, limit: 100 });
   });
 
   it('highlights the players a team owns and opens a player on click', async () => {

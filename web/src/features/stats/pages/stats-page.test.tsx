@@ -1,12 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { MSG } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { autopilotCalls, joueursCalls, MSG, type StatsPlayerRow, statsCalls, usersCalls } from '@poolfoot/domain';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { failure, fakeServer } from '../../../test/server';
 import StatsPage from './stats-page';
 
-const row = {
+const row: StatsPlayerRow = {
   joueur_id: 4,
   prenom: 'Léo',
   nom: 'Buteur',
@@ -18,50 +18,49 @@ const row = {
   owner_id: 7,
   owner: 'Lili Goleador',
 };
-const ok = (body: object) => Response.json({ success: true, status: 'success', ...body });
 
-function renderPage(fetchImpl: (url: string) => Promise<Response>) {
-  vi.stubGlobal('fetch', vi.fn(fetchImpl));
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <StatsPage />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+/** The page on a server whose totals run until `until` with these rows (the top 10 and the ranking alike). */
+function renderPage(until: number | null, rows: StatsPlayerRow[]) {
+  const server = fakeServer()
+    .on(statsCalls.topPlayers, { saison_id: 2026, until_journee: until, rows })
+    .on(statsCalls.players, (p) => ({ saison_id: 2026, until_journee: until, rows, total_rows: rows.length, page: p.page, limit: p.limit }))
+    .on(joueursCalls.getClubsPostes, { clubs: [], postes: [] })
+    .on(usersCalls.list, { users: [] })
+    .on(autopilotCalls.live, { journee: null, matchs: [], rencontres: [], poolers: [], joueurs: [] });
+  renderApp(<StatsPage />);
+  return server;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the stats page', () => {
   it("says 'Erreur lors du chargement des statistiques.' when a call fails", async () => {
-    renderPage(async () => Response.json({ success: false, status: 'error', message: 'Base indisponible.' }, { status: 503 }));
+    const down = failure('internal', 'Base indisponible.');
+    fakeServer()
+      .on(statsCalls.topPlayers, down)
+      .on(statsCalls.players, down)
+      .on(joueursCalls.getClubsPostes, down)
+      .on(usersCalls.list, down);
+    renderApp(<StatsPage />);
     expect(await screen.findByText(MSG.statsLoadError)).toBeTruthy();
     expect(screen.getAllByText('Base indisponible.').length).toBeGreaterThan(0);
   });
 
   it('lists the top players, flags the owned ones and explains a player on click', async () => {
-    renderPage(async (url) => {
-      if (url.includes('player_points')) {
-        return ok({
-          joueur: { joueur_id: 4, prenom: 'Léo', nom: 'Buteur', club_name: 'Brest', poste: 'AT' },
-          total: 12,
-          points: [
-            {
-              journee_id: 1,
-              numjournee: 1,
-              points: 6,
-              played: true,
-              detail: [
-                { label: '60+ min', count: 1, points: 2 },
-                { label: 'but', count: 1, points: 4 },
-              ],
-            },
-            { journee_id: 2, numjournee: 2, points: 0, played: false, detail: [] },
+    renderPage(2, [row]).on(statsCalls.playerPoints, {
+      joueur: { joueur_id: 4, prenom: 'Léo', nom: 'Buteur', club_name: 'Brest', poste: 'AT' },
+      total: 12,
+      points: [
+        {
+          journee_id: 1,
+          numjournee: 1,
+          points: 6,
+          played: true,
+          detail: [
+            { label: '60+ min', count: 1, points: 2 },
+            { label: 'but', count: 1, points: 4 },
           ],
-        });
-      }
-      return ok({ saison_id: 2026, until_journee: 2, rows: [row] });
+        },
+        { journee_id: 2, numjournee: 2, points: 0, played: false, detail: [] },
+      ],
     });
     expect(await screen.findByText("Points jusqu'à la J2")).toBeTruthy();
     expect(screen.getAllByRole('img', { name: MSG.alreadyTaken }).length).toBeGreaterThan(0);
@@ -73,7 +72,7 @@ describe('the stats page', () => {
   });
 
   it('does not announce a matchday before one has points', async () => {
-    renderPage(async () => ok({ saison_id: 2026, until_journee: null, rows: [] }));
+    renderPage(null, []);
     expect(await screen.findByText('Aucune journée jouée pour le moment')).toBeTruthy();
     expect(screen.queryByText(/jusqu'à la J/)).toBeNull();
   });

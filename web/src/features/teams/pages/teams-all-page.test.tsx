@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { MSG, type Team } from '@poolfoot/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG, type Team, teamsCalls } from '@poolfoot/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { fakeServer } from '../../../test/server';
 import TeamsAllPage, { filterTeams } from './teams-all-page';
 
 const team = (userId: number, username: string, joueurs: [string, string][]): Team => ({
@@ -33,8 +32,6 @@ const TEAMS = [
   team(3, 'Élise', []),
 ];
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('all teams', { timeout: 20_000 }, () => {
   it('filters by pooler, player or club, ignoring case and accents', () => {
     expect(filterTeams(TEAMS, '').map((t) => t.username)).toEqual(['Alex', 'Bruno', 'Élise']);
@@ -45,21 +42,10 @@ describe('all teams', { timeout: 20_000 }, () => {
   });
 
   it("reads the season from the query, and says 'Aucune team matchant le filtre.' when nothing matches", async () => {
-    const fetchMock = vi.fn(async () => Response.json({ success: true, status: 'success', saison_id: 2026, journee: 4, teams: TEAMS }));
-    vi.stubGlobal('fetch', fetchMock);
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter initialEntries={['/teams/all?saison=2026']}>
-            <Routes>
-              <Route path="/teams/all" element={<TeamsAllPage />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    const server = fakeServer().on(teamsCalls.getAll, { saison_id: 2026, journee: 4, teams: TEAMS });
+    renderApp(<TeamsAllPage />, { at: '/teams/all?saison=2026', path: '/teams/all' });
     expect(await screen.findByText('Bruno', {}, { timeout: 8000 })).toBeTruthy();
-    expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toBe('/backend/api/teams/getAll.php?saison_id=2026');
+    expect(server.received(teamsCalls.getAll)[0]).toEqual({ saison_id: 2026 });
     fireEvent.change(screen.getByLabelText('Rechercher'), { target: { value: 'personne' } });
     expect(screen.getByText(MSG.noTeamMatch)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour à ma team' }).getAttribute('href')).toBe('/team');
