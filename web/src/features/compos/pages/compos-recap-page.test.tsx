@@ -4,33 +4,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { type AnswerOf, fakeServer } from '../../../test/server';
 import ComposRecapPage from './compos-recap-page';
+import { lineupSlot, matchday3 } from '../test-data';
 
 /** A lineup as listActive answers it. */
 type CompoAnswer = AnswerOf<typeof composCalls.listActive>['compos'][number];
 
-const journee = {
-  id: 33,
-  numjournee: 3,
-  date: '2026-09-19',
-  heure: '17:00',
-  start_at: '2026-09-19T15:00:00.000Z',
-  status: 1,
-  saison_id: 2026,
-};
-const slot = (ordre: number, poste: Poste, nom: string, total: number | null) => ({
-  ordre,
-  joueur_id: ordre + 100 * (total === null ? 1 : 2),
-  lfp_id: `l${ordre}${nom}`,
-  club_id: 1,
-  club_name: 'OL',
-  poste,
-  prenom: null,
-  nom,
-  isLocked: true,
-  kickoff_at: '2026-09-19T15:00:00.000Z',
-  total,
-  played: total !== null,
-});
+const journee = matchday3(1);
+const slot = (ordre: number, poste: Poste, nom: string, total: number | null) =>
+  lineupSlot(ordre, poste, nom, {
+    joueur_id: ordre + 100 * (total === null ? 1 : 2),
+    lfp_id: `l${ordre}${nom}`,
+    isLocked: true,
+    kickoff_at: '2026-09-19T15:00:00.000Z',
+    total,
+    played: total !== null,
+  });
 const compo = (userId: number, username: string, slots: ReturnType<typeof slot>[]): CompoAnswer => ({
   composition_id: userId,
   user_id: userId,

@@ -14,19 +14,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { type AnswerOf, failure, fakeServer } from '../../../test/server';
 import ComposRencontresPage from './compos-rencontres-page';
+import { lineupSlot, matchday3 } from '../test-data';
 
 /** A lineup as getByJourneeUser answers it. */
 type CompoAnswer = NonNullable<AnswerOf<typeof composCalls.getByJourneeUser>['compo']>;
 
-const journee = {
-  id: 33,
-  numjournee: 3,
-  date: '2026-09-19',
-  heure: '17:00',
-  start_at: '2026-09-19T15:00:00.000Z',
-  status: 0,
-  saison_id: 2026,
-};
+const journee = matchday3(0);
 const side = (id: number, username: string) => ({ id, username });
 const match = (no: number, home: [number, string], away: [number, string] | null): Rencontre => ({
   id: no,
@@ -39,20 +32,7 @@ const match = (no: number, home: [number, string], away: [number, string] | null
   home: side(...home),
   away: away ? side(...away) : null,
 });
-const slot = (ordre: number, poste: Poste, nom: string, kickoff: string | null) => ({
-  ordre,
-  joueur_id: ordre + 100,
-  lfp_id: `l${ordre}`,
-  club_id: 1,
-  club_name: 'OL',
-  poste,
-  prenom: null,
-  nom,
-  isLocked: false,
-  kickoff_at: kickoff,
-  total: null,
-  played: false,
-});
+const slot = (ordre: number, poste: Poste, nom: string, kickoff: string | null) => lineupSlot(ordre, poste, nom, { kickoff_at: kickoff });
 const compo = (userId: number, username: string): CompoAnswer => ({
   composition_id: userId,
   user_id: userId,

@@ -1,8 +1,9 @@
 import { type Poste, teamsCalls } from '@poolfoot/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { fakeServer } from '../../../test/server';
+import { openOptions } from '../../../test/select';
 import AdminEchangePage from './admin-echange-page';
 
 const joueur = (id: number, poste: Poste, userId: number) => ({
@@ -38,25 +39,15 @@ function renderPage() {
   renderApp(<AdminEchangePage />);
 }
 
-/** The options a Select shows once opened (its own listbox, found through aria-controls). */
-const open = async (input: HTMLElement) => {
-  fireEvent.click(input);
-  const listbox = await waitFor(() => {
-    const el = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!el) throw new Error('no listbox');
-    return el;
-  });
-  return within(listbox).queryAllByRole('option', { hidden: true });
-};
 const choose = async (label: string, option: string, scope: HTMLElement = document.body) => {
   const input = await within(scope).findByRole('combobox', { name: label });
-  const target = (await open(input)).find((o) => o.textContent === option);
+  const target = (await openOptions(input)).find((o) => o.textContent === option);
   if (!target) throw new Error(`no option ${option}`);
   fireEvent.click(target);
 };
 const optionsOf = async (label: string, scope: HTMLElement = document.body) => {
   const input = within(scope).getByRole('combobox', { name: label });
-  const names = (await open(input)).map((o) => o.textContent);
+  const names = (await openOptions(input)).map((o) => o.textContent);
   fireEvent.keyDown(input, { key: 'Escape' });
   return names;
 };

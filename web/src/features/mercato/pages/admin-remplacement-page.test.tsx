@@ -1,26 +1,13 @@
-import { type Joueur, joueursCalls, mercatoCalls, type Poste, teamsCalls } from '@poolfoot/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { joueursCalls, mercatoCalls, type Poste, teamsCalls } from '@poolfoot/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { type AnswerOf, fakeServer } from '../../../test/server';
 import AdminRemplacementPage from './admin-remplacement-page';
-import { owned } from '../test-data';
+import { owned, player } from '../test-data';
+import { openOptions } from '../../../test/select';
 
-const joueur = (id: number, nom: string, poste: Poste): Joueur => ({
-  id,
-  nom,
-  prenom: null,
-  surnom: null,
-  lfp_id: String(id),
-  short_opta_id: `p${id}`,
-  club_id: 1,
-  club_name: 'Lyon',
-  club_official_name: null,
-  poste,
-  numero: null,
-  saison_id: 2026,
-  total: 0,
-});
+const joueur = (id: number, nom: string, poste: Poste) => player(id, nom, poste);
 // Alex holds three Lyon players (the club limit); a Lyon goalkeeper is free.
 const TEAM = [joueur(1, 'Gardien', 'GB'), joueur(2, 'Defenseur', 'DC'), joueur(3, 'Milieu', 'MC')];
 const FREE = joueur(4, 'Libre', 'GB');
@@ -61,13 +48,7 @@ function renderPage() {
 async function options(label: string) {
   const input = await screen.findByRole('combobox', { name: label });
   await waitFor(() => expect(input.hasAttribute('disabled')).toBe(false));
-  fireEvent.click(input);
-  const listbox = await waitFor(() => {
-    const el = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!el) throw new Error('no listbox');
-    return el;
-  });
-  return within(listbox).queryAllByRole('option', { hidden: true });
+  return openOptions(input);
 }
 async function choose(label: string, option: string) {
   const target = await waitFor(async () => {

@@ -1,27 +1,14 @@
-import { type Joueur, joueursCalls, mercatoCalls, type Poste, statsCalls, teamsCalls } from '@poolfoot/domain';
+import { joueursCalls, mercatoCalls, type Poste, statsCalls, teamsCalls } from '@poolfoot/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { type AnswerOf, fakeServer } from '../../../test/server';
 import MercatoChoixPage from './mercato-choix-page';
-import { owned } from '../test-data';
+import { owned, player } from '../test-data';
 
 const CLUBS: Record<number, string> = { 1: 'Lyon', 2: 'Nice' };
-const joueur = (id: number, nom: string, poste: Poste, clubId: number): Joueur => ({
-  id,
-  nom,
-  prenom: null,
-  surnom: null,
-  lfp_id: String(id),
-  short_opta_id: `p${id}`,
-  club_id: clubId,
-  club_name: CLUBS[clubId] ?? '',
-  club_official_name: null,
-  poste,
-  numero: null,
-  saison_id: 2026,
-  total: 100 - id,
-});
+const joueur = (id: number, nom: string, poste: Poste, clubId: number) =>
+  player(id, nom, poste, { club_id: clubId, club_name: CLUBS[clubId] ?? '', total: 100 - id });
 // Camille's team: three Lyon players (the limit) and a Nice goalkeeper; a Lyon goalkeeper is free.
 const TEAM = [joueur(1, 'Lyon-GB', 'GB', 1), joueur(2, 'Lyon-DC', 'DC', 1), joueur(3, 'Lyon-MC', 'MC', 1), joueur(4, 'Nice-GB', 'GB', 2)];
 const FREE = joueur(5, 'Libre-GB', 'GB', 1);
