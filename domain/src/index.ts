@@ -30,6 +30,7 @@ export * from './api/teams.js';
 export * from './api/compos.js';
 export * from './api/rencontres.js';
 export * from './api/league.js';
+export * from './api/ligues.js';
 export * from './api/mercato.js';
 export * from './api/resultats.js';
 export * from './api/stats.js';

@@ -3,10 +3,12 @@ import { buildApp } from './app.js';
 import { beginDemoSeason, playDemoSeason, publicDemoAccount, seedAtStart, serverClock } from './demo/index.js';
 import { openDatabase } from './db/open.js';
 import { startAutopilot } from './features/autopilot/index.js';
+import { newSetupCode } from './features/setup/index.js';
 import { ensureCurrentSeason } from './db/settings.js';
 import { lifetimeOf, purgeExpiredSessions } from './http/session.js';
 import { createMailer } from './mail.js';
 import { pino } from 'pino';
+import { SETUP_MSG } from '@poolfoot/domain';
 
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
@@ -14,6 +16,9 @@ const log = pino({ level: config.LOG_LEVEL });
 async function main() {
   const { database, release } = await openDatabase(config, log);
   const seeded = await seedAtStart(database.db, config, log);
+  // An instance with no account is set up from the web, with this code (the first account, no terminal: setup/admin.php).
+  const setupCode = await newSetupCode(database.db);
+  if (setupCode) log.warn(SETUP_MSG.logLine(config.appUrl, setupCode));
   await purgeExpiredSessions(database.db, new Date(), lifetimeOf(config));
   await ensureCurrentSeason(database.db);
   const ctx = { database, config, now: serverClock(config), mailer: createMailer(config, log) };

@@ -109,6 +109,9 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'user' | 'admin' | 'super'
   'GET /backend/api/teams/getByUser.php': 'user',
   'GET /backend/api/teams/getTakenPlayers.php': 'user',
   'GET /backend/api/users/list.php': 'user',
+  'GET /backend/api/leagues/mine.php': 'user',
+  'GET /backend/api/setup/status.php': 'public',
+  'POST /backend/api/setup/admin.php': 'public',
 };
 
 /**

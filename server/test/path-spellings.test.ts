@@ -72,7 +72,7 @@ describe('every route, every spelling', () => {
   });
 
   it('a visitor and a pooler get from each spelling exactly what the plain path gets, or a 404 envelope', async () => {
-    const notFound = JSON.stringify({ success: false, status: 'error', message: SRV.notFoundRoute });
+    const notFound = JSON.stringify({ success: false, status: 'error', code: 'not_found', message: SRV.notFoundRoute });
     const failures: string[] = [];
     // Logout ends the pooler's session: asked as a visitor only (the visitor's answers are the same for it).
     const routes = t.app.routeTable.filter((r) => !r.url.endsWith('/logout.php'));

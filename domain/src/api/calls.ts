@@ -8,6 +8,7 @@ import { docsCalls, gameCalls, godCalls } from './game.js';
 import { joueursCalls } from './joueurs.js';
 import { journeesCalls } from './journees.js';
 import { leagueCalls } from './league.js';
+import { liguesCalls, setupCalls } from './ligues.js';
 import { liveCalls } from './live.js';
 import { matchlfpsCalls } from './matchlfps.js';
 import { mercatoCalls } from './mercato.js';
@@ -38,4 +39,6 @@ export const ALL_CALLS: readonly Endpoint[] = [
   resultatsCalls,
   statsCalls,
   autopilotCalls,
+  liguesCalls,
+  setupCalls,
 ].flatMap((calls): Endpoint[] => Object.values(calls));

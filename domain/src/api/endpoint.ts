@@ -29,11 +29,12 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 export const API_PREFIX = '/backend/api/';
 
 /**
- * The paths of the two calls the web shell makes before any page's code loads (the session check and the demo
- * season's preparation), here without their schemas: the shell reads them without zod and the contract's chunk.
- * Their endpoint objects (authCalls.me, gameCalls.preparation) take their paths from here.
+ * The paths of the calls the web shell makes before any page's code loads (the session check, the demo season's
+ * preparation, and the sign-in page's check that the instance has its first account), here without their schemas:
+ * the shell reads them without zod and the contract's chunk. Their endpoint objects (authCalls.me,
+ * gameCalls.preparation, setupCalls.status) take their paths from here.
  */
-export const SHELL_PATHS = { me: 'auth/me.php', preparation: 'game/preparation.php' } as const;
+export const SHELL_PATHS = { me: 'auth/me.php', preparation: 'game/preparation.php', setupStatus: 'setup/status.php' } as const;
 
 /**
  * One call of the API, declared once (ARCHITECTURE.md "Calls"): its method(s), its path under

@@ -12,6 +12,7 @@ export * from './home.js';
 export * from './joueurs.js';
 export * from './journees.js';
 export * from './league.js';
+export * from './ligues.js';
 export * from './matchlfps.js';
 export * from './mercato.js';
 export * from './names.js';

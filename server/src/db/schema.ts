@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -18,6 +18,30 @@ export const users = pgTable('users', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/** A group of friends playing together (docs/ligues.md): its own draft, mercato, teams, lineups and ranking. */
+export const leagues = pgTable('leagues', {
+  id: serial('id').primaryKey(),
+  nom: text('nom').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Who is in a league, and their role there (1 pooler, 4 the league's admin). */
+export const leagueMembers = pgTable(
+  'league_members',
+  {
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: integer('role').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    joinedAt: ts('joined_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index('league_members_user_idx').on(t.userId)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -27,6 +51,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    /** The league the session acts in (docs/ligues.md); none for an account in no league. */
+    leagueId: integer('league_id').references(() => leagues.id, { onDelete: 'set null' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -33,6 +33,11 @@ const SETTINGS = {
   demo_season_pending: { schema: z.boolean(), default: false },
   /** The database holds the demo's world (written by its seed): its league answers from this server. */
   demo_world: { schema: z.boolean(), default: false },
+  /**
+   * The hash of the one-time code that lets the first account be made from the web (setup/admin.php), written at a
+   * start with no account and printed in the log; empty once spent or not needed.
+   */
+  setup_code: { schema: z.string(), default: '' },
   /** The poolers who turned the lineup reminder mails off (/user/account). */
   reminder_mails_off: { schema: z.array(z.number().int()), default: [] as number[] },
 } as const;

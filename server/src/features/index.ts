@@ -18,6 +18,8 @@ import { resultatsRoutes } from './resultats/index.js';
 import { statsRoutes } from './stats/index.js';
 import { docsRoutes } from './docs/index.js';
 import { autopilotRoutes } from './autopilot/index.js';
+import { liguesRoutes } from './ligues/index.js';
+import { setupRoutes } from './setup/index.js';
 
 /** Every feature's routes, registered by app.ts. */
 export const features: ((app: App) => Promise<void>)[] = [
@@ -39,5 +41,7 @@ export const features: ((app: App) => Promise<void>)[] = [
   resultatsRoutes,
   statsRoutes,
   autopilotRoutes,
+  liguesRoutes,
+  setupRoutes,
   docsRoutes,
 ];

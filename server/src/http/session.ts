@@ -3,7 +3,7 @@ import { and, desc, eq, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client.js';
 import { GenerationCache, generationOf } from '../db/generation.js';
-import { sessions, users } from '../db/schema.js';
+import { leagueMembers, sessions, users } from '../db/schema.js';
 
 const SESSION_COOKIE = 'poolfoot_session';
 const DAY = 24 * 3600 * 1000;
@@ -12,8 +12,22 @@ const TOUCH_EVERY = 3600 * 1000;
 /** How long a session lives: `idleDays` without use, and `maxDays` after the login whatever the use. */
 export type SessionLifetime = { idleDays: number; maxDays: number };
 
-/** The caller: the user, and the hash of the session's token (the live streams are tied to it). */
-export type SessionUser = { id: number; username: string; nickname: string; role: number; email: string; session: string };
+/** The league a session acts in, with the caller's role there (docs/ligues.md). */
+export type SessionLeague = { id: number; role: number };
+
+/**
+ * The caller: the user (`role`: the instance's), the hash of the session's token (the live streams are tied to it), and
+ * the league the session acts in, while the user is an active member of it (else none).
+ */
+export type SessionUser = {
+  id: number;
+  username: string;
+  nickname: string;
+  role: number;
+  email: string;
+  session: string;
+  league: SessionLeague | null;
+};
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -22,7 +36,7 @@ export const newToken = () => randomBytes(32).toString('base64url');
 const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
 
 /**
- * Opens a session for a user: a new random token (never one the client supplied). A user holds at most `maxSessions`:
+ * Opens a session for a user, acting in `leagueId`: a new random token (never one the client supplied). A user holds at most `maxSessions`:
  * the oldest beyond are ended (and their live streams with them), so that logging in again and again holds nothing
  * (issue 25 §4).
  */
@@ -32,11 +46,12 @@ export async function openSession(
   userId: number,
   now: Date,
   limits: SessionLifetime & { maxSessions: number },
+  leagueId: number | null,
 ) {
   const { db } = database;
   const token = newToken();
   const hash = sha256(token);
-  await db.insert(sessions).values({ tokenHash: hash, userId, createdAt: now, lastSeenAt: now });
+  await db.insert(sessions).values({ tokenHash: hash, userId, createdAt: now, lastSeenAt: now, leagueId });
   // The new one, and the newest others up to the limit.
   const others = and(eq(sessions.userId, userId), ne(sessions.tokenHash, hash));
   const kept = db
@@ -53,7 +68,12 @@ export async function openSession(
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: limits.maxDays * 24 * 3600 });
 }
 
-type SessionRow = Omit<SessionUser, 'session'> & { createdAt: Date; lastSeenAt: Date };
+type SessionRow = Omit<SessionUser, 'session' | 'league'> & {
+  createdAt: Date;
+  lastSeenAt: Date;
+  leagueId: number | null;
+  leagueRole: number | null;
+};
 
 /** The hashes of the session tokens seen lately: a page's every call hashes the same token (bounded, then forgotten). */
 const hashes = new Map<string, string>();
@@ -91,9 +111,16 @@ async function sessionRow(db: Db, hash: string): Promise<SessionRow | null> {
       email: users.email,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      leagueId: leagueMembers.leagueId,
+      leagueRole: leagueMembers.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    // The session's league counts while its user is an active member of it, read with the session itself.
+    .leftJoin(
+      leagueMembers,
+      and(eq(leagueMembers.leagueId, sessions.leagueId), eq(leagueMembers.userId, sessions.userId), eq(leagueMembers.active, true)),
+    )
     .where(eq(sessions.tokenHash, hash));
   cache?.set(hash, row ?? null, at);
   return row ?? null;
@@ -113,8 +140,9 @@ export async function readSession(db: Db, req: FastifyRequest, now: Date, lifeti
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, hash));
   }
-  const { lastSeenAt: _seen, createdAt: _created, ...user } = row;
-  return { ...user, session: hash };
+  const { lastSeenAt: _seen, createdAt: _created, leagueId, leagueRole, ...user } = row;
+  const league = leagueId !== null && leagueRole !== null ? { id: leagueId, role: leagueRole } : null;
+  return { ...user, session: hash, league };
 }
 
 /**

@@ -42,6 +42,7 @@ const { pooler: POOLER, admin: ADMIN, superAdmin: SUPER } = ROLE;
 export const ROUTES: AppRoute[] = [
   { path: '/', role: OPEN, Page: page(() => import('../features/landing/landing-page')) },
   { path: '/login', role: OPEN, Page: page(() => import('../features/auth/login-page')) },
+  { path: '/setup', role: OPEN, Page: page(() => import('../features/auth/setup-page')) },
   { path: '/login/requestReset', role: OPEN, Page: page(() => import('../features/auth/request-reset-page')) },
   { path: '/login/reset-password/:token', role: OPEN, Page: page(() => import('../features/auth/reset-password-page')) },
   { path: '/forbidden', role: OPEN, Page: page(() => import('./forbidden-page')) },

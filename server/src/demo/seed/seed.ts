@@ -6,7 +6,7 @@
 import { ROLE, utcToParisLocal } from '@poolfoot/domain';
 import { hashPassword } from '../../features/auth/index.js';
 import type { Db } from '../../db/client.js';
-import { clubs, draftOrder, draftState, journees, joueurs, matchlfps, seasons, users } from '../../db/schema.js';
+import { clubs, draftOrder, draftState, journees, joueurs, leagueMembers, leagues, matchlfps, seasons, users } from '../../db/schema.js';
 import { setSetting } from '../../db/settings.js';
 import { demoMatches, demoWeekShifts, shiftedKickoff } from './calendar.js';
 import { DEMO_CLUBS } from './clubs.js';
@@ -14,6 +14,8 @@ import { generateDemoPlayers } from './players.js';
 
 const DEMO_SAISON = { id: 2026, nom: 'Saison 2025/2026' } as const;
 export const DEMO_PASSWORD = 'poolfoot';
+/** The demo's league: the twelve poolers' season. */
+const DEMO_LEAGUE_NAME = 'La ligue des douze';
 
 const BATCH = 200;
 
@@ -65,6 +67,12 @@ export async function seedDemo(
         })),
       )
       .returning({ id: users.id });
+
+    // The twelve poolers' league (docs/ligues.md), its admins those of the demo.
+    const [league] = await tx.insert(leagues).values({ nom: DEMO_LEAGUE_NAME }).returning({ id: leagues.id });
+    await tx
+      .insert(leagueMembers)
+      .values(insertedUsers.map((u, i) => ({ leagueId: league?.id ?? 1, userId: u.id, role: i <= 1 ? ROLE.admin : ROLE.pooler })));
 
     // The draft ready to start: users in id order, status 'non débuté'.
     await tx.insert(draftOrder).values(insertedUsers.map((u, i) => ({ saisonId: DEMO_SAISON.id, rang: i + 1, userId: u.id })));

@@ -2,6 +2,7 @@ import { authCalls, MSG, SRV } from '@poolfoot/domain';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import { closeSession, openSession, sessionLimitsOf } from '../../http/session.js';
+import { loginLeague } from '../ligues/index.js';
 import { rememberDevice } from './devices.js';
 import type { App } from '../../http/types.js';
 import { login, requestReset, resetPassword } from './service.js';
@@ -13,7 +14,7 @@ export default async function authRoutes(app: App) {
     const { user, knownDevice } = await login(ctx, req, email, password);
     // A session the browser already held is ended: logging in always starts a fresh one (no fixation).
     await closeSession(ctx.database, req, reply);
-    await openSession(ctx.database, reply, user.id, ctx.now(), sessionLimitsOf(ctx.config));
+    await openSession(ctx.database, reply, user.id, ctx.now(), sessionLimitsOf(ctx.config), await loginLeague(ctx.database.db, user.id));
     if (!knownDevice) await rememberDevice(ctx.database.db, reply, user.id, ctx.now());
     return ok({ user }, SRV.loginOk);
   });

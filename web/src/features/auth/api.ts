@@ -1,4 +1,4 @@
-import { authCalls, type PublicUser } from '@poolfoot/domain';
+import { authCalls, type PublicUser, setupCalls } from '@poolfoot/domain';
 import { call } from '../../lib/api';
 import { session } from '../../lib/session';
 import { queryClient } from '../../lib/query-client';
@@ -19,3 +19,10 @@ export async function logout() {
 
 export const requestReset = (email: string) => call(authCalls.requestReset, { email });
 export const resetPassword = (token: string, password: string) => call(authCalls.resetPassword, { token, password });
+
+/** The instance's first account and league (setup/admin.php): logged in at once, in that league. */
+export async function setupAdmin(input: { code: string; username: string; email: string; password: string; league: string }) {
+  const res = await call(setupCalls.admin, input);
+  session.set(res.user);
+  return res;
+}

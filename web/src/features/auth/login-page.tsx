@@ -1,7 +1,10 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { SHELL_PATHS } from '@poolfoot/domain/endpoint';
 import { MSG } from '@poolfoot/domain/messages';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { shellGet } from '../../lib/api';
 import { banner } from '../../lib/banner';
 import { AuthCard, useAuthSubmit } from './auth-card';
 
@@ -9,6 +12,12 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { busy, run } = useAuthSubmit();
   const form = useForm({ initialValues: { email: '', password: '' } });
+  // An instance with no account yet is set up first (/setup): nobody could sign in here.
+  useEffect(() => {
+    shellGet(SHELL_PATHS.setupStatus)
+      .then((res) => res.needs_setup === true && navigate('/setup', { replace: true }))
+      .catch(() => undefined);
+  }, [navigate]);
 
   const submit = form.onSubmit(({ email, password }) =>
     run(async () => {

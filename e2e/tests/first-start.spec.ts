@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { SETUP_MSG } from '@poolfoot/domain/messages';
+import { test as base, expect, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { E2E_PORT, RUN_DIR } from '../env';
+import { type E2eServer, startServer } from '../server';
+
+// A real host's first start (issue 27): an empty database, no demo (DEMO=none), no terminal. The sign-in page sends
+// to the set-up, where the one-time code the server printed in its log makes the first account and its league; the
+// host lands on the home page, logged in. Once on a phone (390×844, touch) and once on a desktop, each on its own
+// fresh instance, after a stranger's wrong code was refused.
+
+const test = base.extend<object, { port: number }>({
+  port: [
+    async ({ browserName: _b }, use, workerInfo) => use(20_000 + (E2E_PORT % 1000) * 20 + (workerInfo.workerIndex % 20)),
+    { scope: 'worker' },
+  ],
+});
+
+/** The code a start with no account wrote to its log. */
+function setupCode(server: E2eServer): string {
+  const match = /code de mise en place : ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(readFileSync(server.log, 'utf8'));
+  if (!match?.[1]) throw new Error(`aucun code de mise en place dans ${server.log}`);
+  return match[1];
+}
+
+async function setUp(page: Page, code: string, touch: boolean) {
+  const press = (name: string) => (touch ? page.getByRole('button', { name }).tap() : page.getByRole('button', { name }).click());
+  await page.getByLabel(SETUP_MSG.codeLabel).fill(code);
+  await page.getByLabel(SETUP_MSG.leagueLabel).fill('La ligue du jeudi');
+  await page.getByLabel('Nom d’utilisateur').fill('Alice');
+  await page.getByLabel('Email').fill('alice@exemple.fr');
+  await page.getByLabel('Mot de passe').fill('une-vraie-saison');
+  await page.getByLabel('Confirmation').fill('une-vraie-saison');
+  await press(SETUP_MSG.submit);
+}
+
+for (const [name, viewport, touch] of [
+  ['on a phone', { width: 390, height: 844 }, true],
+  ['on a desktop', { width: 1280, height: 800 }, false],
+] as const) {
+  test(`a first start with no account, ${name}: the code of the log makes the host's account and league`, async ({ browser, port }) => {
+    // Each on its own empty data folder: a fresh instance.
+    const server = await startServer(port, {
+      env: { DEMO: 'none', DEMO_LEAGUE: 'on', DATA_DIR: join(RUN_DIR, `first-start-${touch ? 'phone' : 'desktop'}`) },
+    });
+    try {
+      const context = await browser.newContext({ baseURL: server.url, viewport, hasTouch: touch, isMobile: touch });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: SETUP_MSG.title })).toBeVisible();
+      await expect(page).toHaveURL(/\/setup$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // A stranger who found the page first has no code: refused, nothing made.
+      await setUp(page, 'AAAA-BBBB-CCCC', touch);
+      await expect(page.getByText(SETUP_MSG.codeWrong)).toBeVisible();
+      await expect(page).toHaveURL(/\/setup$/);
+
+      await setUp(page, setupCode(server), touch);
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByText(SETUP_MSG.done('La ligue du jeudi'))).toBeVisible();
+      const mine = await page.request.get('/backend/api/leagues/mine.php');
+      expect(await mine.json()).toMatchObject({ leagues: [{ nom: 'La ligue du jeudi', role: 4 }] });
+
+      // The set-up is closed: the sign-in page stays, the host signs in again with the new account.
+      await page.request.post('/backend/api/auth/logout.php');
+      await page.goto('/login');
+      await page.getByLabel('Email').fill('alice@exemple.fr');
+      await page.getByLabel('Mot de passe').fill('une-vraie-saison');
+      await (touch ? page.getByRole('button', { name: 'Se connecter' }).tap() : page.getByRole('button', { name: 'Se connecter' }).click());
+      await expect(page).toHaveURL(/\/home$/);
+      await context.close();
+    } finally {
+      await server.stop();
+    }
+  });
+}
