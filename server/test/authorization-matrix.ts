@@ -1,9 +1,10 @@
 /**
  * Who may call what (SPEC.md §6, RULES.md "Accounts"). Every API route must have its line here: 'public' (anyone),
- * 'user' (a logged-in pooler), 'admin' (role 4+), 'super' (role 9). The matrix test checks each
+ * 'account' (any logged-in account, in a league or none), 'user' (a member of the session's league), 'admin' (role 4+
+ * there, or an instance admin), 'super' (role 9). The matrix test checks each
  * route's declared access against this table and each role's answer against it.
  */
-export const ACCESS_MATRIX: Record<string, 'public' | 'user' | 'admin' | 'super'> = {
+export const ACCESS_MATRIX: Record<string, 'public' | 'account' | 'user' | 'admin' | 'super'> = {
   'POST /backend/api/auth/login.php': 'public',
   'POST /backend/api/auth/logout.php': 'public',
   'GET /backend/api/auth/me.php': 'public',
@@ -109,7 +110,8 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'user' | 'admin' | 'super'
   'GET /backend/api/teams/getByUser.php': 'user',
   'GET /backend/api/teams/getTakenPlayers.php': 'user',
   'GET /backend/api/users/list.php': 'user',
-  'GET /backend/api/leagues/mine.php': 'user',
+  'GET /backend/api/leagues/mine.php': 'account',
+  'POST /backend/api/leagues/switch.php': 'account',
   'GET /backend/api/setup/status.php': 'public',
   'POST /backend/api/setup/admin.php': 'public',
 };

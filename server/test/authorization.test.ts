@@ -43,7 +43,7 @@ describe('authorization matrix', () => {
       if (!need || route.url.includes('live/stream')) continue;
       const who = [
         ['anonyme', null, need === 'public' ? 'pass' : 401],
-        ['pooler', r.pooler, need === 'public' || need === 'user' ? 'pass' : 403],
+        ['pooler', r.pooler, need === 'public' || need === 'account' || need === 'user' ? 'pass' : 403],
         ['admin', r.admin, need === 'super' ? 403 : 'pass'],
         ['super admin', r.superAdmin, 'pass'],
       ] as const;

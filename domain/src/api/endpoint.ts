@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
-/** Who may call an endpoint: anyone, a logged-in pooler, an admin (role 4+), the super admin (role 9). */
-export const ACCESS_LEVELS = ['public', 'user', 'admin', 'super'] as const;
+/**
+ * Who may call an endpoint: anyone; any logged-in account, in a league or none ('account'); a member of the session's
+ * league ('user'); an admin there (role 4+, an instance admin counts everywhere); the super admin (role 9).
+ */
+export const ACCESS_LEVELS = ['public', 'account', 'user', 'admin', 'super'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 export type Method = 'GET' | 'POST';
 

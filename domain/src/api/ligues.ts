@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIGUES_MSG, SETUP_MSG } from '../messages/ligues.js';
 import { emailSchema, newPasswordSchema, publicUserSchema } from './auth.js';
-import { envelope, requiredText } from './common.js';
+import { envelope, idSchema, requiredText } from './common.js';
 import { endpoint, SHELL_PATHS } from './endpoint.js';
 
 /** A league's name, as its admin types it. */
@@ -16,6 +16,9 @@ export const myLigueSchema = z.object({ id: z.number().int(), nom: z.string(), r
 export type MyLigue = z.infer<typeof myLigueSchema>;
 
 export const mineResponse = envelope({ leagues: z.array(myLigueSchema), active_id: z.number().int().nullable() });
+
+export const switchRequest = z.object({ league_id: idSchema });
+export const switchResponse = envelope({ user: publicUserSchema, league: myLigueSchema });
 
 export const setupStatusResponse = envelope({ needs_setup: z.boolean() });
 export const setupAdminRequest = z.object({
@@ -33,7 +36,9 @@ export const setupAdminResponse = envelope({ user: publicUserSchema, league: myL
 
 /** The friends' leagues (issue 27): the member's own. */
 export const liguesCalls = {
-  mine: endpoint({ method: 'GET', path: 'leagues/mine.php', access: 'user', response: mineResponse }),
+  mine: endpoint({ method: 'GET', path: 'leagues/mine.php', access: 'account', response: mineResponse }),
+  /** The session acts in another of the user's leagues from now on (the role the pages check with it). */
+  switch: endpoint({ method: 'POST', path: 'leagues/switch.php', access: 'account', request: switchRequest, response: switchResponse }),
 };
 
 /** An instance's first start (issue 27): its first account, with no terminal. */

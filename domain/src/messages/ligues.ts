@@ -3,6 +3,9 @@ export const LIGUES_MSG = {
   nameRequired: 'Nom de la ligue requis.',
   nameTooLong: 'Nom de la ligue : 60 caractères au plus.',
   noLeague: 'Vous n’êtes membre d’aucune ligue.',
+  notFound: 'Ligue introuvable.',
+  switched: (nom: string) => `Vous jouez maintenant dans « ${nom} ».`,
+  switcherLabel: 'Ligue',
 };
 
 export const SETUP_MSG = {

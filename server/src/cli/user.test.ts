@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { scratchPgDatabase } from '../../test/db.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
-import { resetTokens, sessions, users } from '../db/schema.js';
+import { leagueMembers, leagues, resetTokens, sessions, users } from '../db/schema.js';
 import { verifyPassword } from '../features/auth/index.js';
 
 /**
@@ -96,5 +96,39 @@ it('reads the password from standard input, never from the command line; a new p
   await withDb(async (db) => {
     const [u] = await db.select().from(users).where(eq(users.id, userId));
     expect(await verifyPassword('second-secret-2', u?.passwordHash ?? '')).toBe(true);
+  });
+});
+
+it('a created account joins a league: the only one (made for the first account, who runs it), else the one named', async () => {
+  const friend = await cli(['create', '--email', 'ami@poolfoot.test', '--username', 'Ami'], 'un-secret-ami\n');
+  expect(friend.out).toContain('membre de la ligue « Ma ligue »');
+  const made = await withDb(async (db) => {
+    const [first] = await db.select().from(leagues);
+    const [other] = await db.insert(leagues).values({ nom: 'Famille' }).returning();
+    const members = await db
+      .select({ email: users.email, role: leagueMembers.role })
+      .from(leagueMembers)
+      .innerJoin(users, eq(users.id, leagueMembers.userId))
+      .where(eq(leagueMembers.leagueId, first?.id ?? 0));
+    // The first account (the previous test's) runs the league made for it; the friend plays.
+    expect(members).toEqual(
+      expect.arrayContaining([
+        { email: 'cli@poolfoot.test', role: 4 },
+        { email: 'ami@poolfoot.test', role: 1 },
+      ]),
+    );
+    return other?.id ?? 0;
+  });
+  const ambiguous = await cli(['create', '--email', 'cousin@poolfoot.test', '--username', 'Cousin'], 'un-secret-cousin\n');
+  expect(ambiguous.code).toBe(1);
+  expect(ambiguous.out).toContain('Plusieurs ligues : choisissez avec --league');
+  const named = await cli(
+    ['create', '--email', 'cousin@poolfoot.test', '--username', 'Cousin', '--league', String(made)],
+    'un-secret-cousin\n',
+  );
+  expect(named.out).toContain('membre de la ligue « Famille »');
+  await withDb(async (db) => {
+    expect(await db.$count(users, eq(users.email, 'cousin@poolfoot.test'))).toBe(1);
+    expect(await db.$count(leagueMembers, eq(leagueMembers.leagueId, made))).toBe(1);
   });
 });

@@ -1,21 +1,24 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, newPasswordSchema } from '@poolfoot/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { z } from 'zod';
 import { loadConfig } from '../config.js';
+import type { Tx } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
-import { users } from '../db/schema.js';
+import { leagueMembers, leagues, users } from '../db/schema.js';
 import { hashPassword, setPassword } from '../features/auth/index.js';
 import { announceEnded } from '../http/session.js';
 import { readPassword } from './read-password.js';
 
 const USAGE = `Usage :
-  npm run user -- create --email E --username U [--nickname N] [--role 1|4|9]
+  npm run user -- create --email E --username U [--nickname N] [--role 1|4|9] [--league ID]
   npm run user -- role --email E --role 1|4|9
   npm run user -- password --email E
 Le mot de passe est demandé (sans écho), ou lu sur l'entrée standard : echo "$MDP" | npm run user -- password --email E.
-Rôles : 1 pooler, 4 admin, 9 super admin. Avec PGlite, arrêtez d'abord le serveur (le dossier est verrouillé).`;
+Rôles : 1 pooler, 4 admin, 9 super admin. Le compte créé entre dans la ligue --league, ou la seule de l'instance (une
+instance sans ligue en reçoit une, « Ma ligue », dont ce compte est l'admin). Avec PGlite, arrêtez d'abord le serveur
+(le dossier est verrouillé).`;
 
 const roleSchema = z.coerce
   .number()
@@ -35,6 +38,7 @@ function args() {
         username: { type: 'string' },
         nickname: { type: 'string' },
         role: { type: 'string' },
+        league: { type: 'string' },
       },
     });
   } catch (err) {
@@ -55,8 +59,18 @@ async function main() {
       const username = z.string().trim().min(1, 'Nom requis (--username).').parse(values.username);
       const passwordHash = await hashPassword(newPasswordSchema.parse(await readPassword()));
       const role = roleSchema.parse(values.role ?? '1');
-      await db.insert(users).values({ email, username, nickname: values.nickname ?? username, role, passwordHash });
-      console.log(`Compte créé : ${email} (${username}, rôle ${role}).`);
+      const league = await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ email, username, nickname: values.nickname ?? username, role, passwordHash })
+          .returning({ id: users.id });
+        const chosen = await leagueFor(tx, values.league);
+        // The league's first member runs it (the instance's first account, as the web's first start makes it).
+        const first = !(await tx.$count(leagueMembers, eq(leagueMembers.leagueId, chosen.id)));
+        await tx.insert(leagueMembers).values({ leagueId: chosen.id, userId: user?.id ?? 0, role: first || role >= 4 ? 4 : 1 });
+        return chosen;
+      });
+      console.log(`Compte créé : ${email} (${username}, rôle ${role}), membre de la ligue « ${league.nom} ».`);
       return;
     }
     if (command === 'role') {
@@ -77,6 +91,22 @@ async function main() {
     await database.close();
     release();
   }
+}
+
+/** The league a created account joins: the one named, else the instance's only one (made when there is none). */
+async function leagueFor(db: Tx, id: string | undefined): Promise<{ id: number; nom: string }> {
+  const all = await db.select({ id: leagues.id, nom: leagues.nom }).from(leagues).orderBy(asc(leagues.id));
+  if (id !== undefined) {
+    const named = all.find((l) => String(l.id) === id);
+    if (!named) throw new Error(`Aucune ligue ${id} : ${all.map((l) => `${l.id} « ${l.nom} »`).join(', ') || 'aucune ligue'}.`);
+    return named;
+  }
+  if (all.length > 1)
+    throw new Error(`Plusieurs ligues : choisissez avec --league (${all.map((l) => `${l.id} « ${l.nom} »`).join(', ')}).`);
+  if (all[0]) return all[0];
+  const [made] = await db.insert(leagues).values({ nom: 'Ma ligue' }).returning({ id: leagues.id, nom: leagues.nom });
+  if (!made) throw new Error('ligue non créée');
+  return made;
 }
 
 main().catch((err: unknown) => {

@@ -3,6 +3,7 @@ import { and, desc, eq, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client.js';
 import { GenerationCache, generationOf } from '../db/generation.js';
+import { ROLE } from '@poolfoot/domain';
 import { leagueMembers, sessions, users } from '../db/schema.js';
 
 const SESSION_COOKIE = 'poolfoot_session';
@@ -16,18 +17,24 @@ export type SessionLifetime = { idleDays: number; maxDays: number };
 export type SessionLeague = { id: number; role: number };
 
 /**
- * The caller: the user (`role`: the instance's), the hash of the session's token (the live streams are tied to it), and
- * the league the session acts in, while the user is an active member of it (else none).
+ * The caller: the user, the hash of the session's token (the live streams are tied to it), and the league the session
+ * acts in, while the user is an active member of it (else none). `role` is what pages and calls check: the role in
+ * that league, or the instance's for an instance admin (docs/ligues.md "Rôles"); `instanceRole` the account's own.
  */
 export type SessionUser = {
   id: number;
   username: string;
   nickname: string;
   role: number;
+  instanceRole: number;
   email: string;
   session: string;
   league: SessionLeague | null;
 };
+
+/** The role a user acts with in a league: theirs there, or their instance role when they are an instance admin (0: none). */
+export const roleIn = (instanceRole: number, leagueRole: number | null) =>
+  Math.max(leagueRole ?? 0, instanceRole >= ROLE.admin ? instanceRole : 0);
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -68,7 +75,7 @@ export async function openSession(
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: limits.maxDays * 24 * 3600 });
 }
 
-type SessionRow = Omit<SessionUser, 'session' | 'league'> & {
+type SessionRow = Omit<SessionUser, 'session' | 'league' | 'instanceRole'> & {
   createdAt: Date;
   lastSeenAt: Date;
   leagueId: number | null;
@@ -140,9 +147,9 @@ export async function readSession(db: Db, req: FastifyRequest, now: Date, lifeti
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, hash));
   }
-  const { lastSeenAt: _seen, createdAt: _created, leagueId, leagueRole, ...user } = row;
+  const { lastSeenAt: _seen, createdAt: _created, leagueId, leagueRole, role: instanceRole, ...user } = row;
   const league = leagueId !== null && leagueRole !== null ? { id: leagueId, role: leagueRole } : null;
-  return { ...user, session: hash, league };
+  return { ...user, role: roleIn(instanceRole, leagueRole), instanceRole, session: hash, league };
 }
 
 /**

@@ -4,7 +4,7 @@
  * squads, lineups, pairings; and the whole worlds a few suites share: the draft's league, the mercato scene, the
  * hand-checked results season, the league app on the demo world.
  */
-export { cookieOf, createUser, type LoggedIn, loggedIn, roles, type TestUser } from './users.js';
+export { cookieOf, createUser, type LoggedIn, loggedIn, roles, type TestUser, testLeague } from './users.js';
 export {
   createClub,
   createJoueur,

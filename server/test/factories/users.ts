@@ -1,6 +1,7 @@
 import { authCalls } from '@poolfoot/domain';
 import type { Db } from '../../src/db/client.js';
-import { users } from '../../src/db/schema.js';
+import { asc } from 'drizzle-orm';
+import { leagueMembers, leagues, users } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/features/auth/index.js';
 import type { App } from '../../src/http/types.js';
 import { callerOf } from '../caller.js';
@@ -17,9 +18,21 @@ const defaultHash = () => {
 export type TestUser = { id: number; email: string; username: string; nickname: string; role: number; password: string };
 /** A user with the cookie of a session opened through the real login call: what `t.as(user)` takes. */
 export type LoggedIn = TestUser & { cookie: string };
-type UserOver = Partial<{ role: number; email: string; username: string; nickname: string; password: string }>;
+type UserOver = Partial<{ role: number; email: string; username: string; nickname: string; password: string; league: number | null }>;
 
-/** Inserts a real user (the password hash is computed once per test file). */
+/** The test database's first league (made on first need): where users are members unless told otherwise. */
+export async function testLeague(db: Db): Promise<number> {
+  const [first] = await db.select({ id: leagues.id }).from(leagues).orderBy(asc(leagues.id)).limit(1);
+  if (first) return first.id;
+  const [made] = await db.insert(leagues).values({ nom: 'Ligue de test' }).returning({ id: leagues.id });
+  if (!made) throw new Error('league not created');
+  return made.id;
+}
+
+/**
+ * Inserts a real user (the password hash is computed once per test file), a member of `league` (default the test
+ * database's first league; null: none) with their role there (an admin's or super admin's: 4).
+ */
 export async function createUser(db: Db, over: UserOver = {}): Promise<TestUser> {
   seq += 1;
   const password = over.password ?? PASSWORD;
@@ -30,6 +43,8 @@ export async function createUser(db: Db, over: UserOver = {}): Promise<TestUser>
   const role = over.role ?? 1;
   const [row] = await db.insert(users).values({ email, username, nickname, role, passwordHash }).returning({ id: users.id });
   if (!row) throw new Error('user not created');
+  const league = over.league === undefined ? await testLeague(db) : over.league;
+  if (league !== null) await db.insert(leagueMembers).values({ leagueId: league, userId: row.id, role: Math.min(role, 4) });
   return { id: row.id, email, username, nickname, role, password };
 }
 

@@ -3,10 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBallFootball, IconLogout } from '@tabler/icons-react';
 import { HOME_MSG, MSG } from '@poolfoot/domain/messages';
 import { isAdmin } from '@poolfoot/domain/roles';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { DemoPreparationGate } from '../components/demo-preparation';
 import { logout } from '../features/auth';
+import { LeagueSwitcher } from '../features/ligues';
 import { banner, useBanner } from '../lib/banner';
 import { useSessionUser } from '../lib/session';
 import classes from './layout.module.css';
@@ -59,6 +60,11 @@ function LogoutButton({ onDone }: { onDone?: () => void }) {
   );
 }
 
+/** What only a signed-in user sees, loaded apart from the shell (Suspense: nothing until it is there). */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSessionUser() ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 function MessageBanner() {
   const current = useBanner();
   if (!current) return null;
@@ -89,6 +95,9 @@ export function Layout() {
           </Anchor>
           <Group gap={4} visibleFrom="md" component="nav" aria-label="Navigation principale">
             <NavItems />
+            <SignedIn>
+              <LeagueSwitcher />
+            </SignedIn>
             <LogoutButton />
           </Group>
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" color="white" size="sm" aria-label="Ouvrir le menu" />
@@ -97,6 +106,9 @@ export function Layout() {
       <AppShell.Navbar p="md" className={classes.mobileNav} component="nav" aria-label="Menu">
         <Stack gap="xs">
           <NavItems onNavigate={close} />
+          <SignedIn>
+            <LeagueSwitcher onDone={close} />
+          </SignedIn>
           <LogoutButton onDone={close} />
         </Stack>
       </AppShell.Navbar>

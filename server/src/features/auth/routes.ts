@@ -1,7 +1,7 @@
 import { authCalls, MSG, SRV } from '@poolfoot/domain';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
-import { closeSession, openSession, sessionLimitsOf } from '../../http/session.js';
+import { closeSession, openSession, roleIn, sessionLimitsOf } from '../../http/session.js';
 import { loginLeague } from '../ligues/index.js';
 import { rememberDevice } from './devices.js';
 import type { App } from '../../http/types.js';
@@ -14,9 +14,11 @@ export default async function authRoutes(app: App) {
     const { user, knownDevice } = await login(ctx, req, email, password);
     // A session the browser already held is ended: logging in always starts a fresh one (no fixation).
     await closeSession(ctx.database, req, reply);
-    await openSession(ctx.database, reply, user.id, ctx.now(), sessionLimitsOf(ctx.config), await loginLeague(ctx.database.db, user.id));
+    const league = await loginLeague(ctx.database.db, user.id);
+    await openSession(ctx.database, reply, user.id, ctx.now(), sessionLimitsOf(ctx.config), league?.id ?? null);
     if (!knownDevice) await rememberDevice(ctx.database.db, reply, user.id, ctx.now());
-    return ok({ user }, SRV.loginOk);
+    // The role the pages check: the one in the league the session acts in.
+    return ok({ user: { ...user, role: roleIn(user.role, league?.role ?? null) } }, SRV.loginOk);
   });
 
   route(app, authCalls.logout, async (_input, req, reply) => {

@@ -1,9 +1,13 @@
-import { liguesCalls } from '@poolfoot/domain';
+import { LIGUES_MSG, liguesCalls } from '@poolfoot/domain';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
 import { currentUser } from '../../http/guards.js';
 import { route } from '../../http/route.js';
+import { roleIn } from '../../http/session.js';
 import type { App } from '../../http/types.js';
-import { myLeagues } from './queries.js';
+import { myLeague, myLeagues } from './queries.js';
 
 /** The friends' leagues of an instance (issue 27, docs/ligues.md). */
 export default async function liguesRoutes(app: App) {
@@ -12,5 +16,15 @@ export default async function liguesRoutes(app: App) {
   route(app, liguesCalls.mine, async (_input, req) => {
     const me = currentUser(req);
     return ok({ leagues: await myLeagues(db, me.id), active_id: me.league?.id ?? null });
+  });
+
+  route(app, liguesCalls.switch, async ({ league_id }, req) => {
+    const me = currentUser(req);
+    // A league the user is not an active member of answers as one that does not exist.
+    const league = await myLeague(db, me.id, league_id);
+    if (!league) throw notFound(LIGUES_MSG.notFound);
+    await db.update(sessions).set({ leagueId: league.id }).where(eq(sessions.tokenHash, me.session));
+    const user = { id: me.id, username: me.username, nickname: me.nickname, role: roleIn(me.instanceRole, league.role) };
+    return ok({ user, league }, LIGUES_MSG.switched(league.nom));
   });
 }
