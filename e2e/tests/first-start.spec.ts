@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { SETUP_MSG } from '@poolfoot/domain/messages';
+import { INVITES_MSG, SETUP_MSG } from '@poolfoot/domain/messages';
 import { test as base, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { E2E_PORT, RUN_DIR } from '../env';
@@ -7,7 +7,7 @@ import { type E2eServer, startServer } from '../server';
 
 // A real host's first start (issue 27): an empty database, no demo (DEMO=none), no terminal. The sign-in page sends
 // to the set-up, where the one-time code the server printed in its log makes the first account and its league; the
-// host lands on the home page, logged in. Once on a phone (390×844, touch) and once on a desktop, each on its own
+// host lands on the home page, logged in, and invites a friend by a link the friend opens on their own device. Once on a phone (390×844, touch) and once on a desktop, each on its own
 // fresh instance, after a stranger's wrong code was refused.
 
 const test = base.extend<object, { port: number }>({
@@ -24,22 +24,28 @@ function setupCode(server: E2eServer): string {
   return match[1];
 }
 
+/** A button pressed as the device does: a tap on a phone, a click on a desktop. */
+const press = (page: Page, touch: boolean, name: string) =>
+  touch ? page.getByRole('button', { name }).tap() : page.getByRole('button', { name }).click();
+
 async function setUp(page: Page, code: string, touch: boolean) {
-  const press = (name: string) => (touch ? page.getByRole('button', { name }).tap() : page.getByRole('button', { name }).click());
   await page.getByLabel(SETUP_MSG.codeLabel).fill(code);
   await page.getByLabel(SETUP_MSG.leagueLabel).fill('La ligue du jeudi');
   await page.getByLabel('Nom d’utilisateur').fill('Alice');
   await page.getByLabel('Email').fill('alice@exemple.fr');
   await page.getByLabel('Mot de passe').fill('une-vraie-saison');
   await page.getByLabel('Confirmation').fill('une-vraie-saison');
-  await press(SETUP_MSG.submit);
+  await press(page, touch, SETUP_MSG.submit);
 }
 
 for (const [name, viewport, touch] of [
   ['on a phone', { width: 390, height: 844 }, true],
   ['on a desktop', { width: 1280, height: 800 }, false],
 ] as const) {
-  test(`a first start with no account, ${name}: the code of the log makes the host's account and league`, async ({ browser, port }) => {
+  test(`a first start with no account, ${name}: the code of the log makes the host's account and league, and a friend joins by a link`, async ({
+    browser,
+    port,
+  }) => {
     // Each on its own empty data folder: a fresh instance.
     const server = await startServer(port, {
       env: { DEMO: 'none', DEMO_LEAGUE: 'on', DATA_DIR: join(RUN_DIR, `first-start-${touch ? 'phone' : 'desktop'}`) },
@@ -68,8 +74,30 @@ for (const [name, viewport, touch] of [
       await page.goto('/login');
       await page.getByLabel('Email').fill('alice@exemple.fr');
       await page.getByLabel('Mot de passe').fill('une-vraie-saison');
-      await (touch ? page.getByRole('button', { name: 'Se connecter' }).tap() : page.getByRole('button', { name: 'Se connecter' }).click());
+      await press(page, touch, 'Se connecter');
       await expect(page).toHaveURL(/\/home$/);
+
+      // The host invites a friend: a link made on /admin/invitations, opened on the friend's own device.
+      await page.goto('/admin/invitations');
+      await press(page, touch, INVITES_MSG.make);
+      const link = await page.getByRole('textbox', { name: 'Lien d’invitation' }).inputValue();
+      expect(link).toMatch(/\/invite\/[\w-]+$/);
+      const friendContext = await browser.newContext({ baseURL: server.url, viewport, hasTouch: touch, isMobile: touch });
+      const friend = await friendContext.newPage();
+      await friend.goto(link);
+      await expect(friend.getByRole('heading', { name: INVITES_MSG.inviteTitle('La ligue du jeudi') })).toBeVisible();
+      await friend.getByLabel('Nom d’utilisateur').fill('Bruno');
+      await friend.getByLabel('Email').fill('bruno@exemple.fr');
+      await friend.getByLabel('Mot de passe').fill('un-mot-de-passe');
+      await friend.getByLabel('Confirmation').fill('un-mot-de-passe');
+      await press(friend, touch, INVITES_MSG.createAndJoin);
+      await expect(friend).toHaveURL(/\/home$/);
+      await expect(friend.getByText(INVITES_MSG.joined('La ligue du jeudi'))).toBeVisible();
+      expect(await friend.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // The host sees the link used once.
+      await page.reload();
+      await expect(page.getByText(INVITES_MSG.usesOf(1, 10))).toBeVisible();
+      await friendContext.close();
       await context.close();
     } finally {
       await server.stop();

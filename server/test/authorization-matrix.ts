@@ -112,6 +112,11 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'account' | 'user' | 'admi
   'GET /backend/api/users/list.php': 'user',
   'GET /backend/api/leagues/mine.php': 'account',
   'POST /backend/api/leagues/switch.php': 'account',
+  'POST /backend/api/invites/create.php': 'admin',
+  'GET /backend/api/invites/list.php': 'admin',
+  'POST /backend/api/invites/revoke.php': 'admin',
+  'GET /backend/api/invites/get.php': 'public',
+  'POST /backend/api/invites/accept.php': 'public',
   'GET /backend/api/setup/status.php': 'public',
   'POST /backend/api/setup/admin.php': 'public',
 };

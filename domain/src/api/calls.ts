@@ -8,7 +8,7 @@ import { docsCalls, gameCalls, godCalls } from './game.js';
 import { joueursCalls } from './joueurs.js';
 import { journeesCalls } from './journees.js';
 import { leagueCalls } from './league.js';
-import { liguesCalls, setupCalls } from './ligues.js';
+import { invitesCalls, liguesCalls, setupCalls } from './ligues.js';
 import { liveCalls } from './live.js';
 import { matchlfpsCalls } from './matchlfps.js';
 import { mercatoCalls } from './mercato.js';
@@ -40,5 +40,6 @@ export const ALL_CALLS: readonly Endpoint[] = [
   statsCalls,
   autopilotCalls,
   liguesCalls,
+  invitesCalls,
   setupCalls,
 ].flatMap((calls): Endpoint[] => Object.values(calls));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LIGUES_MSG, SETUP_MSG } from '../messages/ligues.js';
+import { INVITES_MSG, LIGUES_MSG, SETUP_MSG } from '../messages/ligues.js';
 import { emailSchema, newPasswordSchema, publicUserSchema } from './auth.js';
-import { envelope, idSchema, requiredText } from './common.js';
+import { envelope, idSchema, numeric, okSchema, requiredText } from './common.js';
 import { endpoint, SHELL_PATHS } from './endpoint.js';
 
 /** A league's name, as its admin types it. */
@@ -39,6 +39,79 @@ export const liguesCalls = {
   mine: endpoint({ method: 'GET', path: 'leagues/mine.php', access: 'account', response: mineResponse }),
   /** The session acts in another of the user's leagues from now on (the role the pages check with it). */
   switch: endpoint({ method: 'POST', path: 'leagues/switch.php', access: 'account', request: switchRequest, response: switchResponse }),
+};
+
+/** Why an invite no longer lets anyone in; null while it does. */
+export const INVITE_STATES = ['expired', 'used_up', 'revoked'] as const;
+export const inviteSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  max_uses: z.number().int(),
+  uses: z.number().int(),
+  closed: z.enum(INVITE_STATES).nullable(),
+});
+export type Invite = z.infer<typeof inviteSchema>;
+
+export const inviteCreateRequest = z.object({
+  expires_days: numeric(
+    z
+      .number({ error: INVITES_MSG.expiresDays })
+      .int({ error: INVITES_MSG.expiresDays })
+      .min(1, { error: INVITES_MSG.expiresDays })
+      .max(30, { error: INVITES_MSG.expiresDays }),
+  ).default(7),
+  max_uses: numeric(
+    z
+      .number({ error: INVITES_MSG.maxUses })
+      .int({ error: INVITES_MSG.maxUses })
+      .min(1, { error: INVITES_MSG.maxUses })
+      .max(50, { error: INVITES_MSG.maxUses }),
+  ).default(10),
+});
+/** The token is shown once, in this answer: only its hash is kept. */
+export const inviteCreateResponse = envelope({ invite: inviteSchema, token: z.string(), url: z.string() });
+export const inviteTokenSchema = requiredText('Lien d’invitation', 100);
+export const inviteGetResponse = envelope({ league: z.object({ nom: z.string() }), closed: z.enum(INVITE_STATES).nullable() });
+export const inviteAcceptRequest = z.object({
+  token: inviteTokenSchema,
+  username: requiredText('Nom d’utilisateur', 40).optional(),
+  email: emailSchema.optional(),
+  password: newPasswordSchema.optional(),
+});
+export const inviteAcceptResponse = envelope({ user: publicUserSchema, league: myLigueSchema });
+
+/** The links that let friends join the session's league (issue 27): made, listed and revoked by its admins. */
+export const invitesCalls = {
+  create: endpoint({
+    method: 'POST',
+    path: 'invites/create.php',
+    access: 'admin',
+    request: inviteCreateRequest,
+    response: inviteCreateResponse,
+  }),
+  list: endpoint({ method: 'GET', path: 'invites/list.php', access: 'admin', response: envelope({ invites: z.array(inviteSchema) }) }),
+  revoke: endpoint({
+    method: 'POST',
+    path: 'invites/revoke.php',
+    access: 'admin',
+    request: z.object({ id: idSchema }),
+    response: okSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: 'invites/get.php',
+    access: 'public',
+    request: z.object({ token: inviteTokenSchema }),
+    response: inviteGetResponse,
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: 'invites/accept.php',
+    access: 'public',
+    request: inviteAcceptRequest,
+    response: inviteAcceptResponse,
+  }),
 };
 
 /** An instance's first start (issue 27): its first account, with no terminal. */

@@ -42,6 +42,25 @@ export const leagueMembers = pgTable(
   (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index('league_members_user_idx').on(t.userId)],
 );
 
+/** A link that lets a friend join a league (docs/ligues.md): its token kept hashed, until it expires, is used up or revoked. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('invites_league_idx').on(t.leagueId)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

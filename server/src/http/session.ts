@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, lt, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database, Db } from '../db/client.js';
+import type { Database, Db, Q } from '../db/client.js';
 import { GenerationCache, generationOf } from '../db/generation.js';
 import { ROLE } from '@poolfoot/domain';
 import { leagueMembers, sessions, users } from '../db/schema.js';
@@ -199,3 +199,18 @@ export const sessionLimitsOf = (config: Parameters<typeof lifetimeOf>[0] & { SES
   ...lifetimeOf(config),
   maxSessions: config.SESSIONS_PER_USER,
 });
+
+/**
+ * The league a new session of a user acts in: the one their sessions used last, while they are still an active member
+ * of it, else their oldest membership; none for a user in no league.
+ */
+export async function loginLeague(db: Q, userId: number): Promise<SessionLeague | null> {
+  const lastUsed = sql`(select max(${sessions.lastSeenAt}) from ${sessions} where ${sessions.userId} = ${leagueMembers.userId} and ${sessions.leagueId} = ${leagueMembers.leagueId})`;
+  const [row] = await db
+    .select({ id: leagueMembers.leagueId, role: leagueMembers.role })
+    .from(leagueMembers)
+    .where(and(eq(leagueMembers.userId, userId), eq(leagueMembers.active, true)))
+    .orderBy(sql`${lastUsed} desc nulls last`, asc(leagueMembers.joinedAt), desc(leagueMembers.leagueId))
+    .limit(1);
+  return row ?? null;
+}

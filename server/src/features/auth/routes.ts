@@ -1,8 +1,7 @@
 import { authCalls, MSG, SRV } from '@poolfoot/domain';
 import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
-import { closeSession, openSession, roleIn, sessionLimitsOf } from '../../http/session.js';
-import { loginLeague } from '../ligues/index.js';
+import { closeSession, loginLeague, openSession, roleIn, sessionLimitsOf } from '../../http/session.js';
 import { rememberDevice } from './devices.js';
 import type { App } from '../../http/types.js';
 import { login, requestReset, resetPassword } from './service.js';

@@ -1,3 +1,2 @@
-/** The friends' leagues' public face (docs/ligues.md): their routes, and the league a new session acts in. */
+/** The friends' leagues' public face (docs/ligues.md): their routes (my leagues, the switch, the invites). */
 export { default as liguesRoutes } from './routes.js';
-export { loginLeague, myLeagues } from './queries.js';

@@ -7,11 +7,13 @@ import { currentUser } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import { roleIn } from '../../http/session.js';
 import type { App } from '../../http/types.js';
+import inviteRoutes from './invite-routes.js';
 import { myLeague, myLeagues } from './queries.js';
 
 /** The friends' leagues of an instance (issue 27, docs/ligues.md). */
 export default async function liguesRoutes(app: App) {
   const { db } = app.ctx.database;
+  await app.register(inviteRoutes);
 
   route(app, liguesCalls.mine, async (_input, req) => {
     const me = currentUser(req);

@@ -4,6 +4,7 @@ import {
   IconBuildingStadium,
   IconCalendarEvent,
   IconListDetails,
+  IconMailForward,
   IconShirtSport,
   IconUsersGroup,
   IconUser,
@@ -29,6 +30,7 @@ type Area = { label: string; to: string; icon: ReactNode; hint: string; normalOn
 const ADMIN_AREAS: Area[] = [
   { label: 'Draft', to: '/admin/draft', icon: <IconUsersGroup />, hint: 'Ordre, tableau, corrections' },
   { label: 'Mercato', to: '/admin/mercato/moves', icon: <IconArrowsExchange />, hint: 'Mouvements du mercato' },
+  { label: 'Invitations', to: '/admin/invitations', icon: <IconMailForward />, hint: 'Liens pour rejoindre la ligue' },
   { label: 'Équipes', to: '/admin/teams', icon: <IconShirtSport />, hint: 'Échanges et remplacements', normalOnly: true },
   { label: 'Clubs', to: '/admin/clubs', icon: <IconBuildingStadium />, hint: 'Les clubs de Ligue 1' },
   { label: 'Joueurs', to: '/admin/joueurs', icon: <IconUser />, hint: 'Liste, import, synchronisation' },

@@ -3,13 +3,17 @@ import { useForm } from '@mantine/form';
 import { SHELL_PATHS } from '@poolfoot/domain/endpoint';
 import { MSG } from '@poolfoot/domain/messages';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { shellGet } from '../../lib/api';
 import { banner } from '../../lib/banner';
 import { AuthCard, useAuthSubmit } from './auth-card';
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Where to go once signed in: an invite's page that sent here (nothing else: no open redirect), else home.
+  const suite = params.get('suite') ?? '';
+  const next = /^\/invite\/[\w-]+$/.test(suite) ? suite : '/home';
   const { busy, run } = useAuthSubmit();
   const form = useForm({ initialValues: { email: '', password: '' } });
   // An instance with no account yet is set up first (/setup): nobody could sign in here.
@@ -25,7 +29,7 @@ export default function LoginPage() {
       const { login } = await import('./api');
       await login(email, password);
       banner.show(MSG.loginSuccess, 'green');
-      navigate('/home');
+      navigate(next);
     }),
   );
 

@@ -1,4 +1,4 @@
-import { liguesCalls } from '@poolfoot/domain';
+import { invitesCalls, liguesCalls } from '@poolfoot/domain';
 import { useCall, useCallMutation } from '../../lib/queries';
 
 /** My leagues and the one my session acts in (kept until a switch: a membership changes rarely). */
@@ -6,3 +6,12 @@ export const useMyLeagues = () => useCall(liguesCalls.mine, undefined, { staleTi
 
 /** Acts in another of my leagues; what is shown is then read again by the switcher (everything). */
 export const useSwitchLeague = () => useCallMutation(liguesCalls.switch, { invalidates: [liguesCalls.mine] });
+
+/** The session league's invites (its admins'). */
+export const useInvites = () => useCall(invitesCalls.list, undefined);
+export const useCreateInvite = () => useCallMutation(invitesCalls.create, { invalidates: [invitesCalls.list] });
+export const useRevokeInvite = () => useCallMutation(invitesCalls.revoke, { invalidates: [invitesCalls.list] });
+
+/** An invite as its link's holder sees it: the league's name, and whether it still lets anyone in. */
+export const useInvite = (token: string) => useCall(invitesCalls.get, { token }, { retry: false });
+export const useAcceptInvite = () => useCallMutation(invitesCalls.accept, { invalidates: [liguesCalls.mine] });
