@@ -43,18 +43,21 @@ export const newToken = () => randomBytes(32).toString('base64url');
 const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
 
 /**
- * Opens a session for a user, acting in `leagueId`: a new random token (never one the client supplied). A user holds at most `maxSessions`:
- * the oldest beyond are ended (and their live streams with them), so that logging in again and again holds nothing
- * (issue 25 §4).
+ * Opens a session for a user, acting in `leagueId`: the session the browser held is ended first (logging in always
+ * starts a fresh one: no fixation), and the new one has a random token (never one the client supplied). A user holds
+ * at most `maxSessions`: the oldest beyond are ended (and their live streams with them), so that logging in again and
+ * again holds nothing (issue 25 §4).
  */
 export async function openSession(
   database: Database,
+  req: FastifyRequest,
   reply: FastifyReply,
   userId: number,
   now: Date,
   limits: SessionLifetime & { maxSessions: number },
   leagueId: number | null,
 ) {
+  await closeSession(database, req, reply);
   const { db } = database;
   const token = newToken();
   const hash = sha256(token);
@@ -213,4 +216,9 @@ export async function loginLeague(db: Q, userId: number): Promise<SessionLeague 
     .orderBy(sql`${lastUsed} desc nulls last`, asc(leagueMembers.joinedAt), desc(leagueMembers.leagueId))
     .limit(1);
   return row ?? null;
+}
+
+/** The request's session acts in another league from its next request (a switch, an invite accepted). */
+export async function moveSession(db: Q, session: string, leagueId: number) {
+  await db.update(sessions).set({ leagueId }).where(eq(sessions.tokenHash, session));
 }

@@ -11,10 +11,8 @@ export default async function authRoutes(app: App) {
 
   route(app, authCalls.login, async ({ email, password }, req, reply) => {
     const { user, knownDevice } = await login(ctx, req, email, password);
-    // A session the browser already held is ended: logging in always starts a fresh one (no fixation).
-    await closeSession(ctx.database, req, reply);
     const league = await loginLeague(ctx.database.db, user.id);
-    await openSession(ctx.database, reply, user.id, ctx.now(), sessionLimitsOf(ctx.config), league?.id ?? null);
+    await openSession(ctx.database, req, reply, user.id, ctx.now(), sessionLimitsOf(ctx.config), league?.id ?? null);
     if (!knownDevice) await rememberDevice(ctx.database.db, reply, user.id, ctx.now());
     // The role the pages check: the one in the league the session acts in.
     return ok({ user: { ...user, role: roleIn(user.role, league?.role ?? null) } }, SRV.loginOk);

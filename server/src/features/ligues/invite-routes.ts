@@ -1,12 +1,12 @@
 import { INVITES_MSG, invitesCalls, LIGUES_MSG, ROLE } from '@poolfoot/domain';
 import { eq, or } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest, conflict } from '../../http/errors.js';
 import { currentUser } from '../../http/guards.js';
 import { hit } from '../../http/rate-limit.js';
 import { route } from '../../http/route.js';
-import { closeSession, openSession, roleIn, sessionLimitsOf } from '../../http/session.js';
+import { moveSession, openSession, roleIn, sessionLimitsOf } from '../../http/session.js';
 import type { App } from '../../http/types.js';
 import { hashPassword } from '../auth/index.js';
 import { createInvite, inviteByToken, leagueInvites, presentInvite, revokeInvite, useInvite } from './invites.js';
@@ -73,11 +73,8 @@ export default async function inviteRoutes(app: App) {
       return { userId, ...(await useInvite(tx, input.token, userId, now)) };
     });
     // The session acts in the league joined: a new account's opens here, a signed-in user's moves to it.
-    if (me) await db.update(sessions).set({ leagueId: joined.leagueId }).where(eq(sessions.tokenHash, me.session));
-    else {
-      await closeSession(ctx.database, req, reply);
-      await openSession(ctx.database, reply, joined.userId, now, sessionLimitsOf(ctx.config), joined.leagueId);
-    }
+    if (me) await moveSession(db, me.session, joined.leagueId);
+    else await openSession(ctx.database, req, reply, joined.userId, now, sessionLimitsOf(ctx.config), joined.leagueId);
     const [user] = await db
       .select({ id: users.id, username: users.username, nickname: users.nickname, role: users.role })
       .from(users)

@@ -1,11 +1,9 @@
 import { LIGUES_MSG, liguesCalls } from '@poolfoot/domain';
-import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { currentUser } from '../../http/guards.js';
 import { route } from '../../http/route.js';
-import { roleIn } from '../../http/session.js';
+import { moveSession, roleIn } from '../../http/session.js';
 import type { App } from '../../http/types.js';
 import inviteRoutes from './invite-routes.js';
 import { myLeague, myLeagues } from './queries.js';
@@ -25,7 +23,7 @@ export default async function liguesRoutes(app: App) {
     // A league the user is not an active member of answers as one that does not exist.
     const league = await myLeague(db, me.id, league_id);
     if (!league) throw notFound(LIGUES_MSG.notFound);
-    await db.update(sessions).set({ leagueId: league.id }).where(eq(sessions.tokenHash, me.session));
+    await moveSession(db, me.session, league.id);
     const user = { id: me.id, username: me.username, nickname: me.nickname, role: roleIn(me.instanceRole, league.role) };
     return ok({ user, league }, LIGUES_MSG.switched(league.nom));
   });

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.js';
 import { AppError, conflict } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { hit } from '../../http/rate-limit.js';
-import { closeSession, openSession, sessionLimitsOf } from '../../http/session.js';
+import { openSession, sessionLimitsOf } from '../../http/session.js';
 import type { App } from '../../http/types.js';
 import { hashPassword } from '../auth/index.js';
 import { isSetupCode, needsSetup } from './code.js';
@@ -47,8 +47,7 @@ export default async function setupRoutes(app: App) {
       await setSetting(tx, 'setup_code', '');
       return { user, league: { ...league, role: ROLE.admin } };
     });
-    await closeSession(ctx.database, req, reply);
-    await openSession(ctx.database, reply, made.user.id, ctx.now(), sessionLimitsOf(ctx.config), made.league.id);
+    await openSession(ctx.database, req, reply, made.user.id, ctx.now(), sessionLimitsOf(ctx.config), made.league.id);
     return ok(made, SETUP_MSG.done(made.league.nom));
   });
 }
