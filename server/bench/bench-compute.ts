@@ -20,7 +20,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
-import { seedDemo } from '../src/demo/index.js';
+import { demoLeagueId, seedDemo } from '../src/demo/index.js';
 import {
   compoSlots,
   compos,
@@ -58,6 +58,7 @@ async function scene(db: Db) {
   const rand = prng(42);
   const pick = (n: number) => Math.floor(rand() * n);
   const poolers = await db.select({ id: users.id }).from(users).orderBy(users.id);
+  const leagueId = await demoLeagueId(db);
   const players = await db.select().from(joueurs).where(eq(joueurs.saisonId, SAISON)).orderBy(joueurs.id);
   const [j1] = await db
     .select()
@@ -68,10 +69,10 @@ async function scene(db: Db) {
   const free = new Map(POSTES.map((p) => [p, players.filter((j) => j.poste === p)]));
   for (const [i, pooler] of poolers.entries()) {
     const team = POSTES.flatMap((poste) => (free.get(poste) ?? []).splice(0, SQUAD[poste]));
-    await db.insert(teamPlayers).values(team.map((j) => ({ saisonId: SAISON, userId: pooler.id, joueurId: j.id, journeeIn: 1 })));
+    await db.insert(teamPlayers).values(team.map((j) => ({ leagueId, saisonId: SAISON, userId: pooler.id, joueurId: j.id, journeeIn: 1 })));
     const [compo] = await db
       .insert(compos)
-      .values({ saisonId: SAISON, userId: pooler.id, journeeId: j1.id, formation: '4231' })
+      .values({ leagueId, saisonId: SAISON, userId: pooler.id, journeeId: j1.id, formation: '4231' })
       .returning();
     if (!compo) throw new Error('no compo');
     const left = [...team];
@@ -89,7 +90,7 @@ async function scene(db: Db) {
       if (home)
         await db
           .insert(rencontres)
-          .values({ saisonId: SAISON, journeeId: j1.id, matchNo: (i + 1) / 2, user1Id: home.id, user2Id: pooler.id });
+          .values({ leagueId, saisonId: SAISON, journeeId: j1.id, matchNo: (i + 1) / 2, user1Id: home.id, user2Id: pooler.id });
     }
   }
 

@@ -44,8 +44,8 @@ export const AUTOPILOT_MSG = {
   liveNote: 'Points provisoires : ils suivent la feuille de match et deviennent définitifs au coup de sifflet final.',
   // lineup reminders
   reminderSubject: (n: number) => `Poolfoot : votre compo de la J${n} est incomplète`,
-  reminderText: (name: string, n: number, empty: number, appUrl: string) =>
-    `Bonjour ${name},\n\nLa journée ${n} commence dans moins d'une heure et votre compo a ${plural(empty, 'place vide', 'places vides')} : ` +
+  reminderText: (name: string, league: string, n: number, empty: number, appUrl: string) =>
+    `Bonjour ${name},\n\nLa journée ${n} commence dans moins d'une heure et votre compo dans la ligue « ${league} » a ${plural(empty, 'place vide', 'places vides')} : ` +
     `elles ne rapporteront aucun point.\nComplétez-la : ${appUrl}/compo\n\nPour ne plus recevoir ces rappels : ${appUrl}/user/account`,
   remindersSent: (n: number, sent: number) => `Rappels de compo de la J${n} : ${plural(sent, 'mail envoyé', 'mails envoyés')}`,
   reminderFailed: (name: string) => `Rappel de compo : le mail à ${name} n'est pas parti (voir le journal du serveur)`,

@@ -15,7 +15,7 @@ type Pending = { key: string; at: number; validity?: Validity };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Keeps the serialized answers of some GET calls, per user and URL, while the database has not been
+ * Keeps the serialized answers of some GET calls, per user, league and URL, while the database has not been
  * written to (the generation: db/generation.ts on PGlite, shared-generation.ts on PostgreSQL, where
  * every process hears of every write before it serves a request) and the clock stays within the
  * answer's validity: a repeated call then costs neither queries nor serialization. Access checks and
@@ -30,7 +30,7 @@ export function cacheAnswers(app: App, rules: Record<string, AnswerRule>) {
   app.addHook('preHandler', async (req, reply) => {
     const url = req.routeOptions.url;
     if (req.method !== 'GET' || !url || !rules[url] || !req.user) return;
-    const key = `${req.user.id} ${req.url}`;
+    const key = `${req.user.id} ${req.user.league?.id ?? 0} ${req.url}`;
     const now = app.ctx.now().getTime();
     const hit = answers.get(key);
     if (hit && hit.from <= now && now < hit.until) {

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -22,6 +36,8 @@ export const users = pgTable('users', {
 export const leagues = pgTable('leagues', {
   id: serial('id').primaryKey(),
   nom: text('nom').notNull(),
+  /** The league's own settings (features/ligues/settings.ts: phase, squad limits, pick clock, number of poolers). */
+  settings: jsonb('settings').notNull().default({}),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -41,6 +57,16 @@ export const leagueMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index('league_members_user_idx').on(t.userId)],
 );
+
+/** Every row of a league's table names its league: the queries name it too, so another league's rows are out of reach. */
+const leagueColumn = () =>
+  integer('league_id')
+    .notNull()
+    .references(() => leagues.id, { onDelete: 'cascade' });
+
+/** A league's row about a pooler is about a member of that league (the database refuses any other). */
+const memberOf = (league: AnyPgColumn, user: AnyPgColumn, name: string) =>
+  foreignKey({ name, columns: [league, user], foreignColumns: [leagueMembers.leagueId, leagueMembers.userId] });
 
 /** A link that lets a friend join a league (docs/ligues.md): its token kept hashed, until it expires, is used up or revoked. */
 export const invites = pgTable(
@@ -217,6 +243,7 @@ export const resultats = pgTable(
   'resultats',
   {
     id: serial('id').primaryKey(),
+    leagueId: leagueColumn(),
     journeeId: integer('journee_id')
       .notNull()
       .references(() => journees.id),
@@ -230,27 +257,38 @@ export const resultats = pgTable(
     matchResult: integer('match_result'),
     starBonus: integer('star_bonus').notNull().default(0),
   },
-  (t) => [uniqueIndex('resultats_journee_user_uq').on(t.journeeId, t.userId)],
+  (t) => [
+    uniqueIndex('resultats_journee_user_uq').on(t.leagueId, t.journeeId, t.userId),
+    memberOf(t.leagueId, t.userId, 'resultats_member_fk'),
+  ],
 );
+
+// ---------------------------------------------------------------- a league's game (docs/ligues.md)
 
 // ---------------------------------------------------------------- draft (RULES.md "Squads and the draft")
 
-export const draftState = pgTable('draft_state', {
-  saisonId: integer('saison_id')
-    .primaryKey()
-    .references(() => seasons.id),
-  status: text('status').notNull().default('non débuté'),
-  tour: integer('tour').notNull().default(1),
-  choix: integer('choix').notNull().default(1),
-  prochainPoolerId: integer('prochain_pooler_id').references(() => users.id),
-  /** When the pick clock is on: the moment the current pick is made automatically. */
-  pickDeadline: ts('pick_deadline'),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const draftState = pgTable(
+  'draft_state',
+  {
+    leagueId: leagueColumn(),
+    saisonId: integer('saison_id')
+      .notNull()
+      .references(() => seasons.id),
+    status: text('status').notNull().default('non débuté'),
+    tour: integer('tour').notNull().default(1),
+    choix: integer('choix').notNull().default(1),
+    prochainPoolerId: integer('prochain_pooler_id').references(() => users.id),
+    /** When the pick clock is on: the moment the current pick is made automatically. */
+    pickDeadline: ts('pick_deadline'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.saisonId] })],
+);
 
 export const draftOrder = pgTable(
   'draft_order',
   {
+    leagueId: leagueColumn(),
     saisonId: integer('saison_id')
       .notNull()
       .references(() => seasons.id),
@@ -259,13 +297,18 @@ export const draftOrder = pgTable(
       .notNull()
       .references(() => users.id),
   },
-  (t) => [uniqueIndex('draft_order_pk').on(t.saisonId, t.rang), uniqueIndex('draft_order_user_uq').on(t.saisonId, t.userId)],
+  (t) => [
+    uniqueIndex('draft_order_pk').on(t.leagueId, t.saisonId, t.rang),
+    uniqueIndex('draft_order_user_uq').on(t.leagueId, t.saisonId, t.userId),
+    memberOf(t.leagueId, t.userId, 'draft_order_member_fk'),
+  ],
 );
 
 export const draftPicks = pgTable(
   'draft_picks',
   {
     id: serial('id').primaryKey(),
+    leagueId: leagueColumn(),
     saisonId: integer('saison_id')
       .notNull()
       .references(() => seasons.id),
@@ -281,8 +324,9 @@ export const draftPicks = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('draft_picks_player_uq').on(t.saisonId, t.joueurId),
-    uniqueIndex('draft_picks_slot_uq').on(t.saisonId, t.tour, t.rang),
+    uniqueIndex('draft_picks_player_uq').on(t.leagueId, t.saisonId, t.joueurId),
+    uniqueIndex('draft_picks_slot_uq').on(t.leagueId, t.saisonId, t.tour, t.rang),
+    memberOf(t.leagueId, t.userId, 'draft_picks_member_fk'),
   ],
 );
 
@@ -293,6 +337,7 @@ export const teamPlayers = pgTable(
   'team_players',
   {
     id: serial('id').primaryKey(),
+    leagueId: leagueColumn(),
     saisonId: integer('saison_id')
       .notNull()
       .references(() => seasons.id),
@@ -306,8 +351,9 @@ export const teamPlayers = pgTable(
     journeeOut: integer('journee_out'),
   },
   (t) => [
-    uniqueIndex('team_players_current_uq').on(t.saisonId, t.joueurId).where(sql`${t.journeeOut} is null`),
-    index('team_players_user_idx').on(t.userId),
+    uniqueIndex('team_players_current_uq').on(t.leagueId, t.saisonId, t.joueurId).where(sql`${t.journeeOut} is null`),
+    index('team_players_user_idx').on(t.leagueId, t.userId),
+    memberOf(t.leagueId, t.userId, 'team_players_member_fk'),
     index('team_players_joueur_idx').on(t.joueurId),
   ],
 );
@@ -316,6 +362,7 @@ export const compos = pgTable(
   'compos',
   {
     id: serial('id').primaryKey(),
+    leagueId: leagueColumn(),
     saisonId: integer('saison_id')
       .notNull()
       .references(() => seasons.id),
@@ -330,7 +377,7 @@ export const compos = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
   },
-  (t) => [uniqueIndex('compos_user_journee_uq').on(t.userId, t.journeeId)],
+  (t) => [uniqueIndex('compos_user_journee_uq').on(t.leagueId, t.userId, t.journeeId), memberOf(t.leagueId, t.userId, 'compos_member_fk')],
 );
 
 export const compoSlots = pgTable(
@@ -351,6 +398,7 @@ export const rencontres = pgTable(
   'rencontres',
   {
     id: serial('id').primaryKey(),
+    leagueId: leagueColumn(),
     saisonId: integer('saison_id')
       .notNull()
       .references(() => seasons.id),
@@ -366,7 +414,11 @@ export const rencontres = pgTable(
     score2: integer('score2'),
     resultat: integer('resultat'),
   },
-  (t) => [uniqueIndex('rencontres_journee_no_uq').on(t.journeeId, t.matchNo)],
+  (t) => [
+    uniqueIndex('rencontres_journee_no_uq').on(t.leagueId, t.journeeId, t.matchNo),
+    memberOf(t.leagueId, t.user1Id, 'rencontres_user1_member_fk'),
+    memberOf(t.leagueId, t.user2Id, 'rencontres_user2_member_fk'),
+  ],
 );
 
 // ---------------------------------------------------------------- league data and points
@@ -472,19 +524,25 @@ export const jobs = pgTable(
 
 // ---------------------------------------------------------------- mercato (RULES.md "Mercato")
 
-export const mercatoState = pgTable('mercato_state', {
-  saisonId: integer('saison_id')
-    .primaryKey()
-    .references(() => seasons.id),
-  status: text('status').notNull().default('non débuté'),
-  round: integer('round').notNull().default(1),
-  cursorUserId: integer('cursor_user_id').references(() => users.id),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const mercatoState = pgTable(
+  'mercato_state',
+  {
+    leagueId: leagueColumn(),
+    saisonId: integer('saison_id')
+      .notNull()
+      .references(() => seasons.id),
+    status: text('status').notNull().default('non débuté'),
+    round: integer('round').notNull().default(1),
+    cursorUserId: integer('cursor_user_id').references(() => users.id),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.saisonId] })],
+);
 
 export const mercatoOrder = pgTable(
   'mercato_order',
   {
+    leagueId: leagueColumn(),
     saisonId: integer('saison_id')
       .notNull()
       .references(() => seasons.id),
@@ -494,13 +552,18 @@ export const mercatoOrder = pgTable(
       .references(() => users.id),
     standby: boolean('standby').notNull().default(false),
   },
-  (t) => [uniqueIndex('mercato_order_pk').on(t.saisonId, t.rang), uniqueIndex('mercato_order_user_uq').on(t.saisonId, t.userId)],
+  (t) => [
+    uniqueIndex('mercato_order_pk').on(t.leagueId, t.saisonId, t.rang),
+    uniqueIndex('mercato_order_user_uq').on(t.leagueId, t.saisonId, t.userId),
+    memberOf(t.leagueId, t.userId, 'mercato_order_member_fk'),
+  ],
 );
 
 export const mercatoMoves = pgTable(
   'mercato_moves',
   {
     id: serial('id').primaryKey(),
+    leagueId: leagueColumn(),
     saisonId: integer('saison_id')
       .notNull()
       .references(() => seasons.id),
@@ -519,5 +582,5 @@ export const mercatoMoves = pgTable(
     journee: integer('journee').notNull(),
     at: ts('at').notNull().defaultNow(),
   },
-  (t) => [index('mercato_moves_user_idx').on(t.userId)],
+  (t) => [index('mercato_moves_user_idx').on(t.leagueId, t.userId), memberOf(t.leagueId, t.userId, 'mercato_moves_member_fk')],
 );

@@ -1,26 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  autopilotSettingSchema,
-  DEFAULT_MAX_PAR_CLUB,
-  DEFAULT_MAX_PAR_POSTE,
-  DEFAULT_SCORING_GRID,
-  maxParPosteSchema,
-  phaseSchema,
-  scoringGridSchema,
-} from '@poolfoot/domain';
+import { autopilotSettingSchema, DEFAULT_SCORING_GRID, scoringGridSchema } from '@poolfoot/domain';
 import type { Db, Q } from './client.js';
 import { seasons, settings } from './schema.js';
 import { autopilotStateSchema } from './autopilot-state.js';
 
-/** Every setting of RULES.md with its schema and default: the rules read these, never a literal. */
+/** The instance's settings with their schema and default (a league's own: features/ligues/settings.ts). */
 const SETTINGS = {
   saison: { schema: z.object({ id: z.number().int(), nom: z.string() }), default: { id: 2026, nom: 'Saison 2025/2026' } },
-  phase: { schema: phaseSchema, default: 'draft' as const },
-  max_joueurs_poste: { schema: maxParPosteSchema, default: DEFAULT_MAX_PAR_POSTE },
-  max_par_club: { schema: z.number().int().min(1), default: DEFAULT_MAX_PAR_CLUB },
-  /** Minutes a pooler has to pick before the pick is made for them; 0 = off. */
-  pick_clock_minutes: { schema: z.number().int().min(0).max(10_080), default: 0 },
   scoring_grid: { schema: scoringGridSchema, default: DEFAULT_SCORING_GRID },
   /** The autopilot (issue 17): the server follows the league by itself; an admin pauses it; a live sheet read every poll_seconds. */
   autopilot: { schema: autopilotSettingSchema, default: { enabled: true, poll_seconds: 60 } },

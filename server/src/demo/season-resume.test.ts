@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { leagueSetting } from '../features/ligues/index.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { draftCalls, gameCalls } from '@poolfoot/domain';
@@ -6,7 +7,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../test/app.js';
-import { cookieOf } from '../../test/factories/index.js';
+import { cookieOf, testLeague } from '../../test/factories/index.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { compos, draftPicks, journees, resultats, teamPlayers } from '../db/schema.js';
@@ -87,7 +88,7 @@ describe('the preparation taken up where it stood', () => {
     const days = await t.db.select().from(journees).orderBy(asc(journees.numjournee)).limit(2);
     expect(days.map((d) => d.status)).toEqual([9, 9]);
     expect(await t.db.select().from(resultats)).toHaveLength(2 * 12);
-    expect(await getSetting(t.db, 'phase')).toBe('normal');
+    expect(await leagueSetting(t.db, await testLeague(t.db), 'phase')).toBe('normal');
     expect(await getSetting(t.db, 'demo_season_pending')).toBe(false);
     expect((await t.anonymous.call(gameCalls.preparation)).json().preparation).toBeNull();
 

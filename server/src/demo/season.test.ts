@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { leagueSetting } from '../features/ligues/index.js';
+import { testLeague, testSeason } from '../../test/factories/index.js';
 import { authCalls, type Endpoint, gameCalls, leagueCalls, resultatsCalls, statsCalls } from '@poolfoot/domain';
 import { asc } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -7,7 +9,6 @@ import { type TestApp, testApp } from '../../test/app.js';
 import type { InputArgs } from '../../test/caller.js';
 import { configureLeague } from '../features/league/index.js';
 import { generalRanking } from '../features/resultats/index.js';
-import { getSetting } from '../db/settings.js';
 import { journees, matchlfps, playerPoints, playerStats, rencontres, resultats, teamPlayers } from '../db/schema.js';
 import { waitForJobs } from '../jobs/run.js';
 import { beginDemoSeason, playDemoSeason } from './season.js';
@@ -58,10 +59,10 @@ it('DEMO=season plays the draft and the first matchdays, saying so to anyone unt
   expect(played2.every((m) => m.homeScore !== null && m.awayScore !== null)).toBe(true);
   expect((await t.db.select().from(playerStats)).length).toBeGreaterThan(18 * 22);
   expect(await t.db.select().from(resultats)).toHaveLength(2 * 12);
-  const ranking = await generalRanking(t.db);
+  const ranking = await generalRanking(t.db, await testSeason(t.db));
   expect(ranking.map((r) => r.rank)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
   expect(ranking.some((r) => r.total_saison > 0)).toBe(true);
-  expect(await getSetting(t.db, 'phase')).toBe('normal');
+  expect(await leagueSetting(t.db, await testLeague(t.db), 'phase')).toBe('normal');
 }, 300_000);
 
 /** Everything a matchday's steps write, ids of rows replaced left out. */
@@ -72,7 +73,7 @@ const outcome = async () => ({
   points: await t.db.select().from(playerPoints).orderBy(asc(playerPoints.id)),
   rencontres: await t.db.select().from(rencontres).orderBy(asc(rencontres.id)),
   resultats: (await t.db.select().from(resultats).orderBy(asc(resultats.journeeId), asc(resultats.userId))).map(({ id: _, ...r }) => r),
-  ranking: await generalRanking(t.db),
+  ranking: await generalRanking(t.db, await testSeason(t.db)),
 });
 
 it('the admin playing those matchdays again step by step from the demo league over HTTP finds the same season', async () => {

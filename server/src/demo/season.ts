@@ -11,17 +11,18 @@ import {
 } from '@poolfoot/domain';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { compoSlots, compos, draftOrder, draftPicks, joueurs, journees, teamPlayers, users } from '../db/schema.js';
-import { activeSaisonId, getSetting, setSetting } from '../db/settings.js';
+import { compoSlots, compos, draftOrder, draftPicks, joueurs, journees, leagueMembers, teamPlayers } from '../db/schema.js';
+import { setSetting } from '../db/settings.js';
 import { buildMatchStats, isItemFailure, leagueEnv, matchesOfJournee } from '../features/league/index.js';
 import { reportPreparation } from '../features/game/index.js';
+import { inLeagueSeason, leagueSetting, seasonOf } from '../features/ligues/index.js';
 import { publish } from '../features/live/index.js';
 import { journeeMatchStates } from '../features/matchlfps/index.js';
 import { calcJournee } from '../features/resultats/index.js';
 import { injectCall } from '../http/inject.js';
 import type { App } from '../http/types.js';
 import { inProcessDemoLeague } from './league/in-process.js';
-import { DEMO_PASSWORD } from './seed/seed.js';
+import { DEMO_PASSWORD, demoLeagueId } from './seed/seed.js';
 
 /** The matchdays DEMO=season plays before the newcomer arrives; the next one is active. */
 export const DEMO_SEASON_PLAYED = 10;
@@ -33,10 +34,10 @@ export const DEMO_SEASON_PLAYED = 10;
  */
 export async function beginDemoSeason(app: App, played = DEMO_SEASON_PLAYED): Promise<{ picks: number; made: number }> {
   const { db } = app.ctx.database;
-  const saisonId = await activeSaisonId(db);
-  const [order] = await db.select({ n: count() }).from(draftOrder).where(eq(draftOrder.saisonId, saisonId));
-  const [done] = await db.select({ n: count() }).from(draftPicks).where(eq(draftPicks.saisonId, saisonId));
-  const picks = (order?.n ?? 0) * maxTours(await getSetting(db, 'max_joueurs_poste'));
+  const ls = await seasonOf(db, await demoLeagueId(db));
+  const [order] = await db.select({ n: count() }).from(draftOrder).where(inLeagueSeason(draftOrder, ls));
+  const [done] = await db.select({ n: count() }).from(draftPicks).where(inLeagueSeason(draftPicks, ls));
+  const picks = (order?.n ?? 0) * maxTours(await leagueSetting(db, ls.leagueId, 'max_joueurs_poste'));
   const made = done?.n ?? 0;
   reportPreparation(app.ctx, { picks: made, picks_total: picks, journees: 0, journees_total: played });
   return { picks, made };
@@ -103,14 +104,14 @@ export async function playDemoSeason(app: App, log: FastifyBaseLogger, played = 
         // open, to be played as the league plays it.
         const states = await journeeMatchStates(tx, day);
         if (!states.some((m) => matchFinished(m.period))) return { finished: false };
-        return calcJournee(tx, day.id, ctx.now());
+        return calcJournee(tx, day.id, ctx.now(), 'every league');
       });
       // The demo league follows the clock: a matchday still being played stays open, as with the real league.
       if (result.finished) finished++;
       else log.info(`démo saison : journée ${day.numjournee} en cours, à terminer quand ses matchs seront joués`);
       report({ journees: progress.journees + 1 });
     }
-    await publish(ctx, 'resultats');
+    await publish(ctx, 'resultats', 'every league');
     await call(gameCalls.setPhase, { phase: 'normal' });
     await setSetting(db, 'demo_season_pending', false);
     await call(authCalls.logout);
@@ -123,17 +124,28 @@ export async function playDemoSeason(app: App, log: FastifyBaseLogger, played = 
 /** Each pooler's 4-2-3-1 of matchday 1: the best 2024/25 scorers of their team at each slot, the striker captain (once). */
 async function setFirstLineups(app: App, journeeId: number) {
   const { db } = app.ctx.database;
+  const ls = await seasonOf(db, await demoLeagueId(db));
+  const { leagueId } = ls;
   // Set already by a first start stopped later on (one transaction: all of them or none).
-  if ((await db.select({ id: compos.id }).from(compos).where(eq(compos.journeeId, journeeId)).limit(1)).length) return;
+  const set = await db
+    .select({ id: compos.id })
+    .from(compos)
+    .where(and(eq(compos.leagueId, leagueId), eq(compos.journeeId, journeeId)))
+    .limit(1);
+  if (set.length) return;
   const slots = FORMATION_SLOTS['4231'];
-  const poolers = await db.select({ id: users.id }).from(users).orderBy(asc(users.id));
+  const poolers = await db
+    .select({ id: leagueMembers.userId })
+    .from(leagueMembers)
+    .where(eq(leagueMembers.leagueId, leagueId))
+    .orderBy(asc(leagueMembers.userId));
   await db.transaction(async (tx) => {
     for (const { id: userId } of poolers) {
       const team = await tx
         .select({ id: joueurs.id, poste: joueurs.poste })
         .from(teamPlayers)
         .innerJoin(joueurs, eq(joueurs.id, teamPlayers.joueurId))
-        .where(and(eq(teamPlayers.userId, userId), isNull(teamPlayers.journeeOut)))
+        .where(and(inLeagueSeason(teamPlayers, ls), eq(teamPlayers.userId, userId), isNull(teamPlayers.journeeOut)))
         .orderBy(desc(joueurs.totalPrev), asc(joueurs.id));
       const used = new Set<number>();
       const chosen = slots.map((poste) => {
@@ -144,7 +156,7 @@ async function setFirstLineups(app: App, journeeId: number) {
       const captain = chosen[slots.indexOf('AT')] ?? null;
       const [compo] = await tx
         .insert(compos)
-        .values({ saisonId: 2026, userId, journeeId, formation: '4231', capitaineJoueurId: captain, updatedBy: userId })
+        .values({ ...ls, userId, journeeId, formation: '4231', capitaineJoueurId: captain, updatedBy: userId })
         .returning({ id: compos.id });
       if (!compo) continue;
       await tx.insert(compoSlots).values(chosen.map((joueurId, ordre) => ({ compoId: compo.id, ordre, joueurId })));

@@ -21,6 +21,13 @@ export function currentUser(req: FastifyRequest): SessionUser {
   return req.user;
 }
 
+/** The league a request acts in: its session's (a league route without one was already refused by its access). */
+export function leagueOf(req: FastifyRequest): number {
+  const { league } = currentUser(req);
+  if (!league) throw new AppError('forbidden', LIGUES_MSG.noLeague);
+  return league.id;
+}
+
 /**
  * A pooler acts only for themselves: a user id in a payload must be the caller's unless the
  * caller is an admin. Returns the id to act for (the caller's when none is given).

@@ -218,7 +218,11 @@ export async function loginLeague(db: Q, userId: number): Promise<SessionLeague 
   return row ?? null;
 }
 
-/** The request's session acts in another league from its next request (a switch, an invite accepted). */
-export async function moveSession(db: Q, session: string, leagueId: number) {
-  await db.update(sessions).set({ leagueId }).where(eq(sessions.tokenHash, session));
+/**
+ * The request's session acts in another league from its next request (a switch, an invite accepted): its live streams,
+ * which follow the league they were opened in, end, and the browser opens them again in the new one.
+ */
+export async function moveSession(database: Database, session: string, leagueId: number) {
+  await database.db.update(sessions).set({ leagueId }).where(eq(sessions.tokenHash, session));
+  await announceEnded(database, { session });
 }

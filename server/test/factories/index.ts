@@ -16,7 +16,7 @@ export {
   resetMatchdays,
   type TestPlayer,
 } from './world.js';
-export { autoLineup, compoPayload, createCompo, createRencontre, createSquad, give } from './teams.js';
+export { autoLineup, compoPayload, createCompo, createRencontre, createSquad, give, testSeason } from './teams.js';
 export { draftSeenBy, seedLeague, type WorldPlayer } from './draft-world.js';
 export { clearScene, compoOf, createJournees, mercatoSeenBy, rowsOf } from './mercato-scene.js';
 export { buildResultatsScene, lineupSlots, namedJoueur, septemberJournee } from './resultats-scene.js';

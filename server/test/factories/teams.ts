@@ -1,13 +1,30 @@
 import { FORMATION_SLOTS, type Formation, type Poste } from '@poolfoot/domain';
 import type { Db } from '../../src/db/client.js';
 import { compoSlots, compos, rencontres, teamPlayers } from '../../src/db/schema.js';
+import { testLeague } from './users.js';
 import { createJoueur, SAISON, type TestPlayer } from './world.js';
 
-/** The poolers' side: who owns which players when, their lineups and their pairings. Each factory inserts real rows. */
+/**
+ * The poolers' side: who owns which players when, their lineups and their pairings, in a league (default the test
+ * database's first one, where users are members unless told otherwise). Each factory inserts real rows.
+ */
+
+/** The test league's current season: where the league calls of a test act unless it made another league. */
+export async function testSeason(db: Db) {
+  return { leagueId: await testLeague(db), saisonId: SAISON };
+}
 
 /** Ownership rows (RULES.md "Teams over time"), from journee_in (default 1) to journee_out (default none). */
-export async function give(db: Db, userId: number, players: readonly { id: number }[], journeeIn = 1, journeeOut: number | null = null) {
-  await db.insert(teamPlayers).values(players.map((p) => ({ saisonId: SAISON, userId, joueurId: p.id, journeeIn, journeeOut })));
+export async function give(
+  db: Db,
+  userId: number,
+  players: readonly { id: number }[],
+  journeeIn = 1,
+  journeeOut: number | null = null,
+  league?: number,
+) {
+  const leagueId = league ?? (await testLeague(db));
+  await db.insert(teamPlayers).values(players.map((p) => ({ leagueId, saisonId: SAISON, userId, joueurId: p.id, journeeIn, journeeOut })));
 }
 
 const SQUAD: Record<Poste, number> = { GB: 2, DC: 4, DL: 3, MC: 4, MO: 4, AT: 3 };
@@ -67,10 +84,12 @@ export async function createCompo(
   slots: readonly ({ id: number } | null)[],
   captain: { id: number } | null,
   formation: Formation = '4231',
+  league?: number,
 ) {
+  const leagueId = league ?? (await testLeague(db));
   const [row] = await db
     .insert(compos)
-    .values({ saisonId: SAISON, userId, journeeId, formation, capitaineJoueurId: captain?.id ?? null })
+    .values({ leagueId, saisonId: SAISON, userId, journeeId, formation, capitaineJoueurId: captain?.id ?? null })
     .returning({ id: compos.id });
   if (!row) throw new Error('compo not created');
   await db.insert(compoSlots).values(slots.map((p, ordre) => ({ compoId: row.id, ordre, joueurId: p?.id ?? null })));
@@ -78,8 +97,16 @@ export async function createCompo(
 }
 
 /** A pairing of a matchday (user2 null: a bye); answers its id. */
-export async function createRencontre(db: Db, journeeId: number, matchNo: number, user1Id: number, user2Id: number | null) {
-  const [row] = await db.insert(rencontres).values({ saisonId: SAISON, journeeId, matchNo, user1Id, user2Id }).returning();
+export async function createRencontre(
+  db: Db,
+  journeeId: number,
+  matchNo: number,
+  user1Id: number,
+  user2Id: number | null,
+  league?: number,
+) {
+  const leagueId = league ?? (await testLeague(db));
+  const [row] = await db.insert(rencontres).values({ leagueId, saisonId: SAISON, journeeId, matchNo, user1Id, user2Id }).returning();
   if (!row) throw new Error('rencontre not created');
   return row.id;
 }

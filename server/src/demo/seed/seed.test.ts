@@ -1,4 +1,6 @@
 import { addDaysYmd, POSTES, utcToParisLocal } from '@poolfoot/domain';
+import { leagueSetting } from '../../features/ligues/index.js';
+import { testLeague } from '../../../test/factories/index.js';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../features/auth/index.js';
@@ -40,7 +42,7 @@ describe('seedDemo', () => {
     expect(await a.db.$count(matchlfps)).toBe(306);
     expect(await a.db.select().from(seasons)).toEqual([{ id: 2026, nom: 'Saison 2025/2026' }]);
     expect(await getSetting(a.db, 'saison')).toEqual({ id: 2026, nom: 'Saison 2025/2026' });
-    expect(await getSetting(a.db, 'phase')).toBe('draft');
+    expect(await leagueSetting(a.db, await testLeague(a.db), 'phase')).toBe('draft');
     // Says it is the demo's world: its league answers from this server at the next starts (league/runtime.ts).
     expect(await getSetting(a.db, 'demo_world')).toBe(true);
   });

@@ -6,8 +6,10 @@
 import { ROLE, utcToParisLocal } from '@poolfoot/domain';
 import { hashPassword } from '../../features/auth/index.js';
 import type { Db } from '../../db/client.js';
+import { asc, eq } from 'drizzle-orm';
 import { clubs, draftOrder, draftState, journees, joueurs, leagueMembers, leagues, matchlfps, seasons, users } from '../../db/schema.js';
 import { setSetting } from '../../db/settings.js';
+import { setLeagueSetting } from '../../features/ligues/index.js';
 import { demoMatches, demoWeekShifts, shiftedKickoff } from './calendar.js';
 import { DEMO_CLUBS } from './clubs.js';
 import { generateDemoPlayers } from './players.js';
@@ -16,6 +18,18 @@ const DEMO_SAISON = { id: 2026, nom: 'Saison 2025/2026' } as const;
 export const DEMO_PASSWORD = 'poolfoot';
 /** The demo's league: the twelve poolers' season. */
 const DEMO_LEAGUE_NAME = 'La ligue des douze';
+
+/** The twelve poolers' league of a seeded demo (the first one of that name). */
+export async function demoLeagueId(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(eq(leagues.nom, DEMO_LEAGUE_NAME))
+    .orderBy(asc(leagues.id))
+    .limit(1);
+  if (!row) throw new Error('démo : la ligue des douze est introuvable');
+  return row.id;
+}
 
 const BATCH = 200;
 
@@ -52,7 +66,6 @@ export async function seedDemo(
   return db.transaction(async (tx) => {
     await tx.insert(seasons).values({ id: DEMO_SAISON.id, nom: DEMO_SAISON.nom }).onConflictDoNothing();
     await setSetting(tx, 'saison', { id: DEMO_SAISON.id, nom: DEMO_SAISON.nom });
-    await setSetting(tx, 'phase', 'draft');
     await setSetting(tx, 'demo_world', true);
 
     const insertedUsers = await tx
@@ -70,15 +83,16 @@ export async function seedDemo(
 
     // The twelve poolers' league (docs/ligues.md), its admins those of the demo.
     const [league] = await tx.insert(leagues).values({ nom: DEMO_LEAGUE_NAME }).returning({ id: leagues.id });
+    if (!league) throw new Error('démo : ligue non créée');
+    const ls = { leagueId: league.id, saisonId: DEMO_SAISON.id };
+    await setLeagueSetting(tx, league.id, 'phase', 'draft');
     await tx
       .insert(leagueMembers)
-      .values(insertedUsers.map((u, i) => ({ leagueId: league?.id ?? 1, userId: u.id, role: i <= 1 ? ROLE.admin : ROLE.pooler })));
+      .values(insertedUsers.map((u, i) => ({ leagueId: league.id, userId: u.id, role: i <= 1 ? ROLE.admin : ROLE.pooler })));
 
     // The draft ready to start: users in id order, status 'non débuté'.
-    await tx.insert(draftOrder).values(insertedUsers.map((u, i) => ({ saisonId: DEMO_SAISON.id, rang: i + 1, userId: u.id })));
-    await tx
-      .insert(draftState)
-      .values({ saisonId: DEMO_SAISON.id, status: 'non débuté', tour: 1, choix: 1, prochainPoolerId: insertedUsers[0]?.id ?? null });
+    await tx.insert(draftOrder).values(insertedUsers.map((u, i) => ({ ...ls, rang: i + 1, userId: u.id })));
+    await tx.insert(draftState).values({ ...ls, status: 'non débuté', tour: 1, choix: 1, prochainPoolerId: insertedUsers[0]?.id ?? null });
 
     const insertedClubs = await tx
       .insert(clubs)

@@ -2,7 +2,7 @@ import { autopilotCalls, type PipelineAnswer } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cookieOf, type LeagueTest, leagueTestApp, localSource } from '../../../test/factories/index.js';
+import { cookieOf, type LeagueTest, leagueTestApp, localSource, testSeason } from '../../../test/factories/index.js';
 import { mulberry32, playDemoSeason } from '../../demo/index.js';
 import { journees, matchlfps, playerPoints, playerStats, resultats } from '../../db/schema.js';
 import { dumpDatabase, restoreDatabase } from '../backup/index.js';
@@ -101,7 +101,7 @@ const outcome = async (app: LeagueTest) => ({
   ),
   points: (await app.t.db.select().from(playerPoints).orderBy(asc(playerPoints.joueurId))).map((p) => [p.joueurId, p.points, p.played]),
   resultats: (await app.t.db.select().from(resultats).orderBy(asc(resultats.userId))).map(({ id: _, ...r }) => r),
-  ranking: await generalRanking(app.t.db),
+  ranking: await generalRanking(app.t.db, await testSeason(app.t.db)),
 });
 
 it('the matchday behind a failing league ends as the clean one: matches, stat lines, points, results, ranking', async () => {

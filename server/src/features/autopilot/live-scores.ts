@@ -1,5 +1,5 @@
 import { type LiveMatchday, lineupScore, matchStarted, matchState } from '@poolfoot/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { playerPoints, rencontres } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
@@ -14,11 +14,11 @@ type Answer = Omit<LiveMatchday, 'success' | 'status' | 'message'>;
  * autopilot/live.php: while league matches of the matchday are being played, each one's score and minute and the
  * provisional points of their players (their live stat line, which the autopilot reads every poll, with the grid: the
  * minutes so far and the lines that give the points); and while the matchday is under way (a match kicked off, the
- * matchday not over, between two matches too) each pooler's and each head-to-head's provisional score (the lineup in
+ * matchday not over, between two matches too) each pooler's and each head-to-head's provisional score in the league (the lineup in
  * effect, the captain twice, final points for players whose match is over). Before the first kickoff and once the
  * matchday is over: empty lists, the pages show the final figures alone. Nothing is stored.
  */
-export async function liveMatchday(db: Db, journeeId?: number): Promise<Answer> {
+export async function liveMatchday(db: Db, leagueId: number, journeeId?: number): Promise<Answer> {
   const journee = journeeId === undefined ? (await activeJournee(db)).journee : await getJournee(db, journeeId);
   const none = { matchs: [], rencontres: [], poolers: [], joueurs: [] };
   if (!journee) return { journee: null, ...none };
@@ -50,8 +50,12 @@ export async function liveMatchday(db: Db, journeeId?: number): Promise<Answer> 
   for (const j of joueurs) points.set(j.joueur_id, j.points);
   const pointsOf = (id: number) => points.get(id) ?? 0;
 
-  const pairings = await db.select().from(rencontres).where(eq(rencontres.journeeId, journee.id)).orderBy(asc(rencontres.matchNo));
-  const { owned, lineups } = await matchdayLineups(db, journee);
+  const pairings = await db
+    .select()
+    .from(rencontres)
+    .where(and(eq(rencontres.leagueId, leagueId), eq(rencontres.journeeId, journee.id)))
+    .orderBy(asc(rencontres.matchNo));
+  const { owned, lineups } = await matchdayLineups(db, leagueId, journee);
   const userIds = new Set([...owned.keys(), ...pairings.flatMap((p) => (p.user2Id === null ? [p.user1Id] : [p.user1Id, p.user2Id]))]);
   const totals = new Map<number, number>();
   for (const userId of [...userIds].sort((a, b) => a - b)) totals.set(userId, lineupScore(lineups.get(userId), pointsOf).total);

@@ -2,19 +2,19 @@ import { AUTOPILOT_MSG, inReminderHour, SLOT_COUNT } from '@poolfoot/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { leagues, users } from '../../db/schema.js';
 import { getSetting, setSetting } from '../../db/settings.js';
 import type { AppContext } from '../../http/types.js';
 import type { LogEntry } from '../../jobs/log.js';
-import { matchdayLineups } from '../compos/index.js';
+import { leaguesLineups } from '../compos/index.js';
 import { type Journee, matchesOfJournee } from '../league/index.js';
 import { poolerName } from '../users/index.js';
 import { withState } from './state.js';
 
 /**
- * One hour before the active matchday's first (firm) kickoff, once across processes: each pooler who owns players
- * that matchday and whose lineup in effect has an empty slot (none saved, or carried over with a hole after a move)
- * gets a mail, unless he turned them off. Answers the log lines (none when it is not the time, or already done).
+ * One hour before the active matchday's first (firm) kickoff, once across processes: in every league, each pooler who
+ * owns players that matchday and whose lineup in effect has an empty slot (none saved, or carried over with a hole after
+ * a move) gets a mail naming the league, unless he turned them off (every league's lineups read in one query). Answers the log lines (none when it is not the time, or already done).
  */
 export async function remindLineups(ctx: AppContext, log: FastifyBaseLogger, journee: Journee, now: Date): Promise<LogEntry[]> {
   const { db } = ctx.database;
@@ -30,26 +30,37 @@ export async function remindLineups(ctx: AppContext, log: FastifyBaseLogger, jou
   });
   if (!claimed) return [];
   const off = new Set(await getSetting(db, 'reminder_mails_off'));
-  const { owned, lineups } = await matchdayLineups(db, journee);
-  const ids = [...owned.keys()].filter((id) => !off.has(id));
-  const owners = ids.length
-    ? await db
-        .select({ id: users.id, email: users.email, name: poolerName() })
-        .from(users)
-        .where(inArray(users.id, ids))
-        .orderBy(asc(users.id))
-    : [];
+  const all = await db.select({ id: leagues.id, nom: leagues.nom }).from(leagues).orderBy(asc(leagues.id));
+  const byLeague = await leaguesLineups(
+    db,
+    all.map((l) => l.id),
+    journee,
+  );
+  const due = all.flatMap((league) => {
+    const { owned, lineups } = byLeague.get(league.id) ?? { owned: new Map(), lineups: new Map() };
+    return [...owned.keys()].flatMap((userId: number) => {
+      const lineup = lineups.get(userId);
+      const empty = lineup ? lineup.slots.filter((s: number | null) => s === null).length : SLOT_COUNT;
+      return empty && !off.has(userId) ? [{ league: league.nom, userId, empty }] : [];
+    });
+  });
+  const ids = [...new Set(due.map((d) => d.userId))];
+  const owners = new Map(
+    (ids.length
+      ? await db.select({ id: users.id, email: users.email, name: poolerName() }).from(users).where(inArray(users.id, ids))
+      : []
+    ).map((u) => [u.id, u]),
+  );
   const lines: LogEntry[] = [];
   let sent = 0;
-  for (const u of owners) {
-    const lineup = lineups.get(u.id);
-    const empty = lineup ? lineup.slots.filter((s) => s === null).length : SLOT_COUNT;
-    if (!empty) continue;
+  for (const { league, userId, empty } of due) {
+    const u = owners.get(userId);
+    if (!u) continue;
     try {
       await ctx.mailer.send({
         to: u.email,
         subject: AUTOPILOT_MSG.reminderSubject(journee.numjournee),
-        text: AUTOPILOT_MSG.reminderText(u.name, journee.numjournee, empty, ctx.config.appUrl),
+        text: AUTOPILOT_MSG.reminderText(u.name, league, journee.numjournee, empty, ctx.config.appUrl),
       });
       sent++;
     } catch (err) {

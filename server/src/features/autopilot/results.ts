@@ -42,7 +42,7 @@ export async function tickResults(
     });
     if (!claimed) continue;
     try {
-      const { finished } = await calcJournee(db, j.id, now);
+      const { finished } = await calcJournee(db, j.id, now, 'every league');
       computed++;
       changed.add(j.id);
       say(j.id, {

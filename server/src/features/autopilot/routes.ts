@@ -1,7 +1,7 @@
 import { AUTOPILOT_MSG, autopilotCalls } from '@poolfoot/domain';
 import { activeSaisonId, getSetting, setSetting } from '../../db/settings.js';
 import { ok } from '../../http/envelope.js';
-import { currentUser } from '../../http/guards.js';
+import { currentUser, leagueOf } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { liveMatchday } from './live-scores.js';
@@ -23,7 +23,7 @@ export default async function autopilotRoutes(app: App) {
     return ok({ ...pipeline, autopilot: await getSetting(db, 'autopilot'), job });
   });
 
-  route(app, autopilotCalls.live, async ({ journee_id }) => ok(await liveMatchday(db, journee_id)));
+  route(app, autopilotCalls.live, async ({ journee_id }, req) => ok(await liveMatchday(db, leagueOf(req), journee_id)));
 
   route(app, autopilotCalls.reminders, async (_input, req) => ok({ mails: await remindersOn(db, currentUser(req).id) }));
 

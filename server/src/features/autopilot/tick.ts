@@ -89,7 +89,7 @@ export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Pr
     ).map((j) => [j.id, j.n]),
   );
   for (const [journeeId, entries] of lines) await recordActions(db, now, numOf.get(journeeId) ?? 0, entries);
-  // Live sheets read or points changed: the pages showing the matchday read it again.
-  if (changed.size || reads.polled) await publish(ctx, 'resultats');
+  // Live sheets read or points changed: the pages showing the matchday read it again, in every league.
+  if (changed.size || reads.polled) await publish(ctx, 'resultats', 'every league');
   return { polled: reads.polled, whistles: reads.whistled.length, reimported: reads.reimported, results };
 }

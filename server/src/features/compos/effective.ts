@@ -1,8 +1,8 @@
 import { carryOverLineup, formationSchema, type Poste, type SavedLineup, SLOT_COUNT } from '@poolfoot/domain';
-import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Q, rowsOf } from '../../db/client.js';
 import { compoSlots, compos, journees, joueurs, teamPlayers } from '../../db/schema.js';
-import { ownedAt } from '../teams/index.js';
+import { heldAt } from '../teams/index.js';
 
 export type JourneeRef = { id: number; numjournee: number; saisonId: number };
 
@@ -15,20 +15,36 @@ export type MatchdayLineups = { owned: Map<number, Map<number, Poste>>; lineups:
 const json = (of: SQL) => sql<string>`coalesce(json_agg(${of}), '[]')::text`;
 
 /**
- * The lineups that count at a matchday (RULES.md "Lineups"), every pooler's or one's, in one query: each pooler's
- * players owned that matchday (RULES.md "Teams over time") and his lineup saved for it, else his last one saved for an
- * earlier matchday of the season; either way only the players still owned that matchday and still of their slot's
- * position are kept (domain carryOverLineup: the others leave an empty slot). A pooler who never saved one has none.
+ * The lineups that count at a matchday (RULES.md "Lineups") in some leagues at once, every pooler's or one's, in one
+ * query: each pooler's players owned that matchday (RULES.md "Teams over time") and his lineup saved for it, else his
+ * last one saved for an earlier matchday of the season; either way only the players still owned that matchday and still
+ * of their slot's position are kept (domain carryOverLineup: the others leave an empty slot). A pooler who never saved
+ * one has none. By league (a league with no team at all has no entry).
  */
-export async function matchdayLineups(db: Q, journee: JourneeRef, userId?: number): Promise<MatchdayLineups> {
+export async function leaguesLineups(
+  db: Q,
+  leagueIds: readonly number[],
+  journee: JourneeRef,
+  userId?: number,
+): Promise<Map<number, MatchdayLineups>> {
   const owned = db
-    .select({ json: json(sql`json_build_array(${teamPlayers.userId}, ${teamPlayers.joueurId}, ${joueurs.poste})`) })
+    .select({
+      json: json(sql`json_build_array(${teamPlayers.leagueId}, ${teamPlayers.userId}, ${teamPlayers.joueurId}, ${joueurs.poste})`),
+    })
     .from(teamPlayers)
     .innerJoin(joueurs, eq(joueurs.id, teamPlayers.joueurId))
-    .where(and(ownedAt(journee.numjournee, journee.saisonId), userId === undefined ? undefined : eq(teamPlayers.userId, userId)));
+    .where(
+      and(
+        inArray(teamPlayers.leagueId, [...leagueIds]),
+        eq(teamPlayers.saisonId, journee.saisonId),
+        heldAt(journee.numjournee),
+        userId === undefined ? undefined : eq(teamPlayers.userId, userId),
+      ),
+    );
   const last = db
-    .selectDistinctOn([compos.userId], {
+    .selectDistinctOn([compos.leagueId, compos.userId], {
       id: compos.id,
+      leagueId: compos.leagueId,
       userId: compos.userId,
       journeeId: compos.journeeId,
       formation: compos.formation,
@@ -38,30 +54,39 @@ export async function matchdayLineups(db: Q, journee: JourneeRef, userId?: numbe
     .innerJoin(journees, eq(journees.id, compos.journeeId))
     .where(
       and(
+        inArray(compos.leagueId, [...leagueIds]),
         eq(journees.saisonId, journee.saisonId),
         lte(journees.numjournee, journee.numjournee),
         userId === undefined ? undefined : eq(compos.userId, userId),
       ),
     )
-    .orderBy(compos.userId, desc(journees.numjournee))
+    .orderBy(compos.leagueId, compos.userId, desc(journees.numjournee))
     .as('last');
   const slots = sql`(select coalesce(json_agg(json_build_array(${compoSlots.ordre}, ${compoSlots.joueurId})), '[]') from ${compoSlots} where ${compoSlots.compoId} = ${last.id})`;
   const saved = db
     .select({
-      json: json(sql`json_build_array(${last.userId}, ${last.id}, ${last.journeeId}, ${last.formation}, ${last.captainId}, ${slots})`),
+      json: json(
+        sql`json_build_array(${last.leagueId}, ${last.userId}, ${last.id}, ${last.journeeId}, ${last.formation}, ${last.captainId}, ${slots})`,
+      ),
     })
     .from(last);
   const res = await db.execute(sql`select (${owned}) as owned, (${saved}) as saved`);
   const [row] = rowsOf<{ owned: string; saved: string }>(res);
 
-  const teams = new Map<number, Map<number, Poste>>();
-  for (const [user, joueurId, poste] of JSON.parse(row?.owned ?? '[]') as [number, number, Poste][]) {
+  const byLeague = new Map<number, MatchdayLineups>();
+  const of = (league: number) => {
+    const found = byLeague.get(league) ?? { owned: new Map(), lineups: new Map() };
+    byLeague.set(league, found);
+    return found;
+  };
+  for (const [league, user, joueurId, poste] of JSON.parse(row?.owned ?? '[]') as [number, number, number, Poste][]) {
+    const teams = of(league).owned;
     const team = teams.get(user) ?? new Map<number, Poste>();
     team.set(joueurId, poste);
     teams.set(user, team);
   }
-  const lineups = new Map<number, EffectiveLineup>();
-  for (const [user, compoId, journeeId, formation, captainId, ordres] of JSON.parse(row?.saved ?? '[]') as [
+  for (const [league, user, compoId, journeeId, formation, captainId, ordres] of JSON.parse(row?.saved ?? '[]') as [
+    number,
     number,
     number,
     number,
@@ -75,15 +100,21 @@ export async function matchdayLineups(db: Q, journee: JourneeRef, userId?: numbe
       slots: Array.from({ length: SLOT_COUNT }, (_, s) => slotsOf.get(s) ?? null),
       captainId,
     };
+    const { owned, lineups } = of(league);
     lineups.set(user, {
-      ...carryOverLineup(lineup, teams.get(user) ?? new Map()),
+      ...carryOverLineup(lineup, owned.get(user) ?? new Map()),
       compositionId: journeeId === journee.id ? compoId : null,
     });
   }
-  return { owned: teams, lineups };
+  return byLeague;
 }
 
-/** One pooler's lineup in effect at a matchday (matchdayLineups); null when he never saved one. */
-export async function effectiveLineup(db: Q, userId: number, journee: JourneeRef): Promise<EffectiveLineup | null> {
-  return (await matchdayLineups(db, journee, userId)).lineups.get(userId) ?? null;
+/** A league's lineups at a matchday (leaguesLineups), every pooler's or one's. */
+export async function matchdayLineups(db: Q, leagueId: number, journee: JourneeRef, userId?: number): Promise<MatchdayLineups> {
+  return (await leaguesLineups(db, [leagueId], journee, userId)).get(leagueId) ?? { owned: new Map(), lineups: new Map() };
+}
+
+/** One pooler's lineup in effect at a matchday in a league (matchdayLineups); null when he never saved one. */
+export async function effectiveLineup(db: Q, leagueId: number, userId: number, journee: JourneeRef): Promise<EffectiveLineup | null> {
+  return (await matchdayLineups(db, leagueId, journee, userId)).lineups.get(userId) ?? null;
 }

@@ -3,6 +3,6 @@
  * has started and how a matchday is answered (pairings), and when a kept lineup answer is stale (app.ts).
  */
 export { default as composRoutes } from './routes.js';
-export { effectiveLineup, type JourneeRef, type MatchdayLineups, matchdayLineups } from './effective.js';
+export { effectiveLineup, type JourneeRef, leaguesLineups, type MatchdayLineups, matchdayLineups } from './effective.js';
 export { matchdayStarted } from './locks.js';
 export { compoAnswerValidity } from './present.js';

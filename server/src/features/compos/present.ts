@@ -12,21 +12,23 @@ export type JourneeRow = typeof journees.$inferSelect;
 /** A lineup with each filled slot's player, lock, kickoff and points (SPEC.md §3 "Lineup"). */
 export async function presentCompo(
   db: Q,
+  leagueId: number,
   lineup: EffectiveLineup,
   user: { id: number; username: string },
   journee: JourneeRow,
   now: Date,
 ): Promise<Compo> {
-  const [compo] = await presentCompos(db, [{ lineup, user }], journee, now);
+  const [compo] = await presentCompos(db, leagueId, [{ lineup, user }], journee, now);
   return compo as Compo;
 }
 
 /**
  * Several poolers' lineups of one matchday presented at once (compos/listActive.php), in three queries whatever their
- * number: their players, the matchday's kickoffs, their results.
+ * number: their players, the matchday's kickoffs, their results in the league.
  */
 export async function presentCompos(
   db: Q,
+  leagueId: number,
   entries: { lineup: EffectiveLineup; user: { id: number; username: string } }[],
   journee: JourneeRow,
   now: Date,
@@ -57,6 +59,7 @@ export async function presentCompos(
     .from(resultats)
     .where(
       and(
+        eq(resultats.leagueId, leagueId),
         eq(resultats.journeeId, journee.id),
         inArray(
           resultats.userId,

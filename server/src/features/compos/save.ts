@@ -2,9 +2,9 @@ import { COMPOS_MSG, type composSaveRequest, MSG, SLOT_COUNT, SRV, validateLineu
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { compoSlots, compos, journees, joueurs, users } from '../../db/schema.js';
-import { getSetting } from '../../db/settings.js';
+import { compoSlots, compos, journees, joueurs, leagueMembers } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { inLeague, type LeagueSeason } from '../ligues/index.js';
 import { ownedPostes } from '../teams/index.js';
 import { effectiveLineup } from './effective.js';
 import { lockedAmong } from './locks.js';
@@ -14,12 +14,17 @@ type SaveInput = z.output<typeof composSaveRequest>;
 /**
  * Saves a pooler's lineup for a matchday after every check of RULES.md "Lineups" (ownership at that
  * matchday, slot positions, no duplicates, 11 players, the captain on the pitch, locks against the
- * lineup in effect before). One transaction; the pooler's row is locked so two saves cannot race.
+ * lineup in effect before), in the league it is saved in. One transaction; the pooler's membership row is locked so two
+ * saves cannot race (a pooler of another league answers as a missing one).
  */
-export async function saveCompo(db: Db, input: SaveInput, actorId: number, now: Date): Promise<number> {
-  const saisonId = (await getSetting(db, 'saison')).id;
+export async function saveCompo(db: Db, ls: LeagueSeason, input: SaveInput, actorId: number, now: Date): Promise<number> {
+  const { leagueId, saisonId } = ls;
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user_id)).for('update');
+    const [user] = await tx
+      .select({ id: leagueMembers.userId })
+      .from(leagueMembers)
+      .where(and(inLeague(leagueId), eq(leagueMembers.userId, input.user_id)))
+      .for('update');
     if (!user) throw notFound(SRV.userNotFound);
     const [journee] = await tx
       .select()
@@ -47,8 +52,8 @@ export async function saveCompo(db: Db, input: SaveInput, actorId: number, now: 
     }
     const captainId = input.capitaine_lfp_id ? idOf(input.capitaine_lfp_id) : null;
 
-    const owned = await ownedPostes(tx, user.id, journee.numjournee, saisonId);
-    const previous = await effectiveLineup(tx, user.id, journee);
+    const owned = await ownedPostes(tx, user.id, journee.numjournee, ls);
+    const previous = await effectiveLineup(tx, leagueId, user.id, journee);
     const involved = [...slots, captainId, ...(previous?.slots ?? []), previous?.captainId ?? null].filter(
       (id): id is number => id !== null,
     );
@@ -61,6 +66,7 @@ export async function saveCompo(db: Db, input: SaveInput, actorId: number, now: 
     const [saved] = await tx
       .insert(compos)
       .values({
+        leagueId,
         saisonId,
         userId: user.id,
         journeeId: journee.id,
@@ -70,7 +76,7 @@ export async function saveCompo(db: Db, input: SaveInput, actorId: number, now: 
         updatedBy: actorId,
       })
       .onConflictDoUpdate({
-        target: [compos.userId, compos.journeeId],
+        target: [compos.leagueId, compos.userId, compos.journeeId],
         set: { formation: input.formation, capitaineJoueurId: captainId, updatedAt: now, updatedBy: actorId },
       })
       .returning({ id: compos.id });

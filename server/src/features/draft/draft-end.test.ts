@@ -1,12 +1,20 @@
 import { DRAFT_MSG, draftCalls } from '@poolfoot/domain';
+import { setLeagueSetting } from '../ligues/index.js';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import { type Caller, callerOf } from '../../../test/caller.js';
-import { draftSeenBy, loggedIn, type LoggedIn, seedLeague, type WorldPlayer } from '../../../test/factories/index.js';
+import {
+  draftSeenBy,
+  type LoggedIn,
+  loggedIn,
+  seedLeague,
+  testLeague,
+  testSeason,
+  type WorldPlayer,
+} from '../../../test/factories/index.js';
 import { buildApp } from '../../app.js';
 import { draftPicks, journees, rencontres, teamPlayers } from '../../db/schema.js';
-import { setSetting } from '../../db/settings.js';
 import { runPickClock } from './service.js';
 
 let t: TestApp;
@@ -22,7 +30,7 @@ beforeAll(async () => {
   p = [await loggedIn(t), await loggedIn(t), await loggedIn(t), await loggedIn(t)];
   players = await seedLeague(t.db, 4);
   // 4 rounds: GB, DC, DL, AT.
-  await setSetting(t.db, 'max_joueurs_poste', { GB: 1, DC: 1, DL: 1, MC: 0, MO: 0, AT: 1 });
+  await setLeagueSetting(t.db, await testLeague(t.db), 'max_joueurs_poste', { GB: 1, DC: 1, DL: 1, MC: 0, MO: 0, AT: 1 });
   await t.as(admin).call(draftCalls.init, { ordre: p.map((u) => u.id) });
   await t.as(admin).call(draftCalls.setClock, { minutes: 2 });
   t.setNow(START);
@@ -40,7 +48,7 @@ describe('pick clock', () => {
   it('gives the pick a deadline at the start and does nothing before it', async () => {
     expect((await draftSeenBy(t, pooler(0))).gestion.pick_deadline).toBe(minutes(2).toISOString());
     t.setNow(minutes(1));
-    expect(await runPickClock(t.app.ctx)).toBe(false);
+    expect(await runPickClock(t.app.ctx, await testSeason(t.db))).toBe(false);
     expect((await draftSeenBy(t, pooler(0))).drafted_playerIds).toEqual([]);
   });
 
@@ -48,11 +56,11 @@ describe('pick clock', () => {
     t.setNow(minutes(2));
     const results = await Promise.all([
       t.as(pooler(1)).call(draftCalls.get),
-      runPickClock(t.app.ctx),
+      runPickClock(t.app.ctx, await testSeason(t.db)),
       t.as(pooler(2)).call(draftCalls.get),
-      runPickClock(t.app.ctx),
+      runPickClock(t.app.ctx, await testSeason(t.db)),
       t.as(admin).call(draftCalls.get),
-      runPickClock(t.app.ctx),
+      runPickClock(t.app.ctx, await testSeason(t.db)),
     ]);
     expect(results.filter((r) => r === true).length).toBeLessThanOrEqual(1);
     const rows = await picks();
@@ -88,12 +96,12 @@ describe('pick clock', () => {
     await t.as(admin).call(draftCalls.changeStatus, { status: 'en pause' });
     expect((await draftSeenBy(t, pooler(0))).gestion.pick_deadline).toBeNull();
     t.setNow(minutes(200));
-    expect(await runPickClock(t.app.ctx)).toBe(false);
+    expect(await runPickClock(t.app.ctx, await testSeason(t.db))).toBe(false);
     await t.as(admin).call(draftCalls.changeStatus, { status: 'en cours' });
     expect((await draftSeenBy(t, pooler(0))).gestion.pick_deadline).toBe(minutes(202).toISOString());
     await t.as(admin).call(draftCalls.setClock, { minutes: 0 });
     t.setNow(minutes(300));
-    expect(await runPickClock(t.app.ctx)).toBe(false);
+    expect(await runPickClock(t.app.ctx, await testSeason(t.db))).toBe(false);
     expect(await picks()).toHaveLength(3);
   });
 });

@@ -1,10 +1,10 @@
 import { DRAFT_ERRORS, DRAFT_MSG, draftCalls, snakePicker } from '@poolfoot/domain';
+import { setLeagueSetting } from '../ligues/index.js';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { draftSeenBy, loggedIn, type LoggedIn, seedLeague, type WorldPlayer } from '../../../test/factories/index.js';
+import { draftSeenBy, type LoggedIn, loggedIn, seedLeague, testLeague, type WorldPlayer } from '../../../test/factories/index.js';
 import { draftPicks, teamPlayers } from '../../db/schema.js';
-import { setSetting } from '../../db/settings.js';
 
 let t: TestApp;
 let admin: LoggedIn;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++) p.push(await loggedIn(t));
   players = await seedLeague(t.db, 12);
   // 4 rounds: GB, DC, MC, AT.
-  await setSetting(t.db, 'max_joueurs_poste', { GB: 1, DC: 1, DL: 0, MC: 1, MO: 0, AT: 1 });
+  await setLeagueSetting(t.db, await testLeague(t.db), 'max_joueurs_poste', { GB: 1, DC: 1, DL: 0, MC: 1, MO: 0, AT: 1 });
   await t.as(admin).call(draftCalls.init, { ordre: p.map((u) => u.id) });
   await t.as(admin).call(draftCalls.changeStatus, { status: 'en cours' });
 }, 120_000);

@@ -1,10 +1,18 @@
 import { DRAFT_ERRORS, DRAFT_MSG, draftCalls, MSG, type RequestOf, SRV } from '@poolfoot/domain';
+import { setLeagueSetting } from '../ligues/index.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { draftSeenBy, loggedIn, type LoggedIn, otherSeason, seedLeague, type WorldPlayer } from '../../../test/factories/index.js';
+import {
+  draftSeenBy,
+  type LoggedIn,
+  loggedIn,
+  otherSeason,
+  seedLeague,
+  testLeague,
+  type WorldPlayer,
+} from '../../../test/factories/index.js';
 import { draftPicks, draftState, teamPlayers } from '../../db/schema.js';
-import { setSetting } from '../../db/settings.js';
 
 let t: TestApp;
 let admin: LoggedIn;
@@ -303,9 +311,9 @@ describe('draft/simulate.php', () => {
   });
 
   it("answers 'Aucun joueur valide pour ce pooler' when no player fits, and refuses when paused", async () => {
-    await setSetting(t.db, 'max_joueurs_poste', { GB: 0, DC: 0, DL: 0, MC: 0, MO: 0, AT: 0 });
+    await setLeagueSetting(t.db, await testLeague(t.db), 'max_joueurs_poste', { GB: 0, DC: 0, DL: 0, MC: 0, MO: 0, AT: 0 });
     const none = await t.as(admin).call(draftCalls.simulate);
-    await setSetting(t.db, 'max_joueurs_poste', { GB: 2, DC: 4, DL: 3, MC: 4, MO: 4, AT: 3 });
+    await setLeagueSetting(t.db, await testLeague(t.db), 'max_joueurs_poste', { GB: 2, DC: 4, DL: 3, MC: 4, MO: 4, AT: 3 });
     expect(none.statusCode).toBe(409);
     expect(body(none).message).toBe(MSG.noValidPlayer);
     await t.as(admin).call(draftCalls.changeStatus, { status: 'en pause' });

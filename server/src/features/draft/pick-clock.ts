@@ -1,13 +1,13 @@
 import type { App } from '../../http/types.js';
 import { publish } from '../live/index.js';
-import { runPickClock } from './service.js';
+import { leaguesDue, runPickClock } from './service.js';
 
 /** How often each server process looks at the pick deadline (draft/get.php looks too). */
 const PICK_CLOCK_TICK_MS = 5_000;
 
 /**
- * The pick clock's timer, started with the app: the deadline lives in the database, so a restarted
- * process (or any of several) picks up where the clock stands; runPickClock makes each pick once.
+ * The pick clock's timer, started with the app: the deadlines live in the database, so a restarted process (or any of
+ * several) picks up where each league's clock stands; one query finds the leagues due, runPickClock makes each pick once.
  */
 export function startPickClock(app: App) {
   let running = false;
@@ -15,7 +15,7 @@ export function startPickClock(app: App) {
     if (running) return;
     running = true;
     try {
-      if (await runPickClock(app.ctx)) await publish(app.ctx, 'draft');
+      for (const ls of await leaguesDue(app.ctx)) if (await runPickClock(app.ctx, ls)) await publish(app.ctx, 'draft', ls);
     } catch (err) {
       app.log.warn({ err }, 'draft: horloge des choix en échec');
     } finally {

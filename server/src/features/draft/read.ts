@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ALWAYS, type Validity } from '../../cache/answers.js';
 import type { Db } from '../../db/client.js';
 import { draftPicks, joueurs } from '../../db/schema.js';
-import { activeSaisonId } from '../../db/settings.js';
+import { inLeagueSeason, type LeagueSeason } from '../ligues/index.js';
 import { loadLimits, loadOrder, readState } from './repo.js';
 
 type Pick = { tour: number; rang: number; userId: number; joueurId: number; auto: boolean; poste: string; clubId: number };
@@ -27,15 +27,14 @@ function bilans(order: number[], picks: Pick[]): Record<string, DraftBilan> {
   return out;
 }
 
-/** draft/get.php: the state, the order, the picks by round then rank, the drafted players, each pooler's counts. */
-export async function readDraft(db: Db): Promise<Omit<DraftState, 'success' | 'status' | 'message'>> {
+/** draft/get.php: a league's state, order, picks by round then rank, drafted players and each pooler's counts. */
+export async function readDraft(db: Db, ls: LeagueSeason): Promise<Omit<DraftState, 'success' | 'status' | 'message'>> {
   // One snapshot: the state, the order and the picks agree even while a pick commits.
-  const { saisonId, state, order, limits, picks } = await db.transaction(
+  const { state, order, limits, picks } = await db.transaction(
     async (tx) => {
-      const saisonId = await activeSaisonId(tx);
-      const state = await readState(tx, saisonId);
-      const order = await loadOrder(tx, saisonId);
-      const limits = await loadLimits(tx);
+      const state = await readState(tx, ls);
+      const order = await loadOrder(tx, ls);
+      const limits = await loadLimits(tx, ls.leagueId);
       const picks = await tx
         .select({
           tour: draftPicks.tour,
@@ -48,9 +47,9 @@ export async function readDraft(db: Db): Promise<Omit<DraftState, 'success' | 's
         })
         .from(draftPicks)
         .innerJoin(joueurs, eq(joueurs.id, draftPicks.joueurId))
-        .where(eq(draftPicks.saisonId, saisonId))
+        .where(inLeagueSeason(draftPicks, ls))
         .orderBy(asc(draftPicks.tour), asc(draftPicks.rang));
-      return { saisonId, state, order, limits, picks };
+      return { state, order, limits, picks };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -61,7 +60,7 @@ export async function readDraft(db: Db): Promise<Omit<DraftState, 'success' | 's
   }
   return {
     gestion: {
-      saison_id: saisonId,
+      saison_id: ls.saisonId,
       status: state?.status ?? 'non débuté',
       tour: state?.tour ?? 1,
       max_tours: limits.tours,

@@ -1,46 +1,45 @@
 import { DRAFT_MSG, type DraftLimits, MSG, type DraftStatus, maxTours, POSTES, type Poste, type PoolerCounts } from '@poolfoot/domain';
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Tx, Q } from '../../db/client.js';
-import { draftOrder, draftPicks, draftState, joueurs, users } from '../../db/schema.js';
-import { getSetting } from '../../db/settings.js';
+import { draftOrder, draftPicks, draftState, joueurs } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
-import { poolerName } from '../users/index.js';
+import { inLeagueSeason, type LeagueSeason, leaguePooler, leagueSetting } from '../ligues/index.js';
 
 export type StateRow = typeof draftState.$inferSelect & { status: DraftStatus };
 export type Limits = DraftLimits & { tours: number; clockMinutes: number };
 export type Slot = { tour: number; rang: number };
 
-/** The draft state row, locked until the transaction ends: every draft change goes through it one at a time. */
-export async function lockState(tx: Tx, saisonId: number): Promise<StateRow | null> {
-  const [row] = await tx.select().from(draftState).where(eq(draftState.saisonId, saisonId)).for('update');
+/** A league's draft state row, locked until the transaction ends: every draft change goes through it one at a time. */
+export async function lockState(tx: Tx, ls: LeagueSeason): Promise<StateRow | null> {
+  const [row] = await tx.select().from(draftState).where(inLeagueSeason(draftState, ls)).for('update');
   return (row as StateRow | undefined) ?? null;
 }
 
-export async function lockStateOrFail(tx: Tx, saisonId: number): Promise<StateRow> {
-  const row = await lockState(tx, saisonId);
+export async function lockStateOrFail(tx: Tx, ls: LeagueSeason): Promise<StateRow> {
+  const row = await lockState(tx, ls);
   if (!row) throw conflict(DRAFT_MSG.noOrder);
   return row;
 }
 
-export async function readState(q: Q, saisonId: number): Promise<StateRow | null> {
-  const [row] = await q.select().from(draftState).where(eq(draftState.saisonId, saisonId));
+export async function readState(q: Q, ls: LeagueSeason): Promise<StateRow | null> {
+  const [row] = await q.select().from(draftState).where(inLeagueSeason(draftState, ls));
   return (row as StateRow | undefined) ?? null;
 }
 
-export async function loadOrder(q: Q, saisonId: number): Promise<number[]> {
+export async function loadOrder(q: Q, ls: LeagueSeason): Promise<number[]> {
   const rows = await q
     .select({ userId: draftOrder.userId })
     .from(draftOrder)
-    .where(eq(draftOrder.saisonId, saisonId))
+    .where(inLeagueSeason(draftOrder, ls))
     .orderBy(asc(draftOrder.rang));
   return rows.map((r) => r.userId);
 }
 
-/** The draft settings (read one after the other: a transaction's client runs one query at a time). */
-export async function loadLimits(q: Q): Promise<Limits> {
-  const maxParPoste = await getSetting(q, 'max_joueurs_poste');
-  const maxParClub = await getSetting(q, 'max_par_club');
-  const clockMinutes = await getSetting(q, 'pick_clock_minutes');
+/** A league's draft settings (read one after the other: a transaction's client runs one query at a time). */
+export async function loadLimits(q: Q, leagueId: number): Promise<Limits> {
+  const maxParPoste = await leagueSetting(q, leagueId, 'max_joueurs_poste');
+  const maxParClub = await leagueSetting(q, leagueId, 'max_par_club');
+  const clockMinutes = await leagueSetting(q, leagueId, 'pick_clock_minutes');
   const full = Object.fromEntries(POSTES.map((p) => [p, maxParPoste[p] ?? 0])) as Record<Poste, number>;
   return { maxParPoste: full, maxParClub, tours: maxTours(full), clockMinutes };
 }
@@ -52,12 +51,12 @@ export const deadlineFrom = (now: Date, limits: Limits) =>
 const emptyCounts = (): PoolerCounts => ({ byPoste: Object.fromEntries(POSTES.map((p) => [p, 0])) as Record<Poste, number>, byClub: {} });
 
 /** A pooler's choix by position and by club, leaving out one slot (the choix being replaced). */
-export async function poolerCounts(q: Q, saisonId: number, userId: number, excluding?: Slot): Promise<PoolerCounts> {
+export async function poolerCounts(q: Q, ls: LeagueSeason, userId: number, excluding?: Slot): Promise<PoolerCounts> {
   const rows = await q
     .select({ poste: joueurs.poste, clubId: joueurs.clubId, tour: draftPicks.tour, rang: draftPicks.rang })
     .from(draftPicks)
     .innerJoin(joueurs, eq(joueurs.id, draftPicks.joueurId))
-    .where(and(eq(draftPicks.saisonId, saisonId), eq(draftPicks.userId, userId)));
+    .where(and(inLeagueSeason(draftPicks, ls), eq(draftPicks.userId, userId)));
   const counts = emptyCounts();
   for (const r of rows) {
     if (excluding && r.tour === excluding.tour && r.rang === excluding.rang) continue;
@@ -87,26 +86,25 @@ export async function findJoueur(q: Q, saisonId: number, joueurId: number): Prom
 }
 
 /** Whether a joueur is drafted in a slot other than `excluding`. */
-export async function isDrafted(q: Q, saisonId: number, joueurId: number, excluding?: Slot): Promise<boolean> {
+export async function isDrafted(q: Q, ls: LeagueSeason, joueurId: number, excluding?: Slot): Promise<boolean> {
   const other = excluding ? or(ne(draftPicks.tour, excluding.tour), ne(draftPicks.rang, excluding.rang)) : undefined;
   const [row] = await q
     .select({ id: draftPicks.id })
     .from(draftPicks)
-    .where(and(eq(draftPicks.saisonId, saisonId), eq(draftPicks.joueurId, joueurId), other));
+    .where(and(inLeagueSeason(draftPicks, ls), eq(draftPicks.joueurId, joueurId), other));
   return !!row;
 }
 
-/** The season's joueurs nobody has drafted yet. */
-export async function undraftedJoueurs(q: Q, saisonId: number): Promise<JoueurRow[]> {
+/** The season's joueurs nobody of the league has drafted yet. */
+export async function undraftedJoueurs(q: Q, ls: LeagueSeason): Promise<JoueurRow[]> {
   const taken = new Set(
-    (await q.select({ id: draftPicks.joueurId }).from(draftPicks).where(eq(draftPicks.saisonId, saisonId))).map((r) => r.id),
+    (await q.select({ id: draftPicks.joueurId }).from(draftPicks).where(inLeagueSeason(draftPicks, ls))).map((r) => r.id),
   );
-  const rows = (await q.select(joueurColumns).from(joueurs).where(eq(joueurs.saisonId, saisonId))) as JoueurRow[];
+  const rows = (await q.select(joueurColumns).from(joueurs).where(eq(joueurs.saisonId, ls.saisonId))) as JoueurRow[];
   return rows.filter((p) => !taken.has(p.id));
 }
 
-/** The name the draft's messages give a pooler (display name, else username). */
-export async function poolerNameOf(q: Q, id: number): Promise<string> {
-  const [row] = await q.select({ name: poolerName() }).from(users).where(eq(users.id, id));
-  return row?.name ?? MSG.unknownUser(id);
+/** The name the draft's messages give a pooler of the league (display name, else username). */
+export async function poolerNameOf(q: Q, leagueId: number, id: number): Promise<string> {
+  return (await leaguePooler(q, leagueId, id))?.username ?? MSG.unknownUser(id);
 }

@@ -1,7 +1,7 @@
 import { gameCalls, SRV, usersCalls } from '@poolfoot/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { roles } from '../../../test/factories/index.js';
+import { roles, testLeague } from '../../../test/factories/index.js';
 import { journees, resultats } from '../../db/schema.js';
 
 let t: TestApp;
@@ -53,9 +53,9 @@ describe('game/context.php', () => {
     if (!j) throw new Error('no journee');
     // A finished matchday's results (status 9): a matchday still played has provisional ones, out of the ranking.
     await t.db.insert(resultats).values([
-      { journeeId: j.id, userId: r.other.id, matchPoints: 3, totalPoints: 50 },
-      { journeeId: j.id, userId: r.pooler.id, matchPoints: 0, totalPoints: 40 },
-      { journeeId: j.id, userId: r.admin.id, matchPoints: 0, totalPoints: 40, starBonus: 0 },
+      { leagueId: await testLeague(t.db), journeeId: j.id, userId: r.other.id, matchPoints: 3, totalPoints: 50 },
+      { leagueId: await testLeague(t.db), journeeId: j.id, userId: r.pooler.id, matchPoints: 0, totalPoints: 40 },
+      { leagueId: await testLeague(t.db), journeeId: j.id, userId: r.admin.id, matchPoints: 0, totalPoints: 40, starBonus: 0 },
     ]);
     const rank = async (u: { id: number; cookie: string }) => (await t.as(u).call(gameCalls.context, {})).json().game.userdata.classement;
     expect(await rank(r.other)).toBe(1);

@@ -1,4 +1,5 @@
 import { composCalls, draftCalls, gameCalls, mercatoCalls } from '@poolfoot/domain';
+import { setLeagueSetting } from '../ligues/index.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
@@ -12,10 +13,10 @@ import {
   createSquad,
   roles,
   seedLeague,
+  testLeague,
   type TestPlayer,
 } from '../../../test/factories/index.js';
 import { journees, matchlfps, rencontres, resultats, teamPlayers } from '../../db/schema.js';
-import { setSetting } from '../../db/settings.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
@@ -59,7 +60,7 @@ describe('game/home.php: the draft, then the mercato, as they really are', () =>
   it('during the draft: whose turn, the pick clock deadline, and the pause', async () => {
     await seedLeague(t.db, 2);
     // One round: a goalkeeper each.
-    await setSetting(t.db, 'max_joueurs_poste', { GB: 1, DC: 0, DL: 0, MC: 0, MO: 0, AT: 0 });
+    await setLeagueSetting(t.db, await testLeague(t.db), 'max_joueurs_poste', { GB: 1, DC: 0, DL: 0, MC: 0, MO: 0, AT: 0 });
     const admin = t.as(r.admin);
     await admin.call(draftCalls.init, { ordre: [r.pooler.id, r.other.id, r.admin.id, r.superAdmin.id] });
     await admin.call(draftCalls.setClock, { minutes: 2 });
@@ -179,8 +180,8 @@ describe('game/home.php: the coming matchday', () => {
   it('next matchday: the lineup carried over, incomplete after a player left; our last meeting from each side', async () => {
     await t.db.update(rencontres).set({ score1: 50, score2: 40, resultat: 1 }).where(eq(rencontres.journeeId, j1.id));
     await t.db.insert(resultats).values([
-      { journeeId: j1.id, userId: r.pooler.id, matchPoints: 3, totalPoints: 50 },
-      { journeeId: j1.id, userId: r.other.id, matchPoints: 0, totalPoints: 40 },
+      { leagueId: await testLeague(t.db), journeeId: j1.id, userId: r.pooler.id, matchPoints: 3, totalPoints: 50 },
+      { leagueId: await testLeague(t.db), journeeId: j1.id, userId: r.other.id, matchPoints: 0, totalPoints: 40 },
     ]);
     await t.db.update(journees).set({ status: 9 }).where(eq(journees.id, j1.id));
     const j2 = await createJournee(t.db, 2, { startAt: '2026-09-12T15:00:00Z' });
@@ -221,8 +222,8 @@ describe('game/home.php: the coming matchday', () => {
     const [j2] = await t.db.select().from(journees).where(eq(journees.numjournee, 2));
     if (!j2) throw new Error('no J2');
     await t.db.insert(resultats).values([
-      { journeeId: j2.id, userId: r.other.id, matchPoints: 3, totalPoints: 70 },
-      { journeeId: j2.id, userId: r.pooler.id, matchPoints: 0, totalPoints: 10 },
+      { leagueId: await testLeague(t.db), journeeId: j2.id, userId: r.other.id, matchPoints: 3, totalPoints: 70 },
+      { leagueId: await testLeague(t.db), journeeId: j2.id, userId: r.pooler.id, matchPoints: 0, totalPoints: 10 },
     ]);
     await t.db.update(journees).set({ status: 9 }).where(eq(journees.id, j2.id));
     // After J1: pooler 3 pts, other 0. After J2: both 3 pts, other ahead on the season total (110 to 60).

@@ -9,31 +9,31 @@ import {
 } from '@poolfoot/domain';
 import { and, desc, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { draftState, journees, matchlfps, mercatoState, rencontres, resultats, users } from '../../db/schema.js';
-import { getSetting } from '../../db/settings.js';
+import { draftState, journees, matchlfps, mercatoState, rencontres, resultats } from '../../db/schema.js';
 import { matchdayLineups, matchdayStarted } from '../compos/index.js';
 import { activeJournee } from '../journees/index.js';
+import { inLeagueSeason, type LeagueSeason, leaguePooler, leagueSetting } from '../ligues/index.js';
 import { countsInRanking, generalRanking, rankingHistory } from '../resultats/index.js';
-import { poolerName } from '../users/index.js';
 
 type JourneeRow = typeof journees.$inferSelect;
 
-const nameOf = async (db: Db, id: number | null) => {
+/** A pooler of the league, with his name. */
+const nameOf = async (db: Db, leagueId: number, id: number | null) => {
   if (id === null) return null;
-  const [row] = await db.select({ id: users.id, name: poolerName() }).from(users).where(eq(users.id, id));
-  return row ?? null;
+  const row = await leaguePooler(db, leagueId, id);
+  return row ? { id: row.id, name: row.username } : null;
 };
 
 /** The caller's rank now, and before the last matchday with results (from the ranking after each finished one). */
-async function classement(db: Db, userId: number, saisonId: number): Promise<GameHome['classement']> {
+async function classement(db: Db, userId: number, ls: LeagueSeason): Promise<GameHome['classement']> {
   const [ranking, history, [latest]] = await Promise.all([
-    generalRanking(db, saisonId),
-    rankingHistory(db, saisonId),
+    generalRanking(db, ls),
+    rankingHistory(db, ls),
     db
       .select({ n: journees.numjournee })
       .from(resultats)
       .innerJoin(journees, eq(journees.id, resultats.journeeId))
-      .where(and(eq(journees.saisonId, saisonId), countsInRanking))
+      .where(and(eq(resultats.leagueId, ls.leagueId), eq(journees.saisonId, ls.saisonId), countsInRanking))
       .orderBy(desc(journees.numjournee))
       .limit(1),
   ]);
@@ -58,14 +58,20 @@ async function kickoffs(db: Db, journee: JourneeRow) {
 }
 
 /** The caller's match of the matchday, and our last computed meeting before it. */
-async function rencontre(db: Db, userId: number, journee: JourneeRow): Promise<GameHome['rencontre']> {
+async function rencontre(db: Db, leagueId: number, userId: number, journee: JourneeRow): Promise<GameHome['rencontre']> {
   const [mine] = await db
     .select()
     .from(rencontres)
-    .where(and(eq(rencontres.journeeId, journee.id), or(eq(rencontres.user1Id, userId), eq(rencontres.user2Id, userId))));
+    .where(
+      and(
+        eq(rencontres.leagueId, leagueId),
+        eq(rencontres.journeeId, journee.id),
+        or(eq(rencontres.user1Id, userId), eq(rencontres.user2Id, userId)),
+      ),
+    );
   if (!mine) return null;
   const opponentId = mine.user1Id === userId ? mine.user2Id : mine.user1Id;
-  const opponent = await nameOf(db, opponentId);
+  const opponent = await nameOf(db, leagueId, opponentId);
   if (!opponent) return { match_no: mine.matchNo, opponent: null, last: null };
   const us = (a: number, b: number) => and(eq(rencontres.user1Id, a), eq(rencontres.user2Id, b));
   const [last] = await db
@@ -74,6 +80,7 @@ async function rencontre(db: Db, userId: number, journee: JourneeRow): Promise<G
     .innerJoin(journees, eq(journees.id, rencontres.journeeId))
     .where(
       and(
+        eq(rencontres.leagueId, leagueId),
         eq(journees.saisonId, journee.saisonId),
         lt(journees.numjournee, journee.numjournee),
         isNotNull(rencontres.resultat),
@@ -100,18 +107,19 @@ type MercatoRow = typeof mercatoState.$inferSelect;
 /** Whose turn it is while the draft or the mercato runs (the mercato has no pick clock), from their state rows. */
 async function turn(
   db: Db,
+  leagueId: number,
   userId: number,
   phase: GameHome['phase'],
   d: DraftRow | undefined,
   m: MercatoRow | undefined,
 ): Promise<GameHome['turn']> {
   if (phase === 'mercato') {
-    const pooler = await nameOf(db, m?.cursorUserId ?? null);
+    const pooler = await nameOf(db, leagueId, m?.cursorUserId ?? null);
     return { kind: 'mercato', round: m?.round ?? 1, pooler, mine: pooler?.id === userId, paused: false, deadline: null };
   }
   if (phase !== 'draft') return null;
   if (!d || d.status === 'non débuté') return null;
-  const pooler = await nameOf(db, d.prochainPoolerId);
+  const pooler = await nameOf(db, leagueId, d.prochainPoolerId);
   return {
     kind: 'draft',
     round: d.tour,
@@ -122,22 +130,23 @@ async function turn(
   };
 }
 
-/** game/home.php: the caller's dashboard (domain gameHomeSchema); read only. */
-export async function gameHome(db: Db, userId: number, now: Date): Promise<GameHome> {
+/** game/home.php: the caller's dashboard in the session's league (domain gameHomeSchema); read only. */
+export async function gameHome(db: Db, leagueId: number, userId: number, now: Date): Promise<GameHome> {
   const { saisonId, journee } = await activeJournee(db);
+  const ls = { leagueId, saisonId };
   const [setting, [draft], [mercato]] = await Promise.all([
-    getSetting(db, 'phase'),
-    db.select().from(draftState).where(eq(draftState.saisonId, saisonId)),
-    db.select().from(mercatoState).where(eq(mercatoState.saisonId, saisonId)),
+    leagueSetting(db, leagueId, 'phase'),
+    db.select().from(draftState).where(inLeagueSeason(draftState, ls)),
+    db.select().from(mercatoState).where(inLeagueSeason(mercatoState, ls)),
   ]);
   const phase = livePhase({
     setting,
     draft: draftStatusSchema.parse(draft?.status ?? 'non débuté'),
     mercato: mercatoStatusSchema.parse(mercato?.status ?? 'non débuté'),
   });
-  const base = { phase, classement: await classement(db, userId, saisonId), turn: await turn(db, userId, phase, draft, mercato) };
+  const base = { phase, classement: await classement(db, userId, ls), turn: await turn(db, leagueId, userId, phase, draft, mercato) };
   if (!journee) return { ...base, journee: null, compo: null, rencontre: null };
-  const { owned, lineups } = await matchdayLineups(db, journee, userId);
+  const { owned, lineups } = await matchdayLineups(db, leagueId, journee, userId);
   const lineup = lineups.get(userId);
   const { firstFirm, ...times } = await kickoffs(db, journee);
   const filled = Math.min(SLOT_COUNT, lineup?.slots.filter((id) => id !== null).length ?? 0);
@@ -157,6 +166,6 @@ export async function gameHome(db: Db, userId: number, now: Date): Promise<GameH
       // an empty slot (none saved, or carried over with a hole after a move).
       remind: firstFirm !== null && filled < SLOT_COUNT && owned.has(userId) && inReminderHour(firstFirm, now.getTime()),
     },
-    rencontre: await rencontre(db, userId, journee),
+    rencontre: await rencontre(db, leagueId, userId, journee),
   };
 }

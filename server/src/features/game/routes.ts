@@ -1,9 +1,9 @@
 import { gameCalls, SRV } from '@poolfoot/domain';
-import { setSetting } from '../../db/settings.js';
 import { ok } from '../../http/envelope.js';
-import { actingFor, currentUser } from '../../http/guards.js';
+import { actingFor, currentUser, leagueOf } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
+import { scopeOf, setLeagueSetting } from '../ligues/index.js';
 import { gameHome } from './home.js';
 import { currentPreparation } from './preparation.js';
 import { gameContext } from './service.js';
@@ -11,14 +11,16 @@ import { gameContext } from './service.js';
 export default async function gameRoutes(app: App) {
   const { db } = app.ctx.database;
 
-  route(app, gameCalls.context, async ({ userId }, req) => ok({ game: await gameContext(db, actingFor(req, userId)) }));
+  route(app, gameCalls.context, async ({ userId }, req) =>
+    ok({ game: await gameContext(db, await scopeOf(db, req), actingFor(req, userId)) }),
+  );
 
-  route(app, gameCalls.home, async (_input, req) => ok({ home: await gameHome(db, currentUser(req).id, app.ctx.now()) }));
+  route(app, gameCalls.home, async (_input, req) => ok({ home: await gameHome(db, leagueOf(req), currentUser(req).id, app.ctx.now()) }));
 
   route(app, gameCalls.preparation, async () => ok({ preparation: currentPreparation(app.ctx) }));
 
-  route(app, gameCalls.setPhase, async ({ phase }) => {
-    await setSetting(db, 'phase', phase);
+  route(app, gameCalls.setPhase, async ({ phase }, req) => {
+    await setLeagueSetting(db, leagueOf(req), 'phase', phase);
     return ok({}, SRV.phaseChanged(phase));
   });
 }

@@ -2,7 +2,7 @@ import { JOUEURS_MSG, joueursCalls, type Poste, POSTES, SRV } from '@poolfoot/do
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { otherSeason, roles } from '../../../test/factories/index.js';
+import { otherSeason, roles, testLeague } from '../../../test/factories/index.js';
 import {
   clubs,
   compoSlots,
@@ -221,31 +221,57 @@ describe('joueurs/delete.php', () => {
 
   it('refuses to delete a player in a team, a draft pick, a lineup, a stat line or a mercato move (409)', async () => {
     const refs: [string, (id: number) => Promise<unknown>][] = [
-      [JOUEURS_MSG.inTeam, (id) => t.db.insert(teamPlayers).values({ saisonId: 2026, userId: r.pooler.id, joueurId: id, journeeIn: 1 })],
+      [
+        JOUEURS_MSG.inTeam,
+        async (id) =>
+          t.db
+            .insert(teamPlayers)
+            .values({ leagueId: await testLeague(t.db), saisonId: 2026, userId: r.pooler.id, joueurId: id, journeeIn: 1 }),
+      ],
       [
         JOUEURS_MSG.drafted,
-        (id) => t.db.insert(draftPicks).values({ saisonId: 2026, tour: 1, rang: id, userId: r.pooler.id, joueurId: id }),
+        async (id) =>
+          t.db
+            .insert(draftPicks)
+            .values({ leagueId: await testLeague(t.db), saisonId: 2026, tour: 1, rang: id, userId: r.pooler.id, joueurId: id }),
       ],
       [
         JOUEURS_MSG.inLineup,
         async (id) => {
-          const [c] = await t.db.insert(compos).values({ saisonId: 2026, userId: r.other.id, journeeId, formation: '4231' }).returning();
+          const [c] = await t.db
+            .insert(compos)
+            .values({ leagueId: await testLeague(t.db), saisonId: 2026, userId: r.other.id, journeeId, formation: '4231' })
+            .returning();
           if (c) await t.db.insert(compoSlots).values({ compoId: c.id, ordre: 0, joueurId: id });
         },
       ],
       [
         JOUEURS_MSG.inLineup,
-        (id) => t.db.insert(compos).values({ saisonId: 2026, userId: r.admin.id, journeeId, formation: '433', capitaineJoueurId: id }),
+        async (id) =>
+          t.db.insert(compos).values({
+            leagueId: await testLeague(t.db),
+            saisonId: 2026,
+            userId: r.admin.id,
+            journeeId,
+            formation: '433',
+            capitaineJoueurId: id,
+          }),
       ],
-      [JOUEURS_MSG.hasStats, (id) => t.db.insert(playerStats).values({ matchlfpId: matchId, joueurId: id, clubId: clubA })],
-      [JOUEURS_MSG.hasStats, (id) => t.db.insert(playerPoints).values({ joueurId: id, journeeId, points: 3, detail: {} })],
+      [JOUEURS_MSG.hasStats, async (id) => t.db.insert(playerStats).values({ matchlfpId: matchId, joueurId: id, clubId: clubA })],
+      [JOUEURS_MSG.hasStats, async (id) => t.db.insert(playerPoints).values({ joueurId: id, journeeId, points: 3, detail: {} })],
       [
         JOUEURS_MSG.inMercato,
         async (id) => {
           const other = await create();
-          await t.db
-            .insert(mercatoMoves)
-            .values({ saisonId: 2026, userId: r.pooler.id, poste: 'MC', oldJoueurId: other, newJoueurId: id, journee: 3 });
+          await t.db.insert(mercatoMoves).values({
+            leagueId: await testLeague(t.db),
+            saisonId: 2026,
+            userId: r.pooler.id,
+            poste: 'MC',
+            oldJoueurId: other,
+            newJoueurId: id,
+            journee: 3,
+          });
         },
       ],
     ];

@@ -11,6 +11,7 @@ import {
   otherSeason,
   resetMatchdays,
   roles,
+  testLeague,
 } from '../../../test/factories/index.js';
 import { compos, journees, playerPoints, rencontres, resultats } from '../../db/schema.js';
 
@@ -319,13 +320,28 @@ describe('journees/delete.php', () => {
     ],
     [
       JOURNEES_MSG.refs.compos,
-      (id) => t.db.insert(compos).values({ saisonId: 2026, userId: r.pooler.id, journeeId: id, formation: '4231' }),
+      async (id) =>
+        t.db
+          .insert(compos)
+          .values({ leagueId: await testLeague(t.db), saisonId: 2026, userId: r.pooler.id, journeeId: id, formation: '4231' }),
     ],
     [
       JOURNEES_MSG.refs.rencontres,
-      (id) => t.db.insert(rencontres).values({ saisonId: 2026, journeeId: id, matchNo: 1, user1Id: r.pooler.id, user2Id: r.other.id }),
+      async (id) =>
+        t.db.insert(rencontres).values({
+          leagueId: await testLeague(t.db),
+          saisonId: 2026,
+          journeeId: id,
+          matchNo: 1,
+          user1Id: r.pooler.id,
+          user2Id: r.other.id,
+        }),
     ],
-    [JOURNEES_MSG.refs.resultats, (id) => t.db.insert(resultats).values({ journeeId: id, userId: r.pooler.id, totalPoints: 12 })],
+    [
+      JOURNEES_MSG.refs.resultats,
+      async (id) =>
+        t.db.insert(resultats).values({ leagueId: await testLeague(t.db), journeeId: id, userId: r.pooler.id, totalPoints: 12 }),
+    ],
     [
       JOURNEES_MSG.refs.points,
       async (id) => {

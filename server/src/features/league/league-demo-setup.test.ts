@@ -4,7 +4,7 @@ import { LEAGUE_MSG } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { loggedIn, roles, runSetup, setupUntouchable } from '../../../test/factories/index.js';
+import { loggedIn, roles, runSetup, setupUntouchable, testLeague } from '../../../test/factories/index.js';
 import { clubs, compos, journees, joueurs, matchlfps, playerPoints, teamPlayers } from '../../db/schema.js';
 import { configureLeague } from './runtime.js';
 
@@ -118,10 +118,17 @@ describe('DEMO=none and DEMO_LEAGUE=on: a season set up from the demo league on 
       .where(eq(matchlfps.journeeId, j1?.id ?? 0))
       .limit(1);
     if (!j1 || !player || !match) throw new Error('setup');
-    await t.db.insert(teamPlayers).values({ saisonId: 2026, userId: poolerId, joueurId: player.id, journeeIn: 1 });
     await t.db
-      .insert(compos)
-      .values({ saisonId: 2026, userId: poolerId, journeeId: j1.id, formation: '442', capitaineJoueurId: player.id });
+      .insert(teamPlayers)
+      .values({ leagueId: await testLeague(t.db), saisonId: 2026, userId: poolerId, joueurId: player.id, journeeIn: 1 });
+    await t.db.insert(compos).values({
+      leagueId: await testLeague(t.db),
+      saisonId: 2026,
+      userId: poolerId,
+      journeeId: j1.id,
+      formation: '442',
+      capitaineJoueurId: player.id,
+    });
     await t.db.insert(playerPoints).values({ joueurId: player.id, journeeId: j1.id, points: 7, played: true, detail: {} });
     await t.db.update(joueurs).set({ poste: 'MO', posteManual: true }).where(eq(joueurs.id, player.id));
     await t.db.update(clubs).set({ name: 'Paris SG' }).where(eq(clubs.clubId, '13'));

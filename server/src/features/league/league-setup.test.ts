@@ -2,7 +2,7 @@ import { LEAGUE_MSG, leagueCalls } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { localSource, roles, runSetup, setupUntouchable } from '../../../test/factories/index.js';
+import { localSource, roles, runSetup, setupUntouchable, testLeague } from '../../../test/factories/index.js';
 import { clubs, compos, journees, joueurs, matchlfps, playerPoints, teamPlayers } from '../../db/schema.js';
 import { getSetting, setSetting } from '../../db/settings.js';
 import { waitForJobs } from '../../jobs/run.js';
@@ -133,8 +133,17 @@ describe('league/setup.php: a season set up from the league', () => {
     const [j1] = await t.db.select().from(journees).where(eq(journees.numjournee, 1));
     const [kvara] = await t.db.select().from(joueurs).where(eq(joueurs.nom, 'Kvaratskhelia'));
     if (!j1 || !kvara) throw new Error('setup');
-    await t.db.insert(teamPlayers).values({ saisonId: 2027, userId: poolerId, joueurId: kvara.id, journeeIn: 1 });
-    await t.db.insert(compos).values({ saisonId: 2027, userId: poolerId, journeeId: j1.id, formation: '442', capitaineJoueurId: kvara.id });
+    await t.db
+      .insert(teamPlayers)
+      .values({ leagueId: await testLeague(t.db), saisonId: 2027, userId: poolerId, joueurId: kvara.id, journeeIn: 1 });
+    await t.db.insert(compos).values({
+      leagueId: await testLeague(t.db),
+      saisonId: 2027,
+      userId: poolerId,
+      journeeId: j1.id,
+      formation: '442',
+      capitaineJoueurId: kvara.id,
+    });
     await t.db.insert(playerPoints).values({ joueurId: kvara.id, journeeId: j1.id, points: 7, played: true, detail: {} });
     await t.db.update(joueurs).set({ poste: 'MO', posteManual: true }).where(eq(joueurs.id, kvara.id));
     await t.db.update(clubs).set({ name: 'Paris SG' }).where(eq(clubs.clubId, '13'));

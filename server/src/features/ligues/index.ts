@@ -1,2 +1,5 @@
-/** The friends' leagues' public face (docs/ligues.md): their routes (my leagues, the switch, the invites). */
+/** The friends' leagues (docs/ligues.md): their routes, the league a request acts in, its members and its settings. */
 export { default as liguesRoutes } from './routes.js';
+export { inLeague, leaguePooler, leaguePoolers } from './members.js';
+export { inLeagueSeason, type LeagueSeason, scopeOf, seasonOf } from './scope.js';
+export { type LeagueSettingKey, leagueSetting, setLeagueSetting } from './settings.js';

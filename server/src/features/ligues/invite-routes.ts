@@ -73,7 +73,7 @@ export default async function inviteRoutes(app: App) {
       return { userId, ...(await useInvite(tx, input.token, userId, now)) };
     });
     // The session acts in the league joined: a new account's opens here, a signed-in user's moves to it.
-    if (me) await moveSession(db, me.session, joined.leagueId);
+    if (me) await moveSession(ctx.database, me.session, joined.leagueId);
     else await openSession(ctx.database, req, reply, joined.userId, now, sessionLimitsOf(ctx.config), joined.leagueId);
     const [user] = await db
       .select({ id: users.id, username: users.username, nickname: users.nickname, role: users.role })

@@ -23,7 +23,7 @@ export default async function liguesRoutes(app: App) {
     // A league the user is not an active member of answers as one that does not exist.
     const league = await myLeague(db, me.id, league_id);
     if (!league) throw notFound(LIGUES_MSG.notFound);
-    await moveSession(db, me.session, league.id);
+    await moveSession(app.ctx.database, me.session, league.id);
     const user = { id: me.id, username: me.username, nickname: me.nickname, role: roleIn(me.instanceRole, league.role) };
     return ok({ user, league }, LIGUES_MSG.switched(league.nom));
   });

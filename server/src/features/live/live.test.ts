@@ -2,7 +2,7 @@ import { liveCalls } from '@poolfoot/domain';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { createUser, cookieOf } from '../../../test/factories/index.js';
+import { cookieOf, createUser, testLeague } from '../../../test/factories/index.js';
 import { publish } from './publish.js';
 
 let t: TestApp;
@@ -36,8 +36,9 @@ it('streams a change event to subscribers of the topic after a publish', async (
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const events = readEvents(res, 2);
   await new Promise((r) => setTimeout(r, 50));
-  await publish(t.app.ctx, 'mercato');
-  await publish(t.app.ctx, 'draft');
+  const league = { leagueId: await testLeague(t.db) };
+  await publish(t.app.ctx, 'mercato', league);
+  await publish(t.app.ctx, 'draft', league);
   const text = await events;
   expect(text).toContain('event: ready');
   expect(text).toContain('event: change\ndata: {"topic":"draft"}');

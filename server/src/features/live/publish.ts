@@ -3,11 +3,17 @@ import type { AppContext } from '../../http/types.js';
 
 export const LIVE_CHANNEL = 'poolfoot_live';
 
+/** Who a change concerns: one league's streams (its draft, its lineups…), or every league's (the real matchday's). */
+export type Audience = { leagueId: number } | 'every league';
+
+/** The notice of a change: its topic, and the league it is of ('*' for every league). */
+export const noticeOf = (topic: LiveTopic, audience: Audience) => `${topic}:${audience === 'every league' ? '*' : audience.leagueId}`;
+
 /**
- * Tells every server process (PostgreSQL LISTEN/NOTIFY; PGlite in-process) that a topic changed.
- * Call it after the change is committed. A failed notify never fails the caller's request: the
- * 30 s poll catches up.
+ * Tells every server process (PostgreSQL LISTEN/NOTIFY; PGlite in-process) that a topic changed, for one league or for
+ * all of them (docs/ligues.md: a league's streams hear only their league). Call it after the change is committed. A
+ * failed notify never fails the caller's request: the 30 s poll catches up.
  */
-export async function publish(ctx: AppContext, topic: LiveTopic) {
-  await ctx.database.notifier.notify(LIVE_CHANNEL, topic).catch(() => undefined);
+export async function publish(ctx: AppContext, topic: LiveTopic, audience: Audience) {
+  await ctx.database.notifier.notify(LIVE_CHANNEL, noticeOf(topic, audience)).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { type LiveTopic, liveCalls, SRV } from '@poolfoot/domain';
 import { AppError } from '../../http/errors.js';
-import { currentUser } from '../../http/guards.js';
+import { currentUser, leagueOf } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import { SESSIONS_CHANNEL } from '../../http/session.js';
 import type { App } from '../../http/types.js';
@@ -9,11 +9,12 @@ import { LIVE_CHANNEL } from './publish.js';
 
 const HEARTBEAT_MS = 25_000;
 
-type Stream = { res: ServerResponse; topics: LiveTopic[]; session: string; userId: number };
+type Stream = { res: ServerResponse; topics: LiveTopic[]; session: string; userId: number; leagueId: number };
 
 /**
  * GET /backend/api/live/stream.php?topics=draft,mercato — server-sent events: one `change` event
- * per committed change of a topic, from any server process. A stream belongs to the session that
+ * per committed change of a topic in the session's league (or of the real matchday, every league's), from any server
+ * process; a session that moves to another league ends its streams, opened again there. A stream belongs to the session that
  * opened it: it ends when that session ends (logout, a new password, from any process). A session holds at most
  * LIVE_STREAMS_PER_SESSION of them, a user LIVE_STREAMS_PER_USER over all his sessions, the process LIVE_STREAMS_MAX:
  * one user's tabs and logins cannot take the connections the others need (issue 25 §4).
@@ -24,8 +25,10 @@ export default async function liveRoutes(app: App) {
     for (const s of streams) if (ended(s)) s.res.end();
   };
   const unlisten = await app.ctx.database.notifier.listen(LIVE_CHANNEL, (payload) => {
+    const [topic, league] = payload.split(':') as [LiveTopic, string];
     for (const s of streams)
-      if (s.topics.includes(payload as LiveTopic)) s.res.write(`event: change\ndata: ${JSON.stringify({ topic: payload })}\n\n`);
+      if (s.topics.includes(topic) && (league === '*' || league === String(s.leagueId)))
+        s.res.write(`event: change\ndata: ${JSON.stringify({ topic })}\n\n`);
   });
   const unlistenSessions = await app.ctx.database.notifier.listen(SESSIONS_CHANNEL, (payload) => {
     const [kind, id] = [payload.slice(0, 2), payload.slice(2)];
@@ -55,7 +58,7 @@ export default async function liveRoutes(app: App) {
       throw new AppError('too_many', SRV.tooManyStreams);
     if (mine.length >= LIVE_STREAMS_PER_USER) throw new AppError('too_many', SRV.tooManyUserStreams);
     if (streams.size >= LIVE_STREAMS_MAX) throw new AppError('too_many', SRV.streamsFull);
-    const stream: Stream = { res: reply.raw, topics, session: user.session, userId: user.id };
+    const stream: Stream = { res: reply.raw, topics, session: user.session, userId: user.id, leagueId: leagueOf(req) };
     reply.hijack();
     stream.res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',

@@ -8,9 +8,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { mercatoMoves, teamPlayers } from '../../db/schema.js';
-import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
+import { inLeagueSeason, type LeagueSeason } from '../ligues/index.js';
 import { lockState } from './state.js';
 import {
   assertFreeFrom,
@@ -30,29 +30,28 @@ import {
   startedJournee,
 } from './transfers.js';
 
-/** Runs an admin team operation in one transaction, after the mercato lock (see lockState). */
-async function teamOperation<T>(ctx: AppContext, run: (tx: Tx, saisonId: number) => Promise<T>): Promise<T> {
-  const saisonId = (await getSetting(ctx.database.db, 'saison')).id;
+/** Runs an admin team operation of a league in one transaction, after its mercato lock (see lockState). */
+async function teamOperation<T>(ctx: AppContext, ls: LeagueSeason, run: (tx: Tx) => Promise<T>): Promise<T> {
   return ctx.database.db.transaction(async (tx) => {
-    await lockState(tx, saisonId);
-    return run(tx, saisonId);
+    await lockState(tx, ls);
+    return run(tx);
   });
 }
 
 /** Replacement (admin): OUT leaves the pooler and IN (free, same position) joins, from the chosen matchday. */
-export function remplacement(ctx: AppContext, input: MercatoRemplacementRequest): Promise<string> {
-  return teamOperation(ctx, async (tx, saisonId) => {
-    const n = await effectJournee(tx, saisonId, ctx.now(), input.journee);
-    const pooler = required(await lockPoolers(tx, [input.user_id]), input.user_id);
-    const players = await loadPlayers(tx, saisonId, [input.joueur_out_id, input.joueur_in_id]);
+export function remplacement(ctx: AppContext, ls: LeagueSeason, input: MercatoRemplacementRequest): Promise<string> {
+  return teamOperation(ctx, ls, async (tx) => {
+    const n = await effectJournee(tx, ls, ctx.now(), input.journee);
+    const pooler = required(await lockPoolers(tx, ls.leagueId, [input.user_id]), input.user_id);
+    const players = await loadPlayers(tx, ls, [input.joueur_out_id, input.joueur_in_id]);
     const [out, incoming] = [required(players, input.joueur_out_id), required(players, input.joueur_in_id)];
     samePoste(out, incoming);
-    const row = await ownedRow(tx, saisonId, pooler, out, n);
-    await assertFreeFrom(tx, saisonId, incoming, n);
-    await release(tx, row.id, n);
-    await assign(tx, saisonId, pooler.id, incoming.id, n);
+    const row = await ownedRow(tx, ls, pooler, out, n);
+    await assertFreeFrom(tx, ls, incoming, n);
+    await release(tx, ls, row.id, n);
+    await assign(tx, ls, pooler.id, incoming.id, n);
     await tx.insert(mercatoMoves).values({
-      saisonId,
+      ...ls,
       userId: pooler.id,
       type: 'remplacement',
       poste: out.poste,
@@ -61,41 +60,41 @@ export function remplacement(ctx: AppContext, input: MercatoRemplacementRequest)
       journee: n,
       at: ctx.now(),
     });
-    await fixLineups(tx, saisonId, [pooler.id], n, ctx.now());
+    await fixLineups(tx, ls, [pooler.id], n, ctx.now());
     return MSG.replacementDone;
   });
 }
 
 /** Exchange (admin): each pair of same-position players swaps owners from the given matchday. */
-export function echange(ctx: AppContext, input: MercatoEchangeRequest): Promise<number> {
-  return teamOperation(ctx, async (tx, saisonId) => {
-    const n = await effectJournee(tx, saisonId, ctx.now(), input.journee);
+export function echange(ctx: AppContext, ls: LeagueSeason, input: MercatoEchangeRequest): Promise<number> {
+  return teamOperation(ctx, ls, async (tx) => {
+    const n = await effectJournee(tx, ls, ctx.now(), input.journee);
     const ids = input.pairs.flatMap((p) => [p.u1_joueur_id, p.u2_joueur_id]);
     if (new Set(ids).size !== ids.length) throw badRequest(MERCATO_MSG.pairTwice);
-    const poolers = await lockPoolers(tx, [input.user1_id, input.user2_id]);
+    const poolers = await lockPoolers(tx, ls.leagueId, [input.user1_id, input.user2_id]);
     const [u1, u2] = [required(poolers, input.user1_id), required(poolers, input.user2_id)];
-    const players = await loadPlayers(tx, saisonId, ids);
+    const players = await loadPlayers(tx, ls, ids);
     const pairs = input.pairs.map((p) => ({ a: required(players, p.u1_joueur_id), b: required(players, p.u2_joueur_id) }));
     const rows = [];
     for (const { a, b } of pairs) {
       samePoste(a, b);
-      rows.push(await ownedRow(tx, saisonId, u1, a, n), await ownedRow(tx, saisonId, u2, b, n));
+      rows.push(await ownedRow(tx, ls, u1, a, n), await ownedRow(tx, ls, u2, b, n));
     }
-    for (const row of rows) await release(tx, row.id, n);
+    for (const row of rows) await release(tx, ls, row.id, n);
     for (const { a, b } of pairs) {
-      await assertFreeFrom(tx, saisonId, a, n);
-      await assertFreeFrom(tx, saisonId, b, n);
-      await assign(tx, saisonId, u2.id, a.id, n);
-      await assign(tx, saisonId, u1.id, b.id, n);
+      await assertFreeFrom(tx, ls, a, n);
+      await assertFreeFrom(tx, ls, b, n);
+      await assign(tx, ls, u2.id, a.id, n);
+      await assign(tx, ls, u1.id, b.id, n);
     }
     const at = ctx.now();
     await tx.insert(mercatoMoves).values(
       pairs.flatMap(({ a, b }) => [
-        { saisonId, userId: u1.id, type: 'echange', poste: a.poste, oldJoueurId: a.id, newJoueurId: b.id, journee: n, at },
-        { saisonId, userId: u2.id, type: 'echange', poste: b.poste, oldJoueurId: b.id, newJoueurId: a.id, journee: n, at },
+        { ...ls, userId: u1.id, type: 'echange', poste: a.poste, oldJoueurId: a.id, newJoueurId: b.id, journee: n, at },
+        { ...ls, userId: u2.id, type: 'echange', poste: b.poste, oldJoueurId: b.id, newJoueurId: a.id, journee: n, at },
       ]),
     );
-    await fixLineups(tx, saisonId, [u1.id, u2.id], n, ctx.now());
+    await fixLineups(tx, ls, [u1.id, u2.id], n, ctx.now());
     return pairs.length;
   });
 }
@@ -105,43 +104,47 @@ export function echange(ctx: AppContext, input: MercatoEchangeRequest): Promise<
  * redone with the new old player, new player and matchday, re-checking ownership, position and freedom.
  * The previous players in the payload must still be the move's: another admin's edit is not overwritten.
  */
-export function updateMove(ctx: AppContext, input: MercatoUpdateMoveRequest): Promise<string> {
-  return teamOperation(ctx, async (tx, saisonId) => {
+export function updateMove(ctx: AppContext, ls: LeagueSeason, input: MercatoUpdateMoveRequest): Promise<string> {
+  return teamOperation(ctx, ls, async (tx) => {
     const [move] = await tx
       .select()
       .from(mercatoMoves)
-      .where(and(eq(mercatoMoves.id, input.move_index), eq(mercatoMoves.saisonId, saisonId)));
+      .where(and(eq(mercatoMoves.id, input.move_index), inLeagueSeason(mercatoMoves, ls)));
     if (!move) throw notFound(MERCATO_MSG.moveNotFound);
     if (move.userId !== input.user_id || move.oldJoueurId !== input.prev_old_joueur_id || move.newJoueurId !== input.prev_new_joueur_id) {
       throw conflict(MERCATO_MSG.moveChanged);
     }
     if (move.type === 'echange') throw badRequest(MERCATO_MSG.moveNotEditable);
     // Undoing the move changes the teams from its matchday, redoing it from the new one: neither may have started.
-    if (await startedJournee(tx, saisonId, ctx.now(), move.journee)) throw conflict(MERCATO_MSG.moveStarted(move.journee));
-    const n = await effectJournee(tx, saisonId, ctx.now(), input.journee);
-    const pooler = required(await lockPoolers(tx, [move.userId]), move.userId);
-    const players = await loadPlayers(tx, saisonId, [
-      ...new Set([move.oldJoueurId, move.newJoueurId, input.old_joueur_id, input.new_joueur_id]),
-    ]);
+    if (await startedJournee(tx, ls, ctx.now(), move.journee)) throw conflict(MERCATO_MSG.moveStarted(move.journee));
+    const n = await effectJournee(tx, ls, ctx.now(), input.journee);
+    const pooler = required(await lockPoolers(tx, ls.leagueId, [move.userId]), move.userId);
+    const players = await loadPlayers(tx, ls, [...new Set([move.oldJoueurId, move.newJoueurId, input.old_joueur_id, input.new_joueur_id])]);
     const [out, incoming] = [required(players, input.old_joueur_id), required(players, input.new_joueur_id)];
     samePoste(out, incoming);
 
-    const joined = await latestRow(tx, saisonId, pooler.id, move.newJoueurId, { in: move.journee });
+    const joined = await latestRow(tx, ls, pooler.id, move.newJoueurId, { in: move.journee });
     if (!joined || joined.journeeOut !== null) throw badRequest(MERCATO_MSG.moveNewLeft(playerName(required(players, move.newJoueurId))));
-    await tx.delete(teamPlayers).where(eq(teamPlayers.id, joined.id));
-    const left = await latestRow(tx, saisonId, pooler.id, move.oldJoueurId, { out: move.journee });
-    if (left) await guardUnique(() => tx.update(teamPlayers).set({ journeeOut: null }).where(eq(teamPlayers.id, left.id)));
+    await tx.delete(teamPlayers).where(and(inLeagueSeason(teamPlayers, ls), eq(teamPlayers.id, joined.id)));
+    const left = await latestRow(tx, ls, pooler.id, move.oldJoueurId, { out: move.journee });
+    if (left)
+      await guardUnique(() =>
+        tx
+          .update(teamPlayers)
+          .set({ journeeOut: null })
+          .where(and(inLeagueSeason(teamPlayers, ls), eq(teamPlayers.id, left.id))),
+      );
 
-    const row = await ownedRow(tx, saisonId, pooler, out, n);
-    await assertFreeFrom(tx, saisonId, incoming, n);
-    await release(tx, row.id, n);
-    await assign(tx, saisonId, pooler.id, incoming.id, n);
-    await assertNoOverlap(tx, saisonId, players);
+    const row = await ownedRow(tx, ls, pooler, out, n);
+    await assertFreeFrom(tx, ls, incoming, n);
+    await release(tx, ls, row.id, n);
+    await assign(tx, ls, pooler.id, incoming.id, n);
+    await assertNoOverlap(tx, ls, players);
     await tx
       .update(mercatoMoves)
       .set({ oldJoueurId: out.id, newJoueurId: incoming.id, poste: out.poste, journee: n })
-      .where(eq(mercatoMoves.id, move.id));
-    await fixLineups(tx, saisonId, [pooler.id], Math.min(move.journee, n), ctx.now());
+      .where(and(inLeagueSeason(mercatoMoves, ls), eq(mercatoMoves.id, move.id)));
+    await fixLineups(tx, ls, [pooler.id], Math.min(move.journee, n), ctx.now());
     return MERCATO_MSG.moveUpdated;
   });
 }

@@ -15,6 +15,7 @@ import {
   mercatoSeenBy,
   roles,
   rowsOf,
+  testLeague,
   type TestPlayer,
 } from '../../../test/factories/index.js';
 import { matchlfps, resultats } from '../../db/schema.js';
@@ -58,10 +59,10 @@ beforeAll(async () => {
   await createMatch(t.db, j[3].id, om.id, ol.id, { kickoffAt: '2026-09-18T18:45:00.000Z' });
   // The pooler is last of the ranking: first of the mercato order.
   await t.db.insert(resultats).values([
-    { journeeId: j[1].id, userId: r.superAdmin.id, matchPoints: 9 },
-    { journeeId: j[1].id, userId: r.admin.id, matchPoints: 6 },
-    { journeeId: j[1].id, userId: r.other.id, matchPoints: 3 },
-    { journeeId: j[1].id, userId: r.pooler.id, matchPoints: 0 },
+    { leagueId: await testLeague(t.db), journeeId: j[1].id, userId: r.superAdmin.id, matchPoints: 9 },
+    { leagueId: await testLeague(t.db), journeeId: j[1].id, userId: r.admin.id, matchPoints: 6 },
+    { leagueId: await testLeague(t.db), journeeId: j[1].id, userId: r.other.id, matchPoints: 3 },
+    { leagueId: await testLeague(t.db), journeeId: j[1].id, userId: r.pooler.id, matchPoints: 0 },
   ]);
   t.setNow(HALF_TIME);
 });

@@ -9,6 +9,7 @@ import {
   give,
   roles,
   rowsOf,
+  testLeague,
   type TestPlayer,
 } from '../../../test/factories/index.js';
 import { resultats } from '../../db/schema.js';
@@ -38,9 +39,9 @@ beforeAll(async () => {
   const ids = await createJournees(t.db, 3, 1);
   // The pooler is last of the general ranking: first of the mercato order.
   await t.db.insert(resultats).values([
-    { journeeId: ids.get(1) ?? 0, userId: r.other.id, matchPoints: 3 },
-    { journeeId: ids.get(1) ?? 0, userId: r.admin.id, matchPoints: 3 },
-    { journeeId: ids.get(1) ?? 0, userId: r.superAdmin.id, matchPoints: 3 },
+    { leagueId: await testLeague(t.db), journeeId: ids.get(1) ?? 0, userId: r.other.id, matchPoints: 3 },
+    { leagueId: await testLeague(t.db), journeeId: ids.get(1) ?? 0, userId: r.admin.id, matchPoints: 3 },
+    { leagueId: await testLeague(t.db), journeeId: ids.get(1) ?? 0, userId: r.superAdmin.id, matchPoints: 3 },
   ]);
 });
 afterAll(() => t.close());

@@ -13,6 +13,7 @@ import {
   mercatoSeenBy,
   roles,
   rowsOf,
+  testLeague,
   type TestPlayer,
 } from '../../../test/factories/index.js';
 import { journees, resultats } from '../../db/schema.js';
@@ -46,10 +47,10 @@ beforeAll(async () => {
     .where(eq(journees.id, jid(2)));
   // The pooler is last of the general ranking: first of the mercato order.
   await t.db.insert(resultats).values([
-    { journeeId: jid(1), userId: r.superAdmin.id, matchPoints: 9 },
-    { journeeId: jid(1), userId: r.admin.id, matchPoints: 6 },
-    { journeeId: jid(1), userId: r.other.id, matchPoints: 3 },
-    { journeeId: jid(1), userId: r.pooler.id, matchPoints: 0 },
+    { leagueId: await testLeague(t.db), journeeId: jid(1), userId: r.superAdmin.id, matchPoints: 9 },
+    { leagueId: await testLeague(t.db), journeeId: jid(1), userId: r.admin.id, matchPoints: 6 },
+    { leagueId: await testLeague(t.db), journeeId: jid(1), userId: r.other.id, matchPoints: 3 },
+    { leagueId: await testLeague(t.db), journeeId: jid(1), userId: r.pooler.id, matchPoints: 0 },
   ]);
 });
 afterAll(() => t.close());

@@ -1,4 +1,5 @@
 import { MERCATO_MSG, mercatoCalls, MSG, SRV, teamsCalls } from '@poolfoot/domain';
+import { leagueSetting } from '../ligues/index.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import {
@@ -9,16 +10,16 @@ import {
   createJoueur,
   createJournees,
   give,
-  type LoggedIn,
   loggedIn,
+  type LoggedIn,
   mercatoSeenBy,
   roles,
   rowsOf,
+  testLeague,
   type TestPlayer,
 } from '../../../test/factories/index.js';
 import { eq } from 'drizzle-orm';
 import { journees, resultats, users } from '../../db/schema.js';
-import { getSetting } from '../../db/settings.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
@@ -66,10 +67,10 @@ beforeAll(async () => {
   journeeIds = await createJournees(t.db, 6, 1);
   // The general ranking, best first: super admin, admin, other, pooler.
   await t.db.insert(resultats).values([
-    { journeeId: jid(1), userId: r.superAdmin.id, matchPoints: 9 },
-    { journeeId: jid(1), userId: r.admin.id, matchPoints: 6 },
-    { journeeId: jid(1), userId: r.other.id, matchPoints: 3 },
-    { journeeId: jid(1), userId: r.pooler.id, matchPoints: 0 },
+    { leagueId: await testLeague(t.db), journeeId: jid(1), userId: r.superAdmin.id, matchPoints: 9 },
+    { leagueId: await testLeague(t.db), journeeId: jid(1), userId: r.admin.id, matchPoints: 6 },
+    { leagueId: await testLeague(t.db), journeeId: jid(1), userId: r.other.id, matchPoints: 3 },
+    { leagueId: await testLeague(t.db), journeeId: jid(1), userId: r.pooler.id, matchPoints: 0 },
   ]);
 });
 afterAll(() => t.close());
@@ -125,7 +126,7 @@ describe('mercato/get.php, open.php and close.php', () => {
     expect(state.meta).toEqual({ round: 1, status: 'en cours', cursor: { user_id: r.pooler.id, username: r.pooler.nickname } });
     expect(state.order.list.map((o: { user_id: number }) => o.user_id)).toEqual([r.pooler.id, r.other.id, r.admin.id, r.superAdmin.id]);
     expect(state.order.list[0]).toEqual({ rang: 1, user_id: r.pooler.id, username: r.pooler.nickname, standby: false });
-    expect(await getSetting(t.db, 'phase')).toBe('mercato');
+    expect(await leagueSetting(t.db, await testLeague(t.db), 'phase')).toBe('mercato');
     await expectRefused(await t.as(r.superAdmin).call(mercatoCalls.open), 409, MERCATO_MSG.alreadyOpen);
   });
 
@@ -136,7 +137,7 @@ describe('mercato/get.php, open.php and close.php', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MERCATO_MSG.closed);
     expect((await mercatoSeenBy(t, r.pooler)).meta).toEqual({ round: 1, status: 'terminé', cursor: { user_id: null, username: null } });
-    expect(await getSetting(t.db, 'phase')).toBe('normal');
+    expect(await leagueSetting(t.db, await testLeague(t.db), 'phase')).toBe('normal');
     await expectRefused(await t.as(r.pooler).call(mercatoCalls.pass, {}), 400, MERCATO_MSG.notRunning);
     await expectRefused(await t.as(r.pooler).call(mercatoCalls.pick, pickBody(mine.at, free.at)), 400, MERCATO_MSG.notRunning);
     // A closed mercato may be opened again (a new window), with a fresh order.

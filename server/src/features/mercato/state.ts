@@ -3,17 +3,18 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { clubs, joueurs, mercatoMoves, mercatoOrder, mercatoState, users } from '../../db/schema.js';
-import { getSetting } from '../../db/settings.js';
 import { firstOpenJournee } from '../journees/index.js';
+import { inLeagueSeason, type LeagueSeason, leaguePooler, leagueSetting } from '../ligues/index.js';
 import { poolerName } from '../users/index.js';
 
 /**
- * The mercato state row of the season, locked until the transaction ends: every mercato change and
- * every admin team operation takes it first, so they run one after the other on any database.
+ * The league's mercato state row of the season, locked until the transaction ends: every mercato change and every
+ * admin team operation of the league takes it first, so they run one after the other on any database (two leagues'
+ * never wait for each other).
  */
-export async function lockState(tx: Tx, saisonId: number) {
-  await tx.insert(mercatoState).values({ saisonId }).onConflictDoNothing();
-  const [row] = await tx.select().from(mercatoState).where(eq(mercatoState.saisonId, saisonId)).for('update');
+export async function lockState(tx: Tx, ls: LeagueSeason) {
+  await tx.insert(mercatoState).values(ls).onConflictDoNothing();
+  const [row] = await tx.select().from(mercatoState).where(inLeagueSeason(mercatoState, ls)).for('update');
   if (!row) throw new Error('mercato_state missing');
   return { ...row, status: mercatoStatusSchema.parse(row.status) };
 }
@@ -22,7 +23,7 @@ export type LockedState = Awaited<ReturnType<typeof lockState>>;
 
 /** The turn state (domain/src/mercato.ts) of the locked row and the saved order. */
 export async function loadTurn(tx: Tx, state: LockedState): Promise<Turn> {
-  const rows = await tx.select().from(mercatoOrder).where(eq(mercatoOrder.saisonId, state.saisonId)).orderBy(asc(mercatoOrder.rang));
+  const rows = await tx.select().from(mercatoOrder).where(inLeagueSeason(mercatoOrder, state)).orderBy(asc(mercatoOrder.rang));
   return {
     order: rows.map((r) => r.userId),
     standby: rows.filter((r) => r.standby).map((r) => r.userId),
@@ -33,17 +34,17 @@ export async function loadTurn(tx: Tx, state: LockedState): Promise<Turn> {
 }
 
 /** Writes a turn state back: the state row and the standby flags. */
-export async function saveTurn(tx: Tx, saisonId: number, turn: Turn, now: Date) {
+export async function saveTurn(tx: Tx, ls: LeagueSeason, turn: Turn, now: Date) {
   await tx
     .update(mercatoState)
     .set({ status: turn.status, round: turn.round, cursorUserId: turn.cursor, updatedAt: now })
-    .where(eq(mercatoState.saisonId, saisonId));
-  await tx.update(mercatoOrder).set({ standby: false }).where(eq(mercatoOrder.saisonId, saisonId));
+    .where(inLeagueSeason(mercatoState, ls));
+  await tx.update(mercatoOrder).set({ standby: false }).where(inLeagueSeason(mercatoOrder, ls));
   if (turn.standby.length > 0) {
     await tx
       .update(mercatoOrder)
       .set({ standby: true })
-      .where(and(eq(mercatoOrder.saisonId, saisonId), inArray(mercatoOrder.userId, turn.standby)));
+      .where(and(inLeagueSeason(mercatoOrder, ls), inArray(mercatoOrder.userId, turn.standby)));
   }
 }
 
@@ -53,7 +54,7 @@ const oldClub = alias(clubs, 'old_club');
 const newClub = alias(clubs, 'new_club');
 
 /** Every recorded move of the season, newest first, with the names the screens show. */
-async function movesOf(db: Db, saisonId: number): Promise<MercatoView['moves']> {
+async function movesOf(db: Db, ls: LeagueSeason): Promise<MercatoView['moves']> {
   const rows = await db
     .select({
       move: mercatoMoves,
@@ -67,7 +68,7 @@ async function movesOf(db: Db, saisonId: number): Promise<MercatoView['moves']> 
     .innerJoin(oldClub, eq(oldClub.id, oldJoueur.clubId))
     .innerJoin(newJoueur, eq(newJoueur.id, mercatoMoves.newJoueurId))
     .innerJoin(newClub, eq(newClub.id, newJoueur.clubId))
-    .where(eq(mercatoMoves.saisonId, saisonId))
+    .where(inLeagueSeason(mercatoMoves, ls))
     .orderBy(desc(mercatoMoves.at), desc(mercatoMoves.id));
   return rows.map(({ move, username, old, new: incoming }) => ({
     id: move.id,
@@ -84,24 +85,22 @@ async function movesOf(db: Db, saisonId: number): Promise<MercatoView['moves']> 
   }));
 }
 
-/** mercato/get.php: SPEC.md §3 "Mercato state". */
-export async function mercatoView(db: Db, now: Date): Promise<Omit<MercatoView, 'success' | 'status' | 'message'>> {
-  const saisonId = (await getSetting(db, 'saison')).id;
+/** mercato/get.php: SPEC.md §3 "Mercato state", of the league. */
+export async function mercatoView(db: Db, ls: LeagueSeason, now: Date): Promise<Omit<MercatoView, 'success' | 'status' | 'message'>> {
   const [[state], order, moves, effect, maxParClub] = await Promise.all([
-    db.select().from(mercatoState).where(eq(mercatoState.saisonId, saisonId)),
+    db.select().from(mercatoState).where(inLeagueSeason(mercatoState, ls)),
     db
       .select({ rang: mercatoOrder.rang, user_id: mercatoOrder.userId, username: poolerName(), standby: mercatoOrder.standby })
       .from(mercatoOrder)
       .innerJoin(users, eq(users.id, mercatoOrder.userId))
-      .where(eq(mercatoOrder.saisonId, saisonId))
+      .where(inLeagueSeason(mercatoOrder, ls))
       .orderBy(asc(mercatoOrder.rang)),
-    movesOf(db, saisonId),
+    movesOf(db, ls),
     firstOpenJournee(db, now),
-    getSetting(db, 'max_par_club'),
+    leagueSetting(db, ls.leagueId, 'max_par_club'),
   ]);
   const cursor = state?.cursorUserId ?? null;
-  const cursorName =
-    cursor === null ? null : ((await db.select({ u: poolerName() }).from(users).where(eq(users.id, cursor)))[0]?.u ?? null);
+  const cursorName = cursor === null ? null : ((await leaguePooler(db, ls.leagueId, cursor))?.username ?? null);
   return {
     meta: {
       round: state?.round ?? 1,

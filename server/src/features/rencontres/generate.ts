@@ -1,34 +1,47 @@
 import { roundRobin } from '@poolfoot/domain';
-import { and, asc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { journees, rencontres, resultats, users } from '../../db/schema.js';
-import { getSetting } from '../../db/settings.js';
+import { journees, leagueMembers, rencontres, resultats } from '../../db/schema.js';
+import { inLeague, type LeagueSeason } from '../ligues/index.js';
+
+/** The advisory lock class of a league's pairings generation (its second key is the league's id). */
+const PAIRINGS_LOCK = 7201;
 
 export type GenerateSummary = { poolers: number; generated: number; kept: number };
 
 /**
- * Writes the season's pairings (RULES.md "Matchday results"): the round robin over every pooler
- * (by id), the k-th matchday of the season taking the k-th round. Matchdays that already have
- * results keep their pairings; the others are rewritten. One transaction, matchdays locked.
+ * Writes a league's pairings for the season (RULES.md "Matchday results"): the round robin over its poolers (by id),
+ * the k-th matchday of the season taking the k-th round. Matchdays where the league already has results keep their
+ * pairings; the others are rewritten. One transaction: the season's matchdays held against a results computation
+ * (shared: two leagues' generations never wait for each other), and the league's own advisory lock (two generations of
+ * one league take turns).
  */
-export async function generatePairings(db: Db): Promise<GenerateSummary> {
-  const saisonId = (await getSetting(db, 'saison')).id;
+export async function generatePairings(db: Db, ls: LeagueSeason): Promise<GenerateSummary> {
+  const { leagueId, saisonId } = ls;
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PAIRINGS_LOCK}, ${leagueId})`);
     const days = await tx
       .select({ id: journees.id })
       .from(journees)
       .where(eq(journees.saisonId, saisonId))
       .orderBy(asc(journees.numjournee))
-      .for('update');
-    const poolers = await tx.select({ id: users.id }).from(users).where(gte(users.role, 1)).orderBy(asc(users.id));
+      .for('share');
+    const poolers = await tx
+      .select({ id: leagueMembers.userId })
+      .from(leagueMembers)
+      .where(inLeague(leagueId))
+      .orderBy(asc(leagueMembers.userId));
     const dayIds = days.map((d) => d.id);
     const withResults = new Set<number>();
     if (dayIds.length) {
-      const computed = await tx.selectDistinct({ id: resultats.journeeId }).from(resultats).where(inArray(resultats.journeeId, dayIds));
+      const computed = await tx
+        .selectDistinct({ id: resultats.journeeId })
+        .from(resultats)
+        .where(and(eq(resultats.leagueId, leagueId), inArray(resultats.journeeId, dayIds)));
       const decided = await tx
         .selectDistinct({ id: rencontres.journeeId })
         .from(rencontres)
-        .where(and(inArray(rencontres.journeeId, dayIds), isNotNull(rencontres.resultat)));
+        .where(and(eq(rencontres.leagueId, leagueId), inArray(rencontres.journeeId, dayIds), isNotNull(rencontres.resultat)));
       for (const r of [...computed, ...decided]) withResults.add(r.id);
     }
     const schedule = roundRobin(
@@ -38,12 +51,14 @@ export async function generatePairings(db: Db): Promise<GenerateSummary> {
     let generated = 0;
     for (const [index, day] of days.entries()) {
       if (withResults.has(day.id)) continue;
-      await tx.delete(rencontres).where(eq(rencontres.journeeId, day.id));
+      await tx.delete(rencontres).where(and(eq(rencontres.leagueId, leagueId), eq(rencontres.journeeId, day.id)));
       const pairings = schedule[index]?.pairings ?? [];
       if (pairings.length) {
         await tx
           .insert(rencontres)
-          .values(pairings.map((p) => ({ saisonId, journeeId: day.id, matchNo: p.match_no, user1Id: p.user1_id, user2Id: p.user2_id })));
+          .values(
+            pairings.map((p) => ({ leagueId, saisonId, journeeId: day.id, matchNo: p.match_no, user1Id: p.user1_id, user2Id: p.user2_id })),
+          );
       }
       generated += 1;
     }

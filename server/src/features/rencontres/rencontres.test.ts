@@ -2,7 +2,7 @@ import { MSG, RENCONTRES_MSG, rencontresCalls, roundRobin } from '@poolfoot/doma
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { createJournee, createUser, roles } from '../../../test/factories/index.js';
+import { createJournee, createUser, roles, testLeague, testSeason } from '../../../test/factories/index.js';
 import { rencontres, resultats } from '../../db/schema.js';
 import { generatePairings } from './generate.js';
 
@@ -46,7 +46,7 @@ describe('rencontres/generate.php', () => {
 
   it('gives one bye a matchday with an odd number of poolers', async () => {
     const fifth = await createUser(t.db);
-    await generatePairings(t.db);
+    await generatePairings(t.db, await testSeason(t.db));
     const byes: number[] = [];
     for (const day of days) {
       const pairs = await pairingsOf(day.id);
@@ -63,11 +63,11 @@ describe('rencontres/generate.php', () => {
   it('keeps the pairings of matchdays that have results when regenerating', async () => {
     const [d1, d2] = days as [(typeof days)[0], (typeof days)[0]];
     const keptPairs = await pairingsOf(d1.id);
-    await t.db.insert(resultats).values({ journeeId: d1.id, userId: r.pooler.id, totalPoints: 40 });
+    await t.db.insert(resultats).values({ leagueId: await testLeague(t.db), journeeId: d1.id, userId: r.pooler.id, totalPoints: 40 });
     await t.db.update(rencontres).set({ score1: 40, score2: 30, resultat: 1 }).where(eq(rencontres.journeeId, d2.id));
     const keptD2 = await pairingsOf(d2.id);
     await createUser(t.db); // 6 poolers now: no bye any more
-    const summary = await generatePairings(t.db);
+    const summary = await generatePairings(t.db, await testSeason(t.db));
     expect(summary).toEqual({ poolers: 6, generated: 3, kept: 2 });
     expect(await pairingsOf(d1.id)).toEqual(keptPairs);
     expect(await pairingsOf(d2.id)).toEqual(keptD2);
@@ -93,7 +93,14 @@ describe('rencontres/getByJournee.php', () => {
 
   it('answers the active matchday by default, with a bye as an absent away side', async () => {
     await t.db.delete(rencontres).where(eq(rencontres.journeeId, days[0]?.id ?? 0));
-    await t.db.insert(rencontres).values({ saisonId: 2026, journeeId: days[0]?.id ?? 0, matchNo: 1, user1Id: r.pooler.id, user2Id: null });
+    await t.db.insert(rencontres).values({
+      leagueId: await testLeague(t.db),
+      saisonId: 2026,
+      journeeId: days[0]?.id ?? 0,
+      matchNo: 1,
+      user1Id: r.pooler.id,
+      user2Id: null,
+    });
     const body = (await t.as(r.other).call(rencontresCalls.getByJournee)).json();
     expect(body.journee.numjournee).toBe(1);
     expect(body.matches).toEqual([

@@ -1,25 +1,28 @@
 import { MSG, RENCONTRES_MSG, rencontresCalls } from '@poolfoot/domain';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { journees, rencontres, users } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import { leagueOf } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { matchdayStarted } from '../compos/index.js';
 import { toJournee } from '../journees/index.js';
 import { activeJournee } from '../journees/index.js';
+import { scopeOf } from '../ligues/index.js';
 import { poolerName } from '../users/index.js';
 import { generatePairings } from './generate.js';
 
 const home = alias(users, 'home');
 const away = alias(users, 'away');
 
-/** The rencontres calls: a matchday's pairings (SPEC.md §7) and their generation by an admin. */
+/** The rencontres calls: a matchday's pairings in the session's league (SPEC.md §7) and their generation by its admin. */
 export default async function rencontresRoutes(app: App) {
   const { db } = app.ctx.database;
 
-  route(app, rencontresCalls.getByJournee, async ({ journee_id }) => {
+  route(app, rencontresCalls.getByJournee, async ({ journee_id }, req) => {
+    const leagueId = leagueOf(req);
     const journee = journee_id
       ? (await db.select().from(journees).where(eq(journees.id, journee_id)))[0]
       : (await activeJournee(db)).journee;
@@ -43,7 +46,7 @@ export default async function rencontresRoutes(app: App) {
       .from(rencontres)
       .innerJoin(home, eq(home.id, rencontres.user1Id))
       .leftJoin(away, eq(away.id, rencontres.user2Id))
-      .where(eq(rencontres.journeeId, journee.id))
+      .where(and(eq(rencontres.leagueId, leagueId), eq(rencontres.journeeId, journee.id)))
       .orderBy(asc(rencontres.matchNo));
     const matches = rows.map(({ home_username, away_username, ...r }) => ({
       ...r,
@@ -53,8 +56,8 @@ export default async function rencontresRoutes(app: App) {
     return ok({ journee: toJournee(journee), started: await matchdayStarted(db, journee, app.ctx.now()), matches });
   });
 
-  route(app, rencontresCalls.generate, async () => {
-    const summary = await generatePairings(db);
+  route(app, rencontresCalls.generate, async (_input, req) => {
+    const summary = await generatePairings(db, await scopeOf(db, req));
     return ok(summary, RENCONTRES_MSG.generated(summary.generated, summary.kept));
   });
 }

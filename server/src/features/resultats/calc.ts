@@ -13,16 +13,16 @@ import {
   resultForSide,
   stars,
 } from '@poolfoot/domain';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { journees } from '../../db/schema.js';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { journees, leagues } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { JourneeRef } from '../compos/index.js';
 import { journeeMatchStates } from '../matchlfps/index.js';
 import { refreshJourneePoints } from '../stats/index.js';
-import { saveResults } from './save.js';
-import { journeeSides, type Pairing, type Sides } from './sides.js';
+import { type LeagueResults, saveResults } from './save.js';
+import { leaguesSides, type Pairing, type Sides } from './sides.js';
 
 type Score = { userId: number; total: number; captainPoints: number; lostPoints: number };
 
@@ -62,14 +62,49 @@ function matchResults(pairings: readonly Pairing[], totals: ReadonlyMap<number, 
   return { results, scores };
 }
 
+/** A league's results of a matchday from its sides and the players' points (RULES.md "Matchday results"). */
+function leagueResults(leagueId: number, sides: Sides, points: ReadonlyMap<number, number>): LeagueResults {
+  const poolers = [
+    ...new Set([...sides.pairings.flatMap((p) => (p.user2Id === null ? [p.user1Id] : [p.user1Id, p.user2Id])), ...sides.owned.keys()]),
+  ];
+  const scores = poolers.sort((a, b) => a - b).map((userId) => scoreOf(userId, sides, points));
+  const totals = new Map(scores.map((s) => [s.userId, s.total]));
+  const { results, scores: pairings } = matchResults(sides.pairings, totals);
+  const starred = scores.length ? stars(totals) : new Set<number>();
+  return {
+    leagueId,
+    pairings,
+    rows: scores.map((s) => {
+      const result = results.get(s.userId) ?? null;
+      return {
+        user_id: s.userId,
+        match_points: result === null ? 0 : matchPoints(result),
+        total_points: s.total,
+        captain_points: s.captainPoints,
+        lost_points: s.lostPoints,
+        match_result: result,
+        star_bonus: starred.has(s.userId) ? 1 : 0,
+      };
+    }),
+  };
+}
+
+const everyLeague = async (tx: Tx) => (await tx.select({ id: leagues.id }).from(leagues).orderBy(asc(leagues.id))).map((l) => l.id);
+
+/** Whose results a computation is asked for: one league's (its admin's call) or every league's (the autopilot, the demo). */
+export type ResultsFor = { leagueId: number } | 'every league';
+
 /**
- * resultats/calcJournee: computes a matchday from scratch (RULES.md "Matchday results") and replaces its
- * results, in one transaction on the locked matchday row. The points are first brought up to date with its
- * stat lines (none written when they already are). The poolers counted are those of its pairings and those who
- * own players at that matchday. Sets the matchday to 9 when all its league matches are finished; until then its results
- * are provisional and stay out of the general ranking (ranking.ts countsInRanking).
+ * resultats/calcJournee: computes a matchday from scratch (RULES.md "Matchday results") and replaces its results, in one
+ * transaction on the locked matchday row, for the league asked, or every league: the matchday is the instance's, so the
+ * computation that finds it finished computes every league's results with it (no league is left without them once it
+ * counts as finished). The points are first brought up to date with its stat lines (none written when they already
+ * are): once for every league. The poolers counted are those of a league's pairings and those who own players at that
+ * matchday. Sets the matchday to 9 when all its league matches are finished; until then its results are provisional and
+ * stay out of the general ranking (ranking.ts countsInRanking). `poolers`: how many results were written for the league
+ * asked (for every league: in all).
  */
-export async function calcJournee(db: Db, journeeId: number, now: Date) {
+export async function calcJournee(db: Db, journeeId: number, now: Date, asked: ResultsFor) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(journees).where(eq(journees.id, journeeId)).for('update');
     if (!row) throw notFound(MSG.matchdayNotFound);
@@ -83,35 +118,14 @@ export async function calcJournee(db: Db, journeeId: number, now: Date) {
     // Nor from missing points: finished matches need their stats.
     if (scored === 0) throw conflict(RESULTATS_MSG.noStats(row.numjournee));
 
-    const sides = await journeeSides(tx, journee);
-    const poolers = [
-      ...new Set([...sides.pairings.flatMap((p) => (p.user2Id === null ? [p.user1Id] : [p.user1Id, p.user2Id])), ...sides.owned.keys()]),
-    ];
-    const scores = poolers.sort((a, b) => a - b).map((userId) => scoreOf(userId, sides, points));
-    const totals = new Map(scores.map((s) => [s.userId, s.total]));
-    const { results, scores: pairingScores } = matchResults(sides.pairings, totals);
-    const starred = scores.length ? stars(totals) : new Set<number>();
-    await saveResults(
-      tx,
-      row.id,
-      pairingScores,
-      scores.map((s) => {
-        const result = results.get(s.userId) ?? null;
-        return {
-          user_id: s.userId,
-          match_points: result === null ? 0 : matchPoints(result),
-          total_points: s.total,
-          captain_points: s.captainPoints,
-          lost_points: s.lostPoints,
-          match_result: result,
-          star_bonus: starred.has(s.userId) ? 1 : 0,
-        };
-      }),
-    );
-
     // Every match finished or counting as postponed (domain matchdayMatchesFinished).
     const finished = matchdayMatchesFinished(matches);
+    const leagueIds = asked === 'every league' || (finished && row.status !== 9) ? await everyLeague(tx) : [asked.leagueId];
+    const sides = await leaguesSides(tx, leagueIds, journee);
+    const computed = leagueIds.map((id) => leagueResults(id, sides.get(id) as Sides, points));
+    await saveResults(tx, row.id, computed);
     if (finished && row.status !== 9) await tx.update(journees).set({ status: 9 }).where(eq(journees.id, row.id));
-    return { journee: finished ? { ...row, status: 9 } : row, finished, poolers: scores.length };
+    const counted = computed.filter((c) => asked === 'every league' || c.leagueId === asked.leagueId);
+    return { journee: finished ? { ...row, status: 9 } : row, finished, poolers: counted.reduce((n, c) => n + c.rows.length, 0) };
   });
 }

@@ -1,11 +1,11 @@
 import type { ResultatsRow } from '@poolfoot/domain';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { resultats, users } from '../../db/schema.js';
 import { poolerName } from '../users/index.js';
 
 /** A matchday's results per pooler (SPEC.md §3 "Matchday result per user"), best total first. */
-export async function journeeResults(db: Db | Tx, journeeId: number): Promise<ResultatsRow[]> {
+export async function journeeResults(db: Db | Tx, leagueId: number, journeeId: number): Promise<ResultatsRow[]> {
   return db
     .select({
       user_id: resultats.userId,
@@ -19,6 +19,6 @@ export async function journeeResults(db: Db | Tx, journeeId: number): Promise<Re
     })
     .from(resultats)
     .innerJoin(users, eq(users.id, resultats.userId))
-    .where(eq(resultats.journeeId, journeeId))
+    .where(and(eq(resultats.leagueId, leagueId), eq(resultats.journeeId, journeeId)))
     .orderBy(desc(resultats.totalPoints), asc(poolerName()), asc(users.id));
 }

@@ -1,8 +1,8 @@
 import { rankStandings, type ResultatsHistoryPoint } from '@poolfoot/domain';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { journees, resultats, users } from '../../db/schema.js';
-import { getSetting } from '../../db/settings.js';
+import { journees, leagueMembers, resultats, users } from '../../db/schema.js';
+import { inLeague, type LeagueSeason, leaguePoolers } from '../ligues/index.js';
 import { poolerName } from '../users/index.js';
 
 export type StandingRow = {
@@ -23,11 +23,10 @@ export type StandingRow = {
 export const countsInRanking = eq(journees.status, 9);
 
 /**
- * The general ranking of a season (default: the active one) (RULES.md "General ranking"):
- * points_classement, then total_saison, then username. Before any result is computed everybody is first.
+ * The general ranking of a league's season (RULES.md "General ranking"): its poolers by points_classement, then
+ * total_saison, then username. Before any result is computed everybody is first.
  */
-export async function generalRanking(db: Db, saisonId?: number): Promise<StandingRow[]> {
-  const saison = saisonId ?? (await getSetting(db, 'saison')).id;
+export async function generalRanking(db: Db, ls: LeagueSeason): Promise<StandingRow[]> {
   const sums = db
     .select({
       userId: resultats.userId,
@@ -37,7 +36,8 @@ export async function generalRanking(db: Db, saisonId?: number): Promise<Standin
       stars: sql<number>`sum(${resultats.starBonus})`.as('stars'),
     })
     .from(resultats)
-    .innerJoin(journees, and(eq(journees.id, resultats.journeeId), eq(journees.saisonId, saison), countsInRanking))
+    .innerJoin(journees, and(eq(journees.id, resultats.journeeId), eq(journees.saisonId, ls.saisonId), countsInRanking))
+    .where(eq(resultats.leagueId, ls.leagueId))
     .groupBy(resultats.userId)
     .as('sums');
   const rows = await db
@@ -50,20 +50,21 @@ export async function generalRanking(db: Db, saisonId?: number): Promise<Standin
       lost_saison: sql<number>`coalesce(${sums.lost}, 0)::int`,
       total_stars: sql<number>`coalesce(${sums.stars}, 0)::int`,
     })
-    .from(users)
+    .from(leagueMembers)
+    .innerJoin(users, eq(users.id, leagueMembers.userId))
     .leftJoin(sums, eq(sums.userId, users.id))
-    .where(gte(users.role, 1));
+    .where(inLeague(ls.leagueId));
   const anyComputed = rows.some((r) => r.computed);
   return rankStandings(rows.map(({ computed: _c, ...r }) => r)).map((r) => ({ ...r, rank: anyComputed ? r.rank : 1 }));
 }
 
 /**
- * The chart's data: after each finished matchday (status 9) of a season that has results, every pooler's
+ * The chart's data: after each finished matchday (status 9) of a league's season that has results, every pooler's
  * place in the general ranking and cumulated points_classement and total_saison at that moment.
  */
-export async function rankingHistory(db: Db, saisonId: number): Promise<ResultatsHistoryPoint[]> {
+export async function rankingHistory(db: Db, ls: LeagueSeason): Promise<ResultatsHistoryPoint[]> {
   const [poolers, rows] = await Promise.all([
-    db.select({ user_id: users.id, username: poolerName() }).from(users).where(gte(users.role, 1)),
+    leaguePoolers(db, ls.leagueId).then((all) => all.map((p) => ({ user_id: p.id, username: p.username }))),
     db
       .select({
         journeeId: journees.id,
@@ -74,7 +75,7 @@ export async function rankingHistory(db: Db, saisonId: number): Promise<Resultat
       })
       .from(resultats)
       .innerJoin(journees, eq(journees.id, resultats.journeeId))
-      .where(and(eq(journees.saisonId, saisonId), countsInRanking))
+      .where(and(eq(resultats.leagueId, ls.leagueId), eq(journees.saisonId, ls.saisonId), countsInRanking))
       .orderBy(asc(journees.numjournee)),
   ]);
   const sums = new Map(poolers.map((p) => [p.user_id, { ...p, points_classement: 0, total_saison: 0 }]));

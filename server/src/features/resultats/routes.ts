@@ -1,37 +1,42 @@
 import { RESULTATS_MSG, resultatsCalls } from '@poolfoot/domain';
-import { getSetting } from '../../db/settings.js';
 import { ok } from '../../http/envelope.js';
+import { leagueOf } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { getJournee, toJournee } from '../journees/index.js';
+import { scopeOf } from '../ligues/index.js';
 import { publish } from '../live/index.js';
 import { calcJournee } from './calc.js';
 import { journeeResults } from './queries.js';
 import { generalRanking, rankingHistory } from './ranking.js';
 
-/** The results calls (SPEC.md §7): the matchday computation, the general ranking and each matchday's results. */
+/** The results calls (SPEC.md §7), in the session's league: the matchday computation, the ranking, each matchday's results. */
 export default async function resultatsRoutes(app: App) {
   const { db } = app.ctx.database;
 
-  route(app, resultatsCalls.calcJournee, async ({ journee_id }) => {
-    const { journee, finished, poolers } = await calcJournee(db, journee_id, app.ctx.now());
-    await publish(app.ctx, 'resultats');
+  route(app, resultatsCalls.calcJournee, async ({ journee_id }, req) => {
+    const leagueId = leagueOf(req);
+    const { journee, finished, poolers } = await calcJournee(db, journee_id, app.ctx.now(), { leagueId });
+    // The matchday may have become finished, with every league's results: every league hears of it.
+    await publish(app.ctx, 'resultats', 'every league');
     const message = (finished ? RESULTATS_MSG.computedFinished : RESULTATS_MSG.computed)(journee.numjournee, poolers);
-    return ok({ journee: toJournee(journee), results: await journeeResults(db, journee.id), finished }, message);
+    return ok({ journee: toJournee(journee), results: await journeeResults(db, leagueId, journee.id), finished }, message);
   });
 
-  route(app, resultatsCalls.getGeneral, async ({ saison_id }) => {
-    const saisonId = saison_id ?? (await getSetting(db, 'saison')).id;
-    return ok({ saison_id: saisonId, classement: await generalRanking(db, saisonId) });
+  route(app, resultatsCalls.getGeneral, async ({ saison_id }, req) => {
+    const current = await scopeOf(db, req);
+    const ls = { ...current, saisonId: saison_id ?? current.saisonId };
+    return ok({ saison_id: ls.saisonId, classement: await generalRanking(db, ls) });
   });
 
-  route(app, resultatsCalls.getByJournee, async ({ journee_id }) => {
+  route(app, resultatsCalls.getByJournee, async ({ journee_id }, req) => {
     const journee = await getJournee(db, journee_id);
-    return ok({ journee: toJournee(journee), results: await journeeResults(db, journee.id) });
+    return ok({ journee: toJournee(journee), results: await journeeResults(db, leagueOf(req), journee.id) });
   });
 
-  route(app, resultatsCalls.getHistory, async ({ saison_id }) => {
-    const saisonId = saison_id ?? (await getSetting(db, 'saison')).id;
-    return ok({ saison_id: saisonId, history: await rankingHistory(db, saisonId) });
+  route(app, resultatsCalls.getHistory, async ({ saison_id }, req) => {
+    const current = await scopeOf(db, req);
+    const ls = { ...current, saisonId: saison_id ?? current.saisonId };
+    return ok({ saison_id: ls.saisonId, history: await rankingHistory(db, ls) });
   });
 }

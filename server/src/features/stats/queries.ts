@@ -13,18 +13,24 @@ import { z } from 'zod';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { clubs, journees, joueurs, playerPoints, teamPlayers, users } from '../../db/schema.js';
-import { getSetting } from '../../db/settings.js';
 import { notFound } from '../../http/errors.js';
+import { inLeagueSeason, type LeagueSeason } from '../ligues/index.js';
 import { teamJournee } from '../teams/index.js';
 import { poolerName } from '../users/index.js';
 
 export type TotalsQuery = { saison_id?: number | undefined; until_journee?: number | undefined };
 
-/** The season asked for (default: the active one) and the matchday the totals run to (default: its active one). */
-export async function totalsScope(db: Db, query: TotalsQuery) {
-  const saisonId = query.saison_id ?? (await getSetting(db, 'saison')).id;
+/** Whose totals: the league (its poolers own the players) and season, and the matchday the totals run to. */
+export type TotalsScope = LeagueSeason & { until: number };
+
+/**
+ * The league's season asked for (default: the current one) and the matchday the totals run to (default: its active
+ * one).
+ */
+export async function totalsScope(db: Db, current: LeagueSeason, query: TotalsQuery): Promise<TotalsScope> {
+  const saisonId = query.saison_id ?? current.saisonId;
   const until = query.until_journee ?? (await teamJournee(db, saisonId));
-  return { saisonId, until };
+  return { leagueId: current.leagueId, saisonId, until };
 }
 
 /**
@@ -72,7 +78,7 @@ export type TotalsFilter = {
  * them, filtered (position, name, club, owner) and sorted (total by default, highest first; ties by total then name),
  * and how many rows the filters keep in all.
  */
-export async function playerTotals(db: Db, scope: { saisonId: number; until: number }, filter: TotalsFilter) {
+export async function playerTotals(db: Db, scope: TotalsScope, filter: TotalsFilter) {
   const sums = db
     .select({
       joueurId: playerPoints.joueurId,
@@ -83,7 +89,8 @@ export async function playerTotals(db: Db, scope: { saisonId: number; until: num
     .where(and(eq(journees.saisonId, scope.saisonId), lte(journees.numjournee, scope.until)))
     .groupBy(playerPoints.joueurId)
     .as('sums');
-  // The open row of a player (journee_out empty): his owner now, arrived or arriving (RULES.md "Teams over time").
+  // The open row of a player in the league (journee_out empty): his owner now, arrived or arriving (RULES.md "Teams over
+  // time").
   const owners = db
     .selectDistinctOn([teamPlayers.joueurId], {
       joueurId: teamPlayers.joueurId,
@@ -92,7 +99,7 @@ export async function playerTotals(db: Db, scope: { saisonId: number; until: num
     })
     .from(teamPlayers)
     .innerJoin(users, eq(users.id, teamPlayers.userId))
-    .where(and(eq(teamPlayers.saisonId, scope.saisonId), isNull(teamPlayers.journeeOut)))
+    .where(and(inLeagueSeason(teamPlayers, scope), isNull(teamPlayers.journeeOut)))
     .orderBy(teamPlayers.joueurId, desc(teamPlayers.journeeIn))
     .as('owners');
   const total = sql<number>`coalesce(${sums.total}, 0)::int`;
@@ -156,10 +163,6 @@ export async function clubOfSeason(db: Db, id: number, saisonId: number) {
     .select({ id: clubs.id })
     .from(clubs)
     .where(and(eq(clubs.id, id), eq(clubs.saisonId, saisonId)));
-  return row !== undefined;
-}
-export async function userExists(db: Db, id: number) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   return row !== undefined;
 }
 

@@ -23,7 +23,8 @@ import { startJob, stopJobsOnClose } from '../../jobs/run.js';
 import { findJob, type JobFamily, type JobRow } from '../../jobs/store.js';
 import { findJourneeRef, runComputeJournee } from './compute-journee.js';
 import { computePlayerTotal } from './compute-player.js';
-import { clubOfSeason, lastScoredJournee, playerPointsHistory, playerTotals, totalsScope, userExists } from './queries.js';
+import { leaguePooler, scopeOf } from '../ligues/index.js';
+import { clubOfSeason, lastScoredJournee, playerPointsHistory, playerTotals, totalsScope } from './queries.js';
 
 const sameGrid = (a: ScoringGrid, b: ScoringGrid) =>
   (Object.keys(SCORING_LABELS) as ScoringLine[]).every((line) => POSTES.every((poste) => a[line][poste] === b[line][poste]));
@@ -59,18 +60,18 @@ export default async function statsRoutes(app: App) {
     return ok({ job: toStatsJob(row) }, LEAGUE_MSG.cancelRequested);
   });
 
-  route(app, statsCalls.topPlayers, async (query) => {
-    const scope = await totalsScope(db, query);
+  route(app, statsCalls.topPlayers, async (query, req) => {
+    const scope = await totalsScope(db, await scopeOf(db, req), query);
     const { rows } = await playerTotals(db, scope, { scored: true, page: 1, limit: query.limit });
     return ok({ saison_id: scope.saisonId, until_journee: await lastScoredJournee(db, scope), rows });
   });
 
-  route(app, statsCalls.players, async (query) => {
-    const scope = await totalsScope(db, query);
+  route(app, statsCalls.players, async (query, req) => {
+    const scope = await totalsScope(db, await scopeOf(db, req), query);
     const { page, limit } = query;
-    // A filter naming a club or a pooler that does not exist is refused, as any unknown id.
+    // A filter naming a club or a pooler that does not exist (another league's pooler) is refused, as any unknown id.
     if (query.club_id !== undefined && !(await clubOfSeason(db, query.club_id, scope.saisonId))) throw notFound(LEAGUE_MSG.clubNotFound);
-    if (typeof query.owner === 'number' && !(await userExists(db, query.owner))) throw notFound(SRV.userNotFound);
+    if (typeof query.owner === 'number' && !(await leaguePooler(db, scope.leagueId, query.owner))) throw notFound(SRV.userNotFound);
     const { rows, total } = await playerTotals(db, scope, {
       poste: query.poste === 'Tous' ? undefined : query.poste,
       q: query.q,

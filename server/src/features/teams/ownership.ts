@@ -1,19 +1,21 @@
 import { type Poste, SRV, type Team, type TeamPlayer } from '@poolfoot/domain';
-import { and, asc, desc, eq, gt, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Q } from '../../db/client.js';
-import { clubs, journees, joueurs, teamPlayers, users } from '../../db/schema.js';
-import { activeSaisonId } from '../../db/settings.js';
+import { clubs, journees, joueurs, teamPlayers } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { poolerName } from '../users/index.js';
+import { inLeagueSeason, type LeagueSeason, leaguePooler, leaguePoolers } from '../ligues/index.js';
 
-/** RULES.md "Teams over time": the rows owned at matchday N are journee_in <= N and (journee_out empty or > N). */
-export function ownedAt(numjournee: number, saisonId: number): SQL {
-  return and(
-    eq(teamPlayers.saisonId, saisonId),
-    lte(teamPlayers.journeeIn, numjournee),
-    or(isNull(teamPlayers.journeeOut), gt(teamPlayers.journeeOut, numjournee)),
-  ) as SQL;
+/**
+ * RULES.md "Teams over time": the rows of a league's season owned at matchday N are journee_in <= N and (journee_out
+ * empty or > N).
+ */
+export function ownedAt(numjournee: number, ls: LeagueSeason): SQL {
+  return and(inLeagueSeason(teamPlayers, ls), heldAt(numjournee)) as SQL;
 }
+
+/** The part of ownedAt about the matchday, for a query that names its leagues and season itself (several leagues at once). */
+export const heldAt = (numjournee: number) =>
+  and(lte(teamPlayers.journeeIn, numjournee), or(isNull(teamPlayers.journeeOut), gt(teamPlayers.journeeOut, numjournee))) as SQL;
 
 /**
  * The matchday number teams are read at for a season: its active matchday (lowest not finished),
@@ -51,13 +53,13 @@ const playerColumns = {
 };
 
 /** The players owned at matchday N, optionally of one pooler, in position order then name. */
-async function ownedPlayers(db: Q, numjournee: number, saisonId: number, userId?: number): Promise<TeamPlayer[]> {
+async function ownedPlayers(db: Q, numjournee: number, ls: LeagueSeason, userId?: number): Promise<TeamPlayer[]> {
   const rows = await db
     .select(playerColumns)
     .from(teamPlayers)
     .innerJoin(joueurs, eq(joueurs.id, teamPlayers.joueurId))
     .innerJoin(clubs, eq(clubs.id, joueurs.clubId))
-    .where(userId === undefined ? ownedAt(numjournee, saisonId) : and(ownedAt(numjournee, saisonId), eq(teamPlayers.userId, userId)))
+    .where(and(ownedAt(numjournee, ls), userId === undefined ? undefined : eq(teamPlayers.userId, userId)))
     .orderBy(asc(joueurs.nom), asc(joueurs.prenom), asc(joueurs.id));
   return sortByPoste(rows.map((r) => ({ ...r, poste: r.poste as Poste, malus_cap: 0 })));
 }
@@ -66,32 +68,32 @@ const POSTE_ORDER: Record<Poste, number> = { GB: 0, DC: 1, DL: 2, MC: 3, MO: 4, 
 const sortByPoste = (players: TeamPlayer[]) => [...players].sort((a, b) => POSTE_ORDER[a.poste] - POSTE_ORDER[b.poste]);
 
 /** The player id -> position map of a pooler's team at matchday N (what the lineup rules check against). */
-export async function ownedPostes(db: Q, userId: number, numjournee: number, saisonId: number): Promise<Map<number, Poste>> {
+export async function ownedPostes(db: Q, userId: number, numjournee: number, ls: LeagueSeason): Promise<Map<number, Poste>> {
   const rows = await db
     .select({ id: teamPlayers.joueurId, poste: joueurs.poste })
     .from(teamPlayers)
     .innerJoin(joueurs, eq(joueurs.id, teamPlayers.joueurId))
-    .where(and(ownedAt(numjournee, saisonId), eq(teamPlayers.userId, userId)));
+    .where(and(ownedAt(numjournee, ls), eq(teamPlayers.userId, userId)));
   return new Map(rows.map((r) => [r.id, r.poste as Poste]));
 }
 
 /** The ids of every player owned by anyone at matchday N. */
-export async function takenAt(db: Q, numjournee: number, saisonId?: number): Promise<number[]> {
+export async function takenAt(db: Q, numjournee: number, ls: LeagueSeason): Promise<number[]> {
   const rows = await db
     .select({ id: teamPlayers.joueurId })
     .from(teamPlayers)
-    .where(ownedAt(numjournee, saisonId ?? (await activeSaisonId(db))))
+    .where(ownedAt(numjournee, ls))
     .orderBy(asc(teamPlayers.joueurId));
   return rows.map((r) => r.id);
 }
 
-/** A pooler's team as the calls answer it (SPEC.md §3 "Team"). */
-export async function teamOf(db: Q, userId: number, numjournee: number, saisonId: number): Promise<Team> {
-  const [user] = await db.select({ username: poolerName() }).from(users).where(eq(users.id, userId));
+/** A pooler's team as the calls answer it (SPEC.md §3 "Team"); a pooler of another league answers as a missing one. */
+export async function teamOf(db: Q, userId: number, numjournee: number, ls: LeagueSeason): Promise<Team> {
+  const user = await leaguePooler(db, ls.leagueId, userId);
   if (!user) throw notFound(SRV.userNotFound);
-  const joueursOwned = await ownedPlayers(db, numjournee, saisonId, userId);
+  const joueursOwned = await ownedPlayers(db, numjournee, ls, userId);
   return {
-    saison_id: saisonId,
+    saison_id: ls.saisonId,
     journee: numjournee,
     count: joueursOwned.length,
     user_id: userId,
@@ -100,16 +102,12 @@ export async function teamOf(db: Q, userId: number, numjournee: number, saisonId
   };
 }
 
-/** Every pooler's team at matchday N (poolers without a player included, with an empty team). */
-export async function allTeams(db: Q, numjournee: number, saisonId: number): Promise<Team[]> {
-  const poolers = await db
-    .select({ id: users.id, username: poolerName() })
-    .from(users)
-    .where(gte(users.role, 1))
-    .orderBy(asc(poolerName()), asc(users.id));
-  const owned = await ownedPlayers(db, numjournee, saisonId);
+/** Every pooler's team of a league at matchday N (poolers without a player included, with an empty team). */
+export async function allTeams(db: Q, numjournee: number, ls: LeagueSeason): Promise<Team[]> {
+  const poolers = await leaguePoolers(db, ls.leagueId);
+  const owned = await ownedPlayers(db, numjournee, ls);
   return poolers.map((u) => {
     const mine = owned.filter((p) => p.user_id === u.id);
-    return { saison_id: saisonId, journee: numjournee, count: mine.length, user_id: u.id, username: u.username, joueurs: mine };
+    return { saison_id: ls.saisonId, journee: numjournee, count: mine.length, user_id: u.id, username: u.username, joueurs: mine };
   });
 }

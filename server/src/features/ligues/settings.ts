@@ -1,0 +1,37 @@
+import { DEFAULT_MAX_PAR_CLUB, DEFAULT_MAX_PAR_POSTE, maxParPosteSchema, phaseSchema } from '@poolfoot/domain';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Q } from '../../db/client.js';
+import { leagues } from '../../db/schema.js';
+
+/** A league's own settings (docs/ligues.md) with their schema and default: the league's rules read these, never a literal. */
+const LEAGUE_SETTINGS = {
+  phase: { schema: phaseSchema, default: 'draft' as const },
+  max_joueurs_poste: { schema: maxParPosteSchema, default: DEFAULT_MAX_PAR_POSTE },
+  max_par_club: { schema: z.number().int().min(1), default: DEFAULT_MAX_PAR_CLUB },
+  /** Minutes a pooler has to pick before the pick is made for them; 0 = off. */
+  pick_clock_minutes: { schema: z.number().int().min(0).max(10_080), default: 0 },
+} as const;
+
+export type LeagueSettingKey = keyof typeof LEAGUE_SETTINGS;
+export type LeagueSettingValue<K extends LeagueSettingKey> = z.infer<(typeof LEAGUE_SETTINGS)[K]['schema']>;
+
+/** One setting of a league (its default when unset or unreadable). */
+export async function leagueSetting<K extends LeagueSettingKey>(db: Q, leagueId: number, key: K): Promise<LeagueSettingValue<K>> {
+  const [row] = await db
+    .select({ value: sql<unknown>`${leagues.settings} -> ${key}::text` })
+    .from(leagues)
+    .where(eq(leagues.id, leagueId));
+  const def = LEAGUE_SETTINGS[key];
+  const parsed = def.schema.safeParse(row?.value);
+  return (parsed.success ? parsed.data : def.default) as LeagueSettingValue<K>;
+}
+
+/** Writes one setting of a league, the others kept. */
+export async function setLeagueSetting<K extends LeagueSettingKey>(db: Q, leagueId: number, key: K, value: LeagueSettingValue<K>) {
+  const v = LEAGUE_SETTINGS[key].schema.parse(value);
+  await db
+    .update(leagues)
+    .set({ settings: sql`${leagues.settings} || jsonb_build_object(${key}::text, ${JSON.stringify(v)}::jsonb)` })
+    .where(eq(leagues.id, leagueId));
+}
