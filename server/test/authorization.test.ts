@@ -44,6 +44,7 @@ describe('authorization matrix', () => {
       const who = [
         ['anonyme', null, need === 'public' ? 'pass' : 401],
         ['pooler', r.pooler, need === 'public' || need === 'account' || need === 'user' ? 'pass' : 403],
+        ['admin de ligue', r.leagueAdmin, need === 'instance' || need === 'super' ? 403 : 'pass'],
         ['admin', r.admin, need === 'super' ? 403 : 'pass'],
         ['super admin', r.superAdmin, 'pass'],
       ] as const;

@@ -135,14 +135,14 @@ export const autopilotCalls = {
   pipeline: endpoint({
     method: 'GET',
     path: 'autopilot/pipeline.php',
-    access: 'admin',
+    access: 'instance',
     request: pipelineQuery,
     response: pipelineResponse,
   }),
   set: endpoint({
     method: 'POST',
     path: 'autopilot/set.php',
-    access: 'admin',
+    access: 'instance',
     request: autopilotSetRequest,
     response: autopilotSetResponse,
   }),

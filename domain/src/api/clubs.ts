@@ -66,13 +66,13 @@ export const clubsMutationResponse = envelope({ id: z.number().int() });
 export const clubsCalls = {
   list: endpoint({ method: 'GET', path: 'clubs/list.php', access: 'user', response: clubsListResponse }),
   get: endpoint({ method: 'GET', path: 'clubs/get.php', access: 'user', request: idQuery, response: clubGetResponse }),
-  create: endpoint({ method: 'POST', path: 'clubs/create.php', access: 'admin', request: clubInput, response: clubsMutationResponse }),
-  update: endpoint({ method: 'POST', path: 'clubs/update.php', access: 'admin', request: clubUpdate, response: clubsMutationResponse }),
-  delete: endpoint({ method: 'POST', path: 'clubs/delete.php', access: 'admin', request: idBody, response: okSchema }),
+  create: endpoint({ method: 'POST', path: 'clubs/create.php', access: 'instance', request: clubInput, response: clubsMutationResponse }),
+  update: endpoint({ method: 'POST', path: 'clubs/update.php', access: 'instance', request: clubUpdate, response: clubsMutationResponse }),
+  delete: endpoint({ method: 'POST', path: 'clubs/delete.php', access: 'instance', request: idBody, response: okSchema }),
   import: endpoint({
     method: 'POST',
     path: 'clubs/import.php',
-    access: 'admin',
+    access: 'instance',
     request: clubsImportRequest,
     response: importResponse,
     largeBody: true,

@@ -2,9 +2,11 @@ import type { z } from 'zod';
 
 /**
  * Who may call an endpoint: anyone; any logged-in account, in a league or none ('account'); a member of the session's
- * league ('user'); an admin there (role 4+, an instance admin counts everywhere); the super admin (role 9).
+ * league ('user'); an admin there (role 4+, an instance admin counts everywhere); an instance admin, whatever the league
+ * ('instance': the real league's data shared by every league, its imports, the points and the autopilot, docs/ligues.md);
+ * the super admin (role 9).
  */
-export const ACCESS_LEVELS = ['public', 'account', 'user', 'admin', 'super'] as const;
+export const ACCESS_LEVELS = ['public', 'account', 'user', 'admin', 'instance', 'super'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 export type Method = 'GET' | 'POST';
 

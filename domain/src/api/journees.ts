@@ -67,7 +67,19 @@ export const journeesCalls = {
     request: numjourneeQuery,
     response: journeeGetResponse,
   }),
-  create: endpoint({ method: 'POST', path: 'journees/create.php', access: 'admin', request: journeeInput, response: journeeGetResponse }),
-  update: endpoint({ method: 'POST', path: 'journees/update.php', access: 'admin', request: journeeUpdate, response: journeeGetResponse }),
-  delete: endpoint({ method: 'POST', path: 'journees/delete.php', access: 'admin', request: journeeIdBody, response: okSchema }),
+  create: endpoint({
+    method: 'POST',
+    path: 'journees/create.php',
+    access: 'instance',
+    request: journeeInput,
+    response: journeeGetResponse,
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: 'journees/update.php',
+    access: 'instance',
+    request: journeeUpdate,
+    response: journeeGetResponse,
+  }),
+  delete: endpoint({ method: 'POST', path: 'journees/delete.php', access: 'instance', request: journeeIdBody, response: okSchema }),
 };

@@ -15,7 +15,12 @@ export const ligueNameSchema = z
 export const myLigueSchema = z.object({ id: z.number().int(), nom: z.string(), role: z.number().int() });
 export type MyLigue = z.infer<typeof myLigueSchema>;
 
-export const mineResponse = envelope({ leagues: z.array(myLigueSchema), active_id: z.number().int().nullable() });
+/** My leagues, the one my session acts in, and whether I am an instance admin (the real league's data is mine to keep). */
+export const mineResponse = envelope({
+  leagues: z.array(myLigueSchema),
+  active_id: z.number().int().nullable(),
+  instance_admin: z.boolean(),
+});
 
 export const switchRequest = z.object({ league_id: idSchema });
 export const switchResponse = envelope({ user: publicUserSchema, league: myLigueSchema });

@@ -78,9 +78,9 @@ export const matchlfpsCalls = {
   update: endpoint({
     method: 'POST',
     path: 'matchlfps/update.php',
-    access: 'admin',
+    access: 'instance',
     request: matchlfpUpdate,
     response: matchlfpGetResponse,
   }),
-  delete: endpoint({ method: 'POST', path: 'matchlfps/delete.php', access: 'admin', request: matchlfpIdBody, response: okSchema }),
+  delete: endpoint({ method: 'POST', path: 'matchlfps/delete.php', access: 'instance', request: matchlfpIdBody, response: okSchema }),
 };

@@ -160,19 +160,25 @@ export const statsCalls = {
   computePlayerTotal: endpoint({
     method: ['GET', 'POST'],
     path: 'stats/compute_player_total.php',
-    access: 'admin',
+    access: 'instance',
     request: statsComputePlayerQuery,
     response: statsComputePlayerResponse,
   }),
   computeJournee: endpoint({
     method: 'POST',
     path: 'stats/compute_journee.php',
-    access: 'admin',
+    access: 'instance',
     request: statsComputeJourneeBody,
     response: statsJobResponse,
   }),
-  job: endpoint({ method: 'GET', path: 'stats/job.php', access: 'admin', request: statsJobQuery, response: statsJobResponse }),
-  cancelJob: endpoint({ method: 'POST', path: 'stats/cancel_job.php', access: 'admin', request: statsJobBody, response: statsJobResponse }),
+  job: endpoint({ method: 'GET', path: 'stats/job.php', access: 'instance', request: statsJobQuery, response: statsJobResponse }),
+  cancelJob: endpoint({
+    method: 'POST',
+    path: 'stats/cancel_job.php',
+    access: 'instance',
+    request: statsJobBody,
+    response: statsJobResponse,
+  }),
   topPlayers: endpoint({
     method: 'GET',
     path: 'stats/top_players.php',
@@ -198,7 +204,7 @@ export const statsCalls = {
   saveScoringGrid: endpoint({
     method: 'POST',
     path: 'stats/save_scoring_grid.php',
-    access: 'admin',
+    access: 'instance',
     request: statsScoringGridBody,
     response: statsScoringGridResponse,
   }),

@@ -4,14 +4,18 @@ import { AppError } from './errors.js';
 import type { SessionUser } from './session.js';
 
 /** Who may call a route: declared on every route of the API (ARCHITECTURE.md "Authorization"). */
-const ACCESS = { public: 0, account: 0, user: ROLE.pooler, admin: ROLE.admin, super: ROLE.superAdmin } as const;
+const ACCESS = { public: 0, account: 0, user: ROLE.pooler, admin: ROLE.admin, instance: ROLE.admin, super: ROLE.superAdmin } as const;
 export type Access = keyof typeof ACCESS;
 
-/** Throws unless the request's user meets the route's access (their role in the session's league, docs/ligues.md). */
+/**
+ * Throws unless the request's user meets the route's access: their role in the session's league (docs/ligues.md), or
+ * for the instance's calls their role in the instance, whatever the league.
+ */
 export function checkAccess(access: Access, user: SessionUser | null) {
   if (access === 'public') return;
   if (!user) throw new AppError('unauthenticated', MSG_NOT_LOGGED_IN);
-  if (user.role < ACCESS[access]) throw new AppError('forbidden', user.role > 0 ? SRV.forbiddenRole : LIGUES_MSG.noLeague);
+  const role = access === 'instance' ? user.instanceRole : user.role;
+  if (role < ACCESS[access]) throw new AppError('forbidden', user.role > 0 ? SRV.forbiddenRole : LIGUES_MSG.noLeague);
 }
 const MSG_NOT_LOGGED_IN = MSG.notLoggedIn;
 

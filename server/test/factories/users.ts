@@ -18,7 +18,16 @@ const defaultHash = () => {
 export type TestUser = { id: number; email: string; username: string; nickname: string; role: number; password: string };
 /** A user with the cookie of a session opened through the real login call: what `t.as(user)` takes. */
 export type LoggedIn = TestUser & { cookie: string };
-type UserOver = Partial<{ role: number; email: string; username: string; nickname: string; password: string; league: number | null }>;
+type UserOver = Partial<{
+  role: number;
+  email: string;
+  username: string;
+  nickname: string;
+  password: string;
+  league: number | null;
+  /** The role in the league (default: 4 for an instance admin, else the instance role). */
+  leagueRole: number;
+}>;
 
 /** The test database's first league (made on first need): where users are members unless told otherwise. */
 export async function testLeague(db: Db): Promise<number> {
@@ -44,7 +53,7 @@ export async function createUser(db: Db, over: UserOver = {}): Promise<TestUser>
   const [row] = await db.insert(users).values({ email, username, nickname, role, passwordHash }).returning({ id: users.id });
   if (!row) throw new Error('user not created');
   const league = over.league === undefined ? await testLeague(db) : over.league;
-  if (league !== null) await db.insert(leagueMembers).values({ leagueId: league, userId: row.id, role: Math.min(role, 4) });
+  if (league !== null) await db.insert(leagueMembers).values({ leagueId: league, userId: row.id, role: over.leagueRole ?? Math.min(role, 4) });
   return { id: row.id, email, username, nickname, role, password };
 }
 
@@ -68,6 +77,8 @@ export async function roles(t: Pick<TestApp, 'app' | 'db'>) {
   return {
     pooler: await loggedIn(t, { role: 1 }),
     other: await loggedIn(t, { role: 1 }),
+    /** A league's admin who is no instance admin: runs the league, not the real league's data. */
+    leagueAdmin: await loggedIn(t, { role: 1, leagueRole: 4 }),
     admin: await loggedIn(t, { role: 4 }),
     superAdmin: await loggedIn(t, { role: 9 }),
   };

@@ -1,9 +1,10 @@
-import type { PublicUser } from '@poolfoot/domain';
+import { liguesCalls, type PublicUser } from '@poolfoot/domain';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render';
-import { RequireRole } from './guards';
+import { fakeServer } from '../test/server';
+import { RequireInstance, RequireRole } from './guards';
 
 function at(path: string, role: number, user?: PublicUser) {
   renderApp(
@@ -35,5 +36,36 @@ describe('RequireRole', () => {
   it('shows the page to a high enough role', () => {
     at('/secret', 4, { id: 1, username: 'a', nickname: 'a', role: 9 });
     expect(screen.getByText('secret')).toBeTruthy();
+  });
+});
+
+describe('RequireInstance', () => {
+  const mine = (instance_admin: boolean) =>
+    fakeServer().on(liguesCalls.mine, { leagues: [{ id: 1, nom: 'Amis', role: 4 }], active_id: 1, instance_admin });
+  const open = () =>
+    renderApp(
+      <Routes>
+        <Route
+          path="/admin/clubs"
+          element={
+            <RequireInstance>
+              <p>clubs</p>
+            </RequireInstance>
+          }
+        />
+        <Route path="/forbidden" element={<p>forbidden</p>} />
+      </Routes>,
+      { at: '/admin/clubs', user: { id: 2, username: 'b', nickname: 'b', role: 4 } },
+    );
+
+  it('sends a league’s admin who keeps no instance data to /forbidden', async () => {
+    mine(false);
+    open();
+    expect(await screen.findByText('forbidden')).toBeTruthy();
+  });
+  it('shows the page to an instance admin', async () => {
+    mine(true);
+    open();
+    expect(await screen.findByText('clubs')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { RequireRole } from './guards';
+import { RequireInstance, RequireRole } from './guards';
 import { Layout } from './layout';
 import NotFoundPage from './not-found-page';
 import { ROUTES } from './routes';
@@ -9,14 +9,20 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {ROUTES.map(({ path, role, Page }) => (
+        {ROUTES.map(({ path, role, instance, Page }) => (
           <Route
             key={path}
             path={path}
             element={
               role ? (
                 <RequireRole role={role}>
-                  <Page />
+                  {instance ? (
+                    <RequireInstance>
+                      <Page />
+                    </RequireInstance>
+                  ) : (
+                    <Page />
+                  )}
                 </RequireRole>
               ) : (
                 <Page />

@@ -11,6 +11,8 @@ export type AppRoute = {
   Page: PageComponent;
   /** A route name the spec gives (teamsAll, composRencontres). */
   name?: string;
+  /** A page of the instance's data (clubs, players, matchdays, matches): its instance admins' only (docs/ligues.md). */
+  instance?: true;
 };
 
 type PageModule = { default: ComponentType };
@@ -80,24 +82,49 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/invitations', role: ADMIN, Page: page(() => import('../features/ligues/pages/invites-page')) },
   { path: '/admin/echange', role: ADMIN, Page: page(() => import('../features/mercato/pages/admin-echange-page')) },
   { path: '/admin/remplacement', role: ADMIN, Page: page(() => import('../features/mercato/pages/admin-remplacement-page')) },
-  { path: '/admin/clubs', role: ADMIN, Page: page(() => import('../features/clubs/pages/clubs-hub-page')) },
-  { path: '/admin/clubs/import', role: ADMIN, Page: page(() => import('../features/clubs/pages/clubs-import-page')) },
-  { path: '/admin/clubs/list', role: ADMIN, Page: page(() => import('../features/clubs/pages/clubs-list-page')) },
-  { path: '/admin/clubs/edit/:id', role: ADMIN, Page: page(() => import('../features/clubs/pages/club-edit-page')) },
-  { path: '/admin/clubs/create', role: ADMIN, Page: page(() => import('../features/clubs/pages/club-create-page')) },
-  { path: '/admin/joueurs', role: ADMIN, Page: page(() => import('../features/joueurs/pages/joueurs-hub-page')) },
-  { path: '/admin/joueurs/import', role: ADMIN, Page: page(() => import('../features/joueurs/pages/joueurs-import-page')) },
-  { path: '/admin/joueurs/list', role: ADMIN, Page: page(() => import('../features/joueurs/pages/joueurs-list-page')) },
-  { path: '/admin/joueurs/refresh', role: ADMIN, Page: page(() => import('../features/joueurs/pages/joueurs-refresh-page')) },
-  { path: '/admin/joueurs/edit/:id', role: ADMIN, Page: page(() => import('../features/joueurs/pages/joueur-edit-page')) },
-  { path: '/admin/joueurs/create', role: ADMIN, Page: page(() => import('../features/joueurs/pages/joueur-create-page')) },
-  { path: '/admin/journees', role: ADMIN, Page: page(() => import('../features/journees/pages/journees-hub-page')) },
-  { path: '/admin/journees/list', role: ADMIN, Page: page(() => import('../features/journees/pages/journees-list-page')) },
-  { path: '/admin/journees/manage/:numjournee?', role: ADMIN, Page: page(() => import('../features/league/pages/journee-manage-page')) },
-  { path: '/admin/journees/edit/:id', role: ADMIN, Page: page(() => import('../features/journees/pages/journee-edit-page')) },
-  { path: '/admin/journees/create', role: ADMIN, Page: page(() => import('../features/journees/pages/journee-create-page')) },
-  { path: '/admin/matchs/list', role: ADMIN, Page: page(() => import('../features/matchlfps/pages/matchs-list-page')) },
-  { path: '/admin/matchlfps/edit/:id', role: ADMIN, Page: page(() => import('../features/matchlfps/pages/matchlfp-edit-page')) },
+  { path: '/admin/clubs', role: ADMIN, instance: true, Page: page(() => import('../features/clubs/pages/clubs-hub-page')) },
+  { path: '/admin/clubs/import', role: ADMIN, instance: true, Page: page(() => import('../features/clubs/pages/clubs-import-page')) },
+  { path: '/admin/clubs/list', role: ADMIN, instance: true, Page: page(() => import('../features/clubs/pages/clubs-list-page')) },
+  { path: '/admin/clubs/edit/:id', role: ADMIN, instance: true, Page: page(() => import('../features/clubs/pages/club-edit-page')) },
+  { path: '/admin/clubs/create', role: ADMIN, instance: true, Page: page(() => import('../features/clubs/pages/club-create-page')) },
+  { path: '/admin/joueurs', role: ADMIN, instance: true, Page: page(() => import('../features/joueurs/pages/joueurs-hub-page')) },
+  { path: '/admin/joueurs/import', role: ADMIN, instance: true, Page: page(() => import('../features/joueurs/pages/joueurs-import-page')) },
+  { path: '/admin/joueurs/list', role: ADMIN, instance: true, Page: page(() => import('../features/joueurs/pages/joueurs-list-page')) },
+  {
+    path: '/admin/joueurs/refresh',
+    role: ADMIN,
+    instance: true,
+    Page: page(() => import('../features/joueurs/pages/joueurs-refresh-page')),
+  },
+  { path: '/admin/joueurs/edit/:id', role: ADMIN, instance: true, Page: page(() => import('../features/joueurs/pages/joueur-edit-page')) },
+  { path: '/admin/joueurs/create', role: ADMIN, instance: true, Page: page(() => import('../features/joueurs/pages/joueur-create-page')) },
+  { path: '/admin/journees', role: ADMIN, instance: true, Page: page(() => import('../features/journees/pages/journees-hub-page')) },
+  { path: '/admin/journees/list', role: ADMIN, instance: true, Page: page(() => import('../features/journees/pages/journees-list-page')) },
+  {
+    path: '/admin/journees/manage/:numjournee?',
+    role: ADMIN,
+    instance: true,
+    Page: page(() => import('../features/league/pages/journee-manage-page')),
+  },
+  {
+    path: '/admin/journees/edit/:id',
+    role: ADMIN,
+    instance: true,
+    Page: page(() => import('../features/journees/pages/journee-edit-page')),
+  },
+  {
+    path: '/admin/journees/create',
+    role: ADMIN,
+    instance: true,
+    Page: page(() => import('../features/journees/pages/journee-create-page')),
+  },
+  { path: '/admin/matchs/list', role: ADMIN, instance: true, Page: page(() => import('../features/matchlfps/pages/matchs-list-page')) },
+  {
+    path: '/admin/matchlfps/edit/:id',
+    role: ADMIN,
+    instance: true,
+    Page: page(() => import('../features/matchlfps/pages/matchlfp-edit-page')),
+  },
 
   { path: '/god', role: SUPER, Page: page(() => import('../features/god/god-page')) },
 ];

@@ -1,4 +1,4 @@
-import { LIGUES_MSG, liguesCalls } from '@poolfoot/domain';
+import { isAdmin, LIGUES_MSG, liguesCalls } from '@poolfoot/domain';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { currentUser } from '../../http/guards.js';
@@ -15,7 +15,7 @@ export default async function liguesRoutes(app: App) {
 
   route(app, liguesCalls.mine, async (_input, req) => {
     const me = currentUser(req);
-    return ok({ leagues: await myLeagues(db, me.id), active_id: me.league?.id ?? null });
+    return ok({ leagues: await myLeagues(db, me.id), active_id: me.league?.id ?? null, instance_admin: isAdmin(me.instanceRole) });
   });
 
   route(app, liguesCalls.switch, async ({ league_id }, req) => {

@@ -16,26 +16,28 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/notify';
 import { useSessionUser } from '../../lib/session';
 import { useGameContext, useSetPhase } from '../game';
+import { useInstanceAdmin } from '../ligues';
 import { SeasonSetupCard } from '../league';
 import { MercatoAdminCard } from '../mercato';
 import { ScoringGridCard } from '../stats';
 import classes from '../../components/tile.module.css';
 
-type Area = { label: string; to: string; icon: ReactNode; hint: string; normalOnly?: boolean };
+type Area = { label: string; to: string; icon: ReactNode; hint: string; normalOnly?: boolean; instance?: true };
 
 /**
  * The admin areas. Tiles that change teams outside the draft and the mercato (team operations,
- * pooler lineups) are disabled while the phase is not normal.
+ * pooler lineups) are disabled while the phase is not normal; the instance's data (clubs, players, matchdays, matches)
+ * is shown to its instance admins only.
  */
 const ADMIN_AREAS: Area[] = [
   { label: 'Draft', to: '/admin/draft', icon: <IconUsersGroup />, hint: 'Ordre, tableau, corrections' },
   { label: 'Mercato', to: '/admin/mercato/moves', icon: <IconArrowsExchange />, hint: 'Mouvements du mercato' },
   { label: 'Invitations', to: '/admin/invitations', icon: <IconMailForward />, hint: 'Liens pour rejoindre la ligue' },
   { label: 'Équipes', to: '/admin/teams', icon: <IconShirtSport />, hint: 'Échanges et remplacements', normalOnly: true },
-  { label: 'Clubs', to: '/admin/clubs', icon: <IconBuildingStadium />, hint: 'Les clubs de Ligue 1' },
-  { label: 'Joueurs', to: '/admin/joueurs', icon: <IconUser />, hint: 'Liste, import, synchronisation' },
-  { label: 'Journées', to: '/admin/journees', icon: <IconCalendarEvent />, hint: 'Calendrier, imports, calculs' },
-  { label: 'Matchs', to: '/admin/matchs/list', icon: <IconListDetails />, hint: 'Matchs de Ligue 1 par journée' },
+  { label: 'Clubs', to: '/admin/clubs', icon: <IconBuildingStadium />, hint: 'Les clubs de Ligue 1', instance: true },
+  { label: 'Joueurs', to: '/admin/joueurs', icon: <IconUser />, hint: 'Liste, import, synchronisation', instance: true },
+  { label: 'Journées', to: '/admin/journees', icon: <IconCalendarEvent />, hint: 'Calendrier, imports, calculs', instance: true },
+  { label: 'Matchs', to: '/admin/matchs/list', icon: <IconListDetails />, hint: 'Matchs de Ligue 1 par journée', instance: true },
 ];
 
 const PHASE_LABELS: Record<Phase, string> = { draft: 'Draft', mercato: 'Mercato', normal: 'Normal' };
@@ -69,13 +71,14 @@ export default function AdminPage() {
   const user = useSessionUser();
   const ctx = useGameContext(user?.id ?? 0);
   const phase = ctx.data?.phase;
+  const instanceAdmin = useInstanceAdmin();
   return (
     <Stack>
       <Title order={1}>Administration</Title>
       {phase ? <PhaseSwitch phase={phase} /> : <Skeleton h={90} />}
       <MercatoAdminCard />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-        {ADMIN_AREAS.map((area) => {
+        {ADMIN_AREAS.filter((area) => !area.instance || instanceAdmin).map((area) => {
           const disabled = area.normalOnly && phase !== 'normal';
           const body = (
             <Group wrap="nowrap" key={area.to}>
@@ -103,8 +106,8 @@ export default function AdminPage() {
           );
         })}
       </SimpleGrid>
-      <SeasonSetupCard />
-      <ScoringGridCard />
+      {instanceAdmin && <SeasonSetupCard />}
+      {instanceAdmin && <ScoringGridCard />}
     </Stack>
   );
 }

@@ -4,6 +4,9 @@ import { useCall, useCallMutation } from '../../lib/queries';
 /** My leagues and the one my session acts in (kept until a switch: a membership changes rarely). */
 export const useMyLeagues = () => useCall(liguesCalls.mine, undefined, { staleTime: Number.POSITIVE_INFINITY });
 
+/** Whether I keep the instance's data (clubs, players, matchdays, imports, points): undefined while it is read. */
+export const useInstanceAdmin = () => useMyLeagues().data?.instance_admin;
+
 /** Acts in another of my leagues; what is shown is then read again by the switcher (everything). */
 export const useSwitchLeague = () => useCallMutation(liguesCalls.switch, { invalidates: [liguesCalls.mine] });
 

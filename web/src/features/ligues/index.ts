@@ -1,4 +1,8 @@
 import { lazy } from 'react';
 
-/** The friends' leagues' public face: the menu's league switcher, loaded with the first page that shows the menu. */
+/**
+ * The friends' leagues' public face: the menu's league switcher, loaded with the first page that shows the menu, and
+ * whether I am an instance admin (the instance's pages and tiles).
+ */
 export const LeagueSwitcher = lazy(() => import('./league-switcher'));
+export { useInstanceAdmin } from './api';

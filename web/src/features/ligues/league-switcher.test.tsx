@@ -27,6 +27,7 @@ describe('the league switcher', () => {
           { id: 2, nom: 'Cousins', role: 1 },
         ],
         active_id: active,
+        instance_admin: false,
       }))
       .on(liguesCalls.switch, ({ league_id }) => {
         active = league_id;
@@ -44,7 +45,7 @@ describe('the league switcher', () => {
   }, 20_000);
 
   it('a user in one league sees no switcher', async () => {
-    fakeServer().on(liguesCalls.mine, { leagues: [{ id: 1, nom: 'Amis', role: 1 }], active_id: 1 });
+    fakeServer().on(liguesCalls.mine, { leagues: [{ id: 1, nom: 'Amis', role: 1 }], active_id: 1, instance_admin: false });
     const { client } = renderApp(page, { at: '/classement', user: ME });
     // Once the answer is there (the query has succeeded), nothing is shown.
     await vi.waitFor(() => expect(client.getQueryState(keyOf(liguesCalls.mine))?.status).toBe('success'));

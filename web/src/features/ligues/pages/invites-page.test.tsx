@@ -19,7 +19,7 @@ describe('the invites page of a league admin', () => {
   it('makes a link shown once with its copy button, lists the links sent with their state, revokes after a confirmation', async () => {
     let list = [invite(1, null, 3), invite(2, 'expired')];
     const server = fakeServer()
-      .on(liguesCalls.mine, { leagues: [{ id: 1, nom: 'La ligue du jeudi', role: 4 }], active_id: 1 })
+      .on(liguesCalls.mine, { leagues: [{ id: 1, nom: 'La ligue du jeudi', role: 4 }], active_id: 1, instance_admin: false })
       .on(invitesCalls.list, () => ({ invites: list }))
       .on(invitesCalls.create, () => {
         list = [invite(3, null), ...list];
