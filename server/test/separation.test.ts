@@ -325,6 +325,9 @@ const idCases = (): IdCase[] => {
     })),
     idCase(invitesCalls.revoke, 'id', B.invite, (id) => ({ id })),
     idCase(liguesCalls.switch, 'league_id', B.id, (league_id) => ({ league_id })),
+    idCase(liguesCalls.setRole, 'user_id', bPooler.id, (user_id) => ({ user_id, role: 4 as const })),
+    idCase(liguesCalls.removeMember, 'user_id', bPooler.id, (user_id) => ({ user_id })),
+    idCase(liguesCalls.resetLink, 'user_id', bPooler.id, (user_id) => ({ user_id })),
   ];
 };
 
@@ -362,6 +365,8 @@ const reads = (): Call[] => [
   call(autopilotCalls.live, {}),
   call(autopilotCalls.live, { journee_id: j(1) }),
   call(invitesCalls.list),
+  call(liguesCalls.get),
+  call(liguesCalls.members),
 ];
 
 /** What A's admin and poolers change in their own league: B's rows stay as they were after each. */
@@ -402,6 +407,7 @@ const writes = (): Call[] => {
     call(gameCalls.setPhase, { phase: 'normal' }),
     call(invitesCalls.create, {}),
     call(invitesCalls.revoke, { id: A.invite }),
+    call(liguesCalls.update, { max_poolers: 20 }),
     call(draftCalls.init, { ordre: [p2.id, p1.id, A.admin.id] }),
   ];
 };
@@ -425,6 +431,8 @@ const INSTANCE_ROUTES: Endpoint[] = [
   autopilotCalls.reminders,
   autopilotCalls.setReminders,
   godCalls.backup,
+  // A new league, made by an instance admin: it reads no other league's row.
+  liguesCalls.create,
 ];
 
 /** Who asks from A: its league admin (instance role 1), one of its poolers. */

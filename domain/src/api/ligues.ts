@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POSTES } from '../positions.js';
 import { INVITES_MSG, LIGUES_MSG, SETUP_MSG } from '../messages/ligues.js';
 import { emailSchema, newPasswordSchema, publicUserSchema } from './auth.js';
 import { envelope, idSchema, numeric, okSchema, requiredText } from './common.js';
@@ -39,11 +40,108 @@ export const setupAdminRequest = z.object({
 });
 export const setupAdminResponse = envelope({ user: publicUserSchema, league: myLigueSchema });
 
-/** The friends' leagues (issue 27): the member's own. */
+const limit = (min: number, max: number, error: string) =>
+  numeric(z.number({ error }).int({ error }).min(min, { error }).max(max, { error }));
+
+/** A league's own settings (docs/ligues.md): its squad limits, club limit, pick clock and how many poolers it takes. */
+export const leagueSettingsSchema = z.object({
+  max_joueurs_poste: z.object(
+    Object.fromEntries(POSTES.map((p) => [p, limit(0, 10, LIGUES_MSG.maxParPoste(p))])) as Record<
+      (typeof POSTES)[number],
+      ReturnType<typeof limit>
+    >,
+  ),
+  max_par_club: limit(1, 20, LIGUES_MSG.maxParClub),
+  pick_clock_minutes: limit(0, 10_080, LIGUES_MSG.pickClock),
+  max_poolers: limit(2, 20, LIGUES_MSG.maxPoolers),
+});
+/** The settings as the calls answer them (numbers, checked when written). */
+const leagueSettingsAnswer = z.object({
+  max_joueurs_poste: z.object(Object.fromEntries(POSTES.map((p) => [p, z.number().int()])) as Record<(typeof POSTES)[number], z.ZodNumber>),
+  max_par_club: z.number().int(),
+  pick_clock_minutes: z.number().int(),
+  max_poolers: z.number().int(),
+});
+export type LeagueSettings = z.infer<typeof leagueSettingsAnswer>;
+
+/** The session's league as its members see it: its name, settings, number of members, and whether its draft started. */
+export const leagueSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  settings: leagueSettingsAnswer,
+  members: z.number().int(),
+  draft_started: z.boolean(),
+});
+export const leagueUpdateRequest = leagueSettingsSchema.partial().extend({ nom: ligueNameSchema.optional() });
+
+/** A member as the league's admins see them on the members page. */
+export const memberSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  role: z.number().int(),
+  active: z.boolean(),
+  joined_at: z.string(),
+  last_seen: z.string().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+export const memberRequest = z.object({ user_id: idSchema });
+export const setRoleRequest = memberRequest.extend({
+  role: numeric(z.union([z.literal(1), z.literal(4)], { error: LIGUES_MSG.roleInvalid })),
+});
+
+/** The friends' leagues (issue 27): the member's own, the session league's settings and members, a new league. */
 export const liguesCalls = {
   mine: endpoint({ method: 'GET', path: 'leagues/mine.php', access: 'account', response: mineResponse }),
   /** The session acts in another of the user's leagues from now on (the role the pages check with it). */
   switch: endpoint({ method: 'POST', path: 'leagues/switch.php', access: 'account', request: switchRequest, response: switchResponse }),
+  /** A new league, its maker its admin; the session acts in it. */
+  create: endpoint({
+    method: 'POST',
+    path: 'leagues/create.php',
+    access: 'instance',
+    request: z.object({ nom: ligueNameSchema }),
+    response: switchResponse,
+  }),
+  get: endpoint({ method: 'GET', path: 'leagues/get.php', access: 'user', response: envelope({ league: leagueSchema }) }),
+  /** The name and settings (the squad limits only before the draft starts). */
+  update: endpoint({
+    method: 'POST',
+    path: 'leagues/update.php',
+    access: 'admin',
+    request: leagueUpdateRequest,
+    response: envelope({ league: leagueSchema }),
+  }),
+  members: endpoint({
+    method: 'GET',
+    path: 'leagues/members.php',
+    access: 'admin',
+    response: envelope({ members: z.array(memberSchema) }),
+  }),
+  setRole: endpoint({
+    method: 'POST',
+    path: 'leagues/set_role.php',
+    access: 'admin',
+    request: setRoleRequest,
+    response: envelope({ member: memberSchema }),
+  }),
+  /** Out of the league before its draft; after it, deactivated (the team kept). */
+  removeMember: endpoint({
+    method: 'POST',
+    path: 'leagues/remove_member.php',
+    access: 'admin',
+    request: memberRequest,
+    response: envelope({ removed: z.enum(['removed', 'deactivated']) }),
+  }),
+  /** A one-time link to choose a new password, for a member who lost theirs on an instance without mail. */
+  resetLink: endpoint({
+    method: 'POST',
+    path: 'leagues/reset_link.php',
+    access: 'admin',
+    request: memberRequest,
+    response: envelope({ url: z.string(), expires_at: z.string() }),
+  }),
 };
 
 /** Why an invite no longer lets anyone in; null while it does. */

@@ -6,6 +6,23 @@ export const LIGUES_MSG = {
   notFound: 'Ligue introuvable.',
   switched: (nom: string) => `Vous jouez maintenant dans « ${nom} ».`,
   switcherLabel: 'Ligue',
+  created: (nom: string) => `Ligue « ${nom} » créée : invitez vos amis.`,
+  updated: 'Réglages de la ligue enregistrés.',
+  maxParPoste: (poste: string) => `Limite ${poste} : de 0 à 10 joueurs.`,
+  maxParClub: 'Joueurs par club : de 1 à 20.',
+  pickClock: 'Horloge des choix : de 0 à 10 080 minutes (0 : sans horloge).',
+  maxPoolers: 'Nombre de poolers : de 2 à 20.',
+  roleInvalid: 'Rôle : 1 (pooler) ou 4 (admin de la ligue).',
+  limitsLocked: 'La draft a commencé : les limites de l’effectif ne changent plus cette saison.',
+  tooFewPlaces: (members: number) => `La ligue a déjà ${members} membres : le nombre de poolers ne peut pas être plus petit.`,
+  full: (nom: string) => `« ${nom} » est complète : demandez à son admin d’agrandir la ligue.`,
+  memberNotFound: 'Membre introuvable.',
+  lastAdmin: 'La ligue doit garder au moins un admin.',
+  notYourself: 'Vous ne pouvez pas vous retirer vous-même de la ligue.',
+  roleSet: (name: string, role: number) => `${name} est maintenant ${role >= 4 ? 'admin de la ligue' : 'pooler'}.`,
+  removed: (name: string) => `${name} a quitté la ligue.`,
+  deactivated: (name: string) => `${name} est désactivé : son équipe reste dans la ligue.`,
+  resetLinkMade: 'Lien à usage unique créé : envoyez-le au membre (valable 24 heures).',
 };
 
 export const SETUP_MSG = {

@@ -53,7 +53,8 @@ export async function createUser(db: Db, over: UserOver = {}): Promise<TestUser>
   const [row] = await db.insert(users).values({ email, username, nickname, role, passwordHash }).returning({ id: users.id });
   if (!row) throw new Error('user not created');
   const league = over.league === undefined ? await testLeague(db) : over.league;
-  if (league !== null) await db.insert(leagueMembers).values({ leagueId: league, userId: row.id, role: over.leagueRole ?? Math.min(role, 4) });
+  if (league !== null)
+    await db.insert(leagueMembers).values({ leagueId: league, userId: row.id, role: over.leagueRole ?? Math.min(role, 4) });
   return { id: row.id, email, username, nickname, role, password };
 }
 

@@ -75,13 +75,7 @@ async function mailResetLink(ctx: AppContext, email: string) {
   const { db } = ctx.database;
   const [user] = await db.select({ id: users.id, name: poolerName() }).from(users).where(eq(users.email, email));
   if (!user) return;
-  const token = newToken();
-  await db.insert(resetTokens).values({
-    tokenHash: sha256(token),
-    userId: user.id,
-    expiresAt: new Date(ctx.now().getTime() + RESET_VALIDITY_MS),
-  });
-  const link = `${ctx.config.appUrl}/login/reset-password/${token}`;
+  const { link } = await resetLink(ctx, user.id, RESET_VALIDITY_MS);
   await ctx.mailer.send({
     to: email,
     subject: 'Poolfoot : réinitialisation du mot de passe',
@@ -89,6 +83,14 @@ async function mailResetLink(ctx: AppContext, email: string) {
       `Bonjour ${user.name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n` +
       `${link}\n\nSi vous n'avez rien demandé, ignorez ce message.`,
   });
+}
+
+/** A single-use link to choose a new password, valid for `validityMs` (only its token's hash is kept). */
+export async function resetLink(ctx: AppContext, userId: number, validityMs: number) {
+  const token = newToken();
+  const expiresAt = new Date(ctx.now().getTime() + validityMs);
+  await ctx.database.db.insert(resetTokens).values({ tokenHash: sha256(token), userId, expiresAt });
+  return { link: `${ctx.config.appUrl}/login/reset-password/${token}`, expiresAt };
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { Invite } from '@poolfoot/domain';
-import { INVITES_MSG, ROLE } from '@poolfoot/domain';
+import { INVITES_MSG, LIGUES_MSG, ROLE } from '@poolfoot/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Q } from '../../db/client.js';
 import { invites, leagueMembers, leagues } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { newToken, sha256 } from '../../http/session.js';
+import { memberCount } from './league.js';
+import { leagueSetting } from './settings.js';
 
 type InviteRow = typeof invites.$inferSelect;
 const DAY = 24 * 3600 * 1000;
@@ -79,6 +81,11 @@ export async function useInvite(tx: Q, token: string, userId: number, now: Date)
   if (member?.active) return { leagueId: invite.leagueId, nom, role: member.role, already: true };
   const closed = closedAt(invite, now);
   if (closed) throw new AppError('conflict', CLOSED_MSG[closed]);
+  // The league's row held: two friends joining at once through two links cannot both take its last place.
+  await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, invite.leagueId)).for('update');
+  if ((await memberCount(tx, invite.leagueId)) >= (await leagueSetting(tx, invite.leagueId, 'max_poolers'))) {
+    throw new AppError('conflict', LIGUES_MSG.full(nom));
+  }
   await tx
     .update(invites)
     .set({ uses: sql`${invites.uses} + 1` })

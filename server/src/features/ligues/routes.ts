@@ -6,12 +6,14 @@ import { route } from '../../http/route.js';
 import { moveSession, roleIn } from '../../http/session.js';
 import type { App } from '../../http/types.js';
 import inviteRoutes from './invite-routes.js';
+import leagueRoutes from './league-routes.js';
 import { myLeague, myLeagues } from './queries.js';
 
 /** The friends' leagues of an instance (issue 27, docs/ligues.md). */
 export default async function liguesRoutes(app: App) {
   const { db } = app.ctx.database;
   await app.register(inviteRoutes);
+  await app.register(leagueRoutes);
 
   route(app, liguesCalls.mine, async (_input, req) => {
     const me = currentUser(req);

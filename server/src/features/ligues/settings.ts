@@ -1,16 +1,18 @@
-import { DEFAULT_MAX_PAR_CLUB, DEFAULT_MAX_PAR_POSTE, maxParPosteSchema, phaseSchema } from '@poolfoot/domain';
+import { DEFAULT_MAX_PAR_CLUB, DEFAULT_MAX_PAR_POSTE, leagueSettingsSchema, phaseSchema } from '@poolfoot/domain';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Q } from '../../db/client.js';
 import { leagues } from '../../db/schema.js';
 
 /** A league's own settings (docs/ligues.md) with their schema and default: the league's rules read these, never a literal. */
 const LEAGUE_SETTINGS = {
   phase: { schema: phaseSchema, default: 'draft' as const },
-  max_joueurs_poste: { schema: maxParPosteSchema, default: DEFAULT_MAX_PAR_POSTE },
-  max_par_club: { schema: z.number().int().min(1), default: DEFAULT_MAX_PAR_CLUB },
+  max_joueurs_poste: { schema: leagueSettingsSchema.shape.max_joueurs_poste, default: DEFAULT_MAX_PAR_POSTE },
+  max_par_club: { schema: leagueSettingsSchema.shape.max_par_club, default: DEFAULT_MAX_PAR_CLUB },
   /** Minutes a pooler has to pick before the pick is made for them; 0 = off. */
-  pick_clock_minutes: { schema: z.number().int().min(0).max(10_080), default: 0 },
+  pick_clock_minutes: { schema: leagueSettingsSchema.shape.pick_clock_minutes, default: 0 },
+  /** How many members the league takes (an invite to a full league is refused). */
+  max_poolers: { schema: leagueSettingsSchema.shape.max_poolers, default: 20 },
 } as const;
 
 export type LeagueSettingKey = keyof typeof LEAGUE_SETTINGS;

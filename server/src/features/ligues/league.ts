@@ -1,0 +1,96 @@
+import { type LeagueSettings, LIGUES_MSG, type Member, ROLE } from '@poolfoot/domain';
+import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
+import type { Q } from '../../db/client.js';
+import { activeSaisonId } from '../../db/settings.js';
+import { draftPicks, draftState, leagueMembers, leagues, sessions, teamPlayers, users } from '../../db/schema.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { inLeague } from './members.js';
+import { inLeagueSeason } from './scope.js';
+import { leagueSetting } from './settings.js';
+
+/** A league's settings as its pages show them (features/ligues/settings.ts, with their defaults). */
+export async function leagueSettings(db: Q, leagueId: number): Promise<LeagueSettings> {
+  return {
+    max_joueurs_poste: await leagueSetting(db, leagueId, 'max_joueurs_poste'),
+    max_par_club: await leagueSetting(db, leagueId, 'max_par_club'),
+    pick_clock_minutes: await leagueSetting(db, leagueId, 'pick_clock_minutes'),
+    max_poolers: await leagueSetting(db, leagueId, 'max_poolers'),
+  };
+}
+
+/** How many active members a league has. */
+export async function memberCount(db: Q, leagueId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leagueMembers).where(inLeague(leagueId));
+  return row?.n ?? 0;
+}
+
+/** Whether the league's draft of the current season has started (its squad is then fixed: limits, removals). */
+export async function draftStarted(db: Q, leagueId: number): Promise<boolean> {
+  const ls = { leagueId, saisonId: await activeSaisonId(db) };
+  const [state] = await db
+    .select({ n: count() })
+    .from(draftState)
+    .where(and(inLeagueSeason(draftState, ls), ne(draftState.status, 'non débuté')));
+  const [picks] = await db.select({ n: count() }).from(draftPicks).where(inLeagueSeason(draftPicks, ls));
+  const [owned] = await db.select({ n: count() }).from(teamPlayers).where(inLeagueSeason(teamPlayers, ls));
+  return (state?.n ?? 0) + (picks?.n ?? 0) + (owned?.n ?? 0) > 0;
+}
+
+/** leagues/get.php: the league's name, settings, number of members and whether its draft started. */
+export async function leagueView(db: Q, leagueId: number) {
+  const [row] = await db.select({ id: leagues.id, nom: leagues.nom }).from(leagues).where(eq(leagues.id, leagueId));
+  if (!row) throw notFound(LIGUES_MSG.notFound);
+  return {
+    ...row,
+    settings: await leagueSettings(db, leagueId),
+    members: await memberCount(db, leagueId),
+    draft_started: await draftStarted(db, leagueId),
+  };
+}
+
+/** The league's members, active or not, by name: their role, when they joined and were last seen acting in it. */
+export async function leagueMembersOf(db: Q, leagueId: number, userId?: number): Promise<Member[]> {
+  const lastSeen = db
+    .select({ userId: sessions.userId, at: max(sessions.lastSeenAt).as('at') })
+    .from(sessions)
+    .where(eq(sessions.leagueId, leagueId))
+    .groupBy(sessions.userId)
+    .as('last_seen');
+  const rows = await db
+    .select({
+      user_id: users.id,
+      username: users.username,
+      nickname: users.nickname,
+      email: users.email,
+      role: leagueMembers.role,
+      active: leagueMembers.active,
+      joinedAt: leagueMembers.joinedAt,
+      lastSeen: lastSeen.at,
+    })
+    .from(leagueMembers)
+    .innerJoin(users, eq(users.id, leagueMembers.userId))
+    .leftJoin(lastSeen, eq(lastSeen.userId, leagueMembers.userId))
+    .where(and(eq(leagueMembers.leagueId, leagueId), userId === undefined ? undefined : eq(leagueMembers.userId, userId)))
+    .orderBy(sql`${leagueMembers.active} desc`, asc(sql`lower(coalesce(nullif(btrim(${users.nickname}), ''), ${users.username}))`));
+  return rows.map(({ joinedAt, lastSeen: seen, ...m }) => ({
+    ...m,
+    joined_at: joinedAt.toISOString(),
+    last_seen: seen ? new Date(seen).toISOString() : null,
+  }));
+}
+
+/** One member of the league (active or not); another league's answers as a missing one. */
+export async function leagueMember(db: Q, leagueId: number, userId: number): Promise<Member> {
+  const [member] = await leagueMembersOf(db, leagueId, userId);
+  if (!member) throw notFound(LIGUES_MSG.memberNotFound);
+  return member;
+}
+
+/** Refuses a change that would leave the league without an active admin of its own. */
+export async function keepAnAdmin(db: Q, leagueId: number, leaving: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(leagueMembers)
+    .where(and(inLeague(leagueId), eq(leagueMembers.role, ROLE.admin), ne(leagueMembers.userId, leaving)));
+  if ((row?.n ?? 0) === 0) throw new AppError('conflict', LIGUES_MSG.lastAdmin);
+}
