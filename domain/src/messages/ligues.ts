@@ -23,6 +23,38 @@ export const LIGUES_MSG = {
   removed: (name: string) => `${name} a quitté la ligue.`,
   deactivated: (name: string) => `${name} est désactivé : son équipe reste dans la ligue.`,
   resetLinkMade: 'Lien à usage unique créé : envoyez-le au membre (valable 24 heures).',
+  // The league's page (/admin/ligue).
+  pageTitle: 'La ligue',
+  tileHint: 'Membres et réglages',
+  settingsTitle: 'Réglages',
+  nameLabel: 'Nom de la ligue',
+  poolersLabel: 'Nombre de poolers (2 à 20)',
+  limitsTitle: 'Effectif de chaque pooler',
+  posteLabel: (poste: string) => `${poste} (max)`,
+  clubLabel: 'Joueurs d’un même club (max)',
+  limitsAfterDraft: 'La draft a commencé : l’effectif ne change plus cette saison.',
+  clockNote: (minutes: number) =>
+    minutes > 0
+      ? `Horloge des choix : ${minutes} min (se règle sur le tableau de la draft).`
+      : 'Horloge des choix : aucune (se règle sur le tableau de la draft).',
+  save: 'Enregistrer les réglages',
+  membersTitle: (n: number) => `Membres (${n})`,
+  roleLabel: 'Rôle',
+  rolePooler: 'Pooler',
+  roleAdmin: 'Admin de la ligue',
+  inactive: 'désactivé',
+  you: 'vous',
+  seen: (when: string) => `vu ${when}`,
+  neverSeen: 'jamais vu dans la ligue',
+  remove: 'Retirer',
+  deactivate: 'Désactiver',
+  removeConfirm: (name: string) => `Retirer ${name} de la ligue ? Il pourra revenir avec une invitation.`,
+  deactivateConfirm: (name: string) => `Désactiver ${name} ? Son équipe reste dans la ligue, il n’y joue plus.`,
+  resetLink: 'Lien de mot de passe',
+  resetLinkTitle: (name: string) => `Lien pour ${name}`,
+  createTitle: 'Nouvelle ligue',
+  createIntro: 'Une autre ligue sur cette instance, avec sa draft, ses équipes et son classement : vous en serez l’admin.',
+  createSubmit: 'Créer la ligue',
 };
 
 export const SETUP_MSG = {

@@ -80,6 +80,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/mercato/moves', role: ADMIN, Page: page(() => import('../features/mercato/pages/admin-moves-page')) },
   { path: '/admin/teams', role: ADMIN, Page: page(() => import('../features/mercato/pages/admin-teams-page')) },
   { path: '/admin/invitations', role: ADMIN, Page: page(() => import('../features/ligues/pages/invites-page')) },
+  { path: '/admin/ligue', role: ADMIN, Page: page(() => import('../features/ligues/pages/league-page')) },
   { path: '/admin/echange', role: ADMIN, Page: page(() => import('../features/mercato/pages/admin-echange-page')) },
   { path: '/admin/remplacement', role: ADMIN, Page: page(() => import('../features/mercato/pages/admin-remplacement-page')) },
   { path: '/admin/clubs', role: ADMIN, instance: true, Page: page(() => import('../features/clubs/pages/clubs-hub-page')) },

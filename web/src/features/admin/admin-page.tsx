@@ -8,8 +8,9 @@ import {
   IconShirtSport,
   IconUsersGroup,
   IconUser,
+  IconUsers,
 } from '@tabler/icons-react';
-import { type Phase, phaseSchema } from '@poolfoot/domain';
+import { LIGUES_MSG, type Phase, phaseSchema } from '@poolfoot/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
@@ -32,6 +33,7 @@ type Area = { label: string; to: string; icon: ReactNode; hint: string; normalOn
 const ADMIN_AREAS: Area[] = [
   { label: 'Draft', to: '/admin/draft', icon: <IconUsersGroup />, hint: 'Ordre, tableau, corrections' },
   { label: 'Mercato', to: '/admin/mercato/moves', icon: <IconArrowsExchange />, hint: 'Mouvements du mercato' },
+  { label: LIGUES_MSG.pageTitle, to: '/admin/ligue', icon: <IconUsers />, hint: LIGUES_MSG.tileHint },
   { label: 'Invitations', to: '/admin/invitations', icon: <IconMailForward />, hint: 'Liens pour rejoindre la ligue' },
   { label: 'Équipes', to: '/admin/teams', icon: <IconShirtSport />, hint: 'Échanges et remplacements', normalOnly: true },
   { label: 'Clubs', to: '/admin/clubs', icon: <IconBuildingStadium />, hint: 'Les clubs de Ligue 1', instance: true },

@@ -10,6 +10,15 @@ export const useInstanceAdmin = () => useMyLeagues().data?.instance_admin;
 /** Acts in another of my leagues; what is shown is then read again by the switcher (everything). */
 export const useSwitchLeague = () => useCallMutation(liguesCalls.switch, { invalidates: [liguesCalls.mine] });
 
+/** The session league: its name, settings and members (its admins'). */
+export const useLeague = () => useCall(liguesCalls.get, undefined);
+export const useUpdateLeague = () => useCallMutation(liguesCalls.update, { invalidates: [liguesCalls.get, liguesCalls.mine] });
+export const useMembers = () => useCall(liguesCalls.members, undefined);
+export const useSetRole = () => useCallMutation(liguesCalls.setRole, { invalidates: [liguesCalls.members] });
+export const useRemoveMember = () => useCallMutation(liguesCalls.removeMember, { invalidates: [liguesCalls.members, liguesCalls.get] });
+export const useResetLink = () => useCallMutation(liguesCalls.resetLink, { invalidates: [] });
+export const useCreateLeague = () => useCallMutation(liguesCalls.create, { invalidates: [liguesCalls.mine] });
+
 /** The session league's invites (its admins'). */
 export const useInvites = () => useCall(invitesCalls.list, undefined);
 export const useCreateInvite = () => useCallMutation(invitesCalls.create, { invalidates: [invitesCalls.list] });

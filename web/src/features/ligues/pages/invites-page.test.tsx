@@ -1,5 +1,5 @@
 import { INVITES_MSG, invitesCalls, liguesCalls } from '@poolfoot/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
@@ -47,5 +47,7 @@ describe('the invites page of a league admin', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: INVITES_MSG.revoke }));
     expect(await screen.findByText(INVITES_MSG.state.revoked)).toBeTruthy();
     expect(server.received(invitesCalls.revoke)).toEqual([{ id: 1 }]);
+    // The confirmation closes (its transition ends) before the test does: no render is left for after it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 20_000);
 });

@@ -9,7 +9,6 @@ import { ScoringGridCard } from './scoring-grid-card';
 describe('the scoring grid card', () => {
   // The whole grid is 66 inputs, each rendered again on a keystroke: on a busy machine it takes seconds.
   it('shows the grid, sends an edited cell, and puts the default values back on demand', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup({ delay: null });
     const grid = structuredClone(DEFAULT_SCORING_GRID);
     grid.goal.AT = 7;
     const server = fakeServer()
@@ -19,12 +18,12 @@ describe('the scoring grid card', () => {
     const cell = (await screen.findByLabelText('but – AT')) as HTMLInputElement;
     expect(cell.value).toBe('7');
     expect(screen.getByText('Grille modifiée')).toBeTruthy();
-    await user.clear(cell);
-    await user.type(cell, '10');
-    await user.click(screen.getByRole('button', { name: 'Enregistrer la grille' }));
+    await userEvent.clear(cell);
+    await userEvent.type(cell, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer la grille' }));
     const saved = server.received(statsCalls.saveScoringGrid)[0];
     expect(saved?.grid.goal).toEqual({ ...DEFAULT_SCORING_GRID.goal, AT: 10 });
-    await user.click(screen.getByRole('button', { name: 'Valeurs par défaut' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Valeurs par défaut' }));
     expect(((await screen.findByLabelText('but – AT')) as HTMLInputElement).value).toBe('4');
   });
 });

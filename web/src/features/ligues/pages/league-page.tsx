@@ -1,0 +1,291 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { INVITES_MSG, type LeagueSettings, LIGUES_MSG, type Member, POSTES, ROLE } from '@poolfoot/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { confirmAction } from '../../../components/confirm';
+import { errorMessage } from '../../../lib/api';
+import { banner } from '../../../lib/banner';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/notify';
+import { invalidateEverything } from '../../../lib/query-client';
+import { session, useSessionUser } from '../../../lib/session';
+import {
+  useCreateLeague,
+  useInstanceAdmin,
+  useLeague,
+  useMembers,
+  useRemoveMember,
+  useResetLink,
+  useSetRole,
+  useUpdateLeague,
+} from '../api';
+
+const nameOf = (m: Member) => m.nickname.trim() || m.username;
+const warn = (err: unknown) => toast.warning(errorMessage(err));
+
+/** The name, the number of poolers and, before the draft, each pooler's squad limits. */
+function SettingsCard({ nom, settings, draftStarted }: { nom: string; settings: LeagueSettings; draftStarted: boolean }) {
+  const update = useUpdateLeague();
+  const [name, setName] = useState(nom);
+  const [poolers, setPoolers] = useState<number | string>(settings.max_poolers);
+  const [postes, setPostes] = useState<Record<string, number | string>>(settings.max_joueurs_poste);
+  const [club, setClub] = useState<number | string>(settings.max_par_club);
+  return (
+    <Card>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const limits = draftStarted
+            ? {}
+            : {
+                max_joueurs_poste: Object.fromEntries(POSTES.map((p) => [p, Number(postes[p])])) as LeagueSettings['max_joueurs_poste'],
+                max_par_club: Number(club),
+              };
+          update.mutate(
+            { nom: name, max_poolers: Number(poolers), ...limits },
+            { onSuccess: (res) => toast.success(res.message ?? LIGUES_MSG.updated), onError: warn },
+          );
+        }}
+      >
+        <Stack>
+          <Title order={2} size="h3">
+            {LIGUES_MSG.settingsTitle}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={LIGUES_MSG.nameLabel} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={60} required withAsterisk={false} />
+            <NumberInput label={LIGUES_MSG.poolersLabel} min={2} max={20} value={poolers} onChange={setPoolers} />
+          </SimpleGrid>
+          <Text fw={700}>{LIGUES_MSG.limitsTitle}</Text>
+          {draftStarted && <Alert color="gray">{LIGUES_MSG.limitsAfterDraft}</Alert>}
+          <SimpleGrid cols={{ base: 3, sm: 7 }}>
+            {POSTES.map((p) => (
+              <NumberInput
+                key={p}
+                label={LIGUES_MSG.posteLabel(p)}
+                min={0}
+                max={10}
+                value={postes[p]}
+                disabled={draftStarted}
+                onChange={(v) => setPostes((was) => ({ ...was, [p]: v }))}
+              />
+            ))}
+            <NumberInput label={LIGUES_MSG.clubLabel} min={1} max={20} value={club} disabled={draftStarted} onChange={setClub} />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {LIGUES_MSG.clockNote(settings.pick_clock_minutes)}
+          </Text>
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              {LIGUES_MSG.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** The one-time password link just made: shown once, to copy or to send through the phone's share sheet. */
+function ResetLink({ name, url }: { name: string; url: string }) {
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  return (
+    <Alert color="green" title={LIGUES_MSG.resetLinkTitle(name)}>
+      <Stack gap="xs">
+        <Text size="sm">{LIGUES_MSG.resetLinkMade}</Text>
+        <TextInput value={url} readOnly aria-label={`${LIGUES_MSG.resetLink} : ${name}`} onFocus={(e) => e.currentTarget.select()} />
+        <Group gap="xs">
+          <CopyButton value={url}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy}>
+                {copied ? INVITES_MSG.copied : INVITES_MSG.copy}
+              </Button>
+            )}
+          </CopyButton>
+          {canShare && (
+            <Button size="xs" onClick={() => navigator.share({ title: 'Poolfoot', url }).catch(() => undefined)}>
+              {INVITES_MSG.share}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function MemberRow({ member, me, draftStarted }: { member: Member; me: number; draftStarted: boolean }) {
+  const setRole = useSetRole();
+  const remove = useRemoveMember();
+  const reset = useResetLink();
+  const [link, setLink] = useState<string | null>(null);
+  const name = nameOf(member);
+  const removeLabel = draftStarted ? LIGUES_MSG.deactivate : LIGUES_MSG.remove;
+  return (
+    <Card withBorder padding="sm" component="li" aria-label={name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Text fw={700}>{name}</Text>
+              {member.user_id === me && <Badge variant="light">{LIGUES_MSG.you}</Badge>}
+              {!member.active && (
+                <Badge color="gray" variant="light">
+                  {LIGUES_MSG.inactive}
+                </Badge>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {member.email} · {member.last_seen ? LIGUES_MSG.seen(formatDateTime(member.last_seen)) : LIGUES_MSG.neverSeen}
+            </Text>
+          </Stack>
+          <Select
+            aria-label={`${LIGUES_MSG.roleLabel} de ${name}`}
+            size="xs"
+            w={170}
+            allowDeselect={false}
+            disabled={setRole.isPending || !member.active}
+            data={[
+              { value: String(ROLE.pooler), label: LIGUES_MSG.rolePooler },
+              { value: String(ROLE.admin), label: LIGUES_MSG.roleAdmin },
+            ]}
+            value={String(member.role >= ROLE.admin ? ROLE.admin : ROLE.pooler)}
+            onChange={(value) =>
+              value &&
+              setRole.mutate(
+                { user_id: member.user_id, role: value === String(ROLE.admin) ? 4 : 1 },
+                { onSuccess: (res) => toast.success(res.message ?? LIGUES_MSG.updated), onError: warn },
+              )
+            }
+          />
+        </Group>
+        {member.active && (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="light"
+              loading={reset.isPending}
+              onClick={() => reset.mutate({ user_id: member.user_id }, { onSuccess: (res) => setLink(res.url), onError: warn })}
+            >
+              {LIGUES_MSG.resetLink}
+            </Button>
+            {member.user_id !== me && (
+              <Button
+                size="xs"
+                color="red"
+                variant="subtle"
+                loading={remove.isPending}
+                onClick={async () => {
+                  const message = draftStarted ? LIGUES_MSG.deactivateConfirm(name) : LIGUES_MSG.removeConfirm(name);
+                  if (!(await confirmAction({ title: removeLabel, message, confirmLabel: removeLabel, danger: true }))) return;
+                  remove.mutate(
+                    { user_id: member.user_id },
+                    { onSuccess: (res) => toast.success(res.message ?? removeLabel), onError: warn },
+                  );
+                }}
+              >
+                {removeLabel}
+              </Button>
+            )}
+          </Group>
+        )}
+        {link && <ResetLink name={name} url={link} />}
+      </Stack>
+    </Card>
+  );
+}
+
+/** An instance admin makes another league and plays in it at once (its home opens). */
+function CreateLeagueCard() {
+  const create = useCreateLeague();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  return (
+    <Card>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate(
+            { nom: name },
+            {
+              onSuccess: async (res) => {
+                session.set(res.user);
+                await invalidateEverything();
+                if (res.message) banner.show(res.message, 'green');
+                navigate('/admin/invitations');
+              },
+              onError: warn,
+            },
+          );
+        }}
+      >
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            {LIGUES_MSG.createTitle}
+          </Title>
+          <Text size="sm">{LIGUES_MSG.createIntro}</Text>
+          <Group align="end" wrap="wrap">
+            <TextInput label={LIGUES_MSG.nameLabel} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={60} required withAsterisk={false} />
+            <Button type="submit" loading={create.isPending}>
+              {LIGUES_MSG.createSubmit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** /admin/ligue: the league's admins set its name and rules, and run its members; an instance admin makes another league. */
+export default function LeaguePage() {
+  const me = useSessionUser();
+  const league = useLeague();
+  const members = useMembers();
+  const instanceAdmin = useInstanceAdmin();
+  const error = league.error ?? members.error;
+  return (
+    <Stack>
+      <Title order={1}>
+        {LIGUES_MSG.pageTitle}
+        {league.data ? ` « ${league.data.league.nom} »` : ''}
+      </Title>
+      {error && <Alert color="red">{errorMessage(error)}</Alert>}
+      {league.data ? (
+        <SettingsCard
+          key={JSON.stringify(league.data.league)}
+          nom={league.data.league.nom}
+          settings={league.data.league.settings}
+          draftStarted={league.data.league.draft_started}
+        />
+      ) : (
+        !error && <Skeleton h={260} />
+      )}
+      <Title order={2} size="h3">
+        {LIGUES_MSG.membersTitle(members.data?.members.filter((m) => m.active).length ?? 0)}
+      </Title>
+      {members.data && league.data ? (
+        <Stack component="ul" gap="xs" p={0} style={{ listStyle: 'none' }}>
+          {members.data.members.map((m) => (
+            <MemberRow key={m.user_id} member={m} me={me?.id ?? 0} draftStarted={league.data.league.draft_started} />
+          ))}
+        </Stack>
+      ) : (
+        !error && <Skeleton h={120} />
+      )}
+      {instanceAdmin && <CreateLeagueCard />}
+    </Stack>
+  );
+}
