@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { INVITES_MSG, SETUP_MSG } from '@poolfoot/domain/messages';
+import { INVITES_MSG, LIGUES_MSG, SETUP_MSG } from '@poolfoot/domain/messages';
 import { test as base, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { E2E_PORT, RUN_DIR } from '../env';
@@ -7,7 +7,9 @@ import { type E2eServer, startServer } from '../server';
 
 // A real host's first start (issue 27): an empty database, no demo (DEMO=none), no terminal. The sign-in page sends
 // to the set-up, where the one-time code the server printed in its log makes the first account and its league; the
-// host lands on the home page, logged in, and invites a friend by a link the friend opens on their own device. Once on a phone (390×844, touch) and once on a desktop, each on its own
+// host lands on the home page, logged in, and invites a friend by a link the friend opens on their own device. On the
+// league's page the host then names the friend admin, makes them a one-time password link and renames the league, and
+// makes a second league, acting in it at once. Once on a phone (390×844, touch) and once on a desktop, each on its own
 // fresh instance, after a stranger's wrong code was refused.
 
 const test = base.extend<object, { port: number }>({
@@ -97,6 +99,34 @@ for (const [name, viewport, touch] of [
       // The host sees the link used once.
       await page.reload();
       await expect(page.getByText(INVITES_MSG.usesOf(1, 10))).toBeVisible();
+
+      // The league's page: the friend is in; named admin, given a password link; the league renamed.
+      await page.goto('/admin/ligue');
+      const bruno = page.getByRole('listitem', { name: 'Bruno' });
+      await expect(bruno.getByText('bruno@exemple.fr', { exact: false })).toBeVisible();
+      const role = bruno.getByRole('combobox', { name: `${LIGUES_MSG.roleLabel} de Bruno` });
+      await (touch ? role.tap() : role.click());
+      const asAdmin = page.getByRole('option', { name: LIGUES_MSG.roleAdmin });
+      await (touch ? asAdmin.tap() : asAdmin.click());
+      await expect(page.getByText(LIGUES_MSG.roleSet('Bruno', 4))).toBeVisible();
+      const linkButton = bruno.getByRole('button', { name: LIGUES_MSG.resetLink });
+      await (touch ? linkButton.tap() : linkButton.click());
+      await expect(bruno.getByRole('textbox', { name: `${LIGUES_MSG.resetLink} : Bruno` })).toHaveValue(/\/login\/reset-password\//);
+      await page.getByLabel(LIGUES_MSG.nameLabel).first().fill('Les amis du jeudi');
+      await press(page, touch, LIGUES_MSG.save);
+      await expect(page.getByText(LIGUES_MSG.updated)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const brunoMine = await friend.request.get('/backend/api/leagues/mine.php');
+      expect(await brunoMine.json()).toMatchObject({ leagues: [{ nom: 'Les amis du jeudi', role: 4 }], instance_admin: false });
+
+      // The host, the instance's admin, makes a second league: its admin, acting in it at once.
+      await page.getByLabel(LIGUES_MSG.nameLabel).last().fill('La famille');
+      await press(page, touch, LIGUES_MSG.createSubmit);
+      await expect(page).toHaveURL(/\/admin\/invitations$/);
+      await expect(page.getByText(LIGUES_MSG.created('La famille'))).toBeVisible();
+      const both = await (await page.request.get('/backend/api/leagues/mine.php')).json();
+      expect(both.leagues.map((l: { nom: string }) => l.nom)).toEqual(['Les amis du jeudi', 'La famille']);
+      expect(both.active_id).toBe(both.leagues[1].id);
       await friendContext.close();
       await context.close();
     } finally {

@@ -67,7 +67,14 @@ function SettingsCard({ nom, settings, draftStarted }: { nom: string; settings: 
             {LIGUES_MSG.settingsTitle}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={LIGUES_MSG.nameLabel} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={60} required withAsterisk={false} />
+            <TextInput
+              label={LIGUES_MSG.nameLabel}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={60}
+              required
+              withAsterisk={false}
+            />
             <NumberInput label={LIGUES_MSG.poolersLabel} min={2} max={20} value={poolers} onChange={setPoolers} />
           </SimpleGrid>
           <Text fw={700}>{LIGUES_MSG.limitsTitle}</Text>
@@ -238,7 +245,14 @@ function CreateLeagueCard() {
           </Title>
           <Text size="sm">{LIGUES_MSG.createIntro}</Text>
           <Group align="end" wrap="wrap">
-            <TextInput label={LIGUES_MSG.nameLabel} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={60} required withAsterisk={false} />
+            <TextInput
+              label={LIGUES_MSG.nameLabel}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={60}
+              required
+              withAsterisk={false}
+            />
             <Button type="submit" loading={create.isPending}>
               {LIGUES_MSG.createSubmit}
             </Button>
@@ -265,7 +279,7 @@ export default function LeaguePage() {
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
       {league.data ? (
         <SettingsCard
-          key={JSON.stringify(league.data.league)}
+          key={league.data.league.id}
           nom={league.data.league.nom}
           settings={league.data.league.settings}
           draftStarted={league.data.league.draft_started}
