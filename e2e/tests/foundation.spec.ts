@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { MSG } from '@poolfoot/domain';
+import { LIGUES_MSG, MSG } from '@poolfoot/domain';
 import { ROOT } from '../env';
 import { apiPost, demoEmail, expect, lastResetLink, loginAs, test } from '../fixtures';
 
@@ -160,3 +160,39 @@ test('the super admin downloads a full backup from /god; the command line restor
   backupCommand('backup', again, dataDir);
   expect(JSON.parse(readFileSync(again, 'utf8')).tables).toEqual(backup.tables);
 });
+
+for (const [name, viewport, touch] of [
+  ['on a phone', { width: 390, height: 844 }, true],
+  ['on a desktop', { width: 1280, height: 800 }, false],
+] as const) {
+  test(`a pooler of the demo's two leagues switches league from the menu, ${name}: each league shows only its own game`, async ({
+    browser,
+    server,
+  }) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport, hasTouch: touch, isMobile: touch });
+    const page = await context.newPage();
+    await loginAs(page, 4);
+    await expect(page.getByLabel('Classement')).toHaveText('1 ème / 12');
+    const choose = async (league: string) => {
+      if (touch) await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
+      const menu = touch ? page.getByRole('navigation', { name: 'Menu' }) : page.getByRole('banner');
+      const switcher = menu.getByRole('combobox', { name: LIGUES_MSG.switcherLabel });
+      await (touch ? switcher.tap() : switcher.click());
+      const option = page.getByRole('option', { name: league, exact: true });
+      await (touch ? option.tap() : option.click());
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByText(LIGUES_MSG.switched(league))).toBeVisible();
+    };
+    await choose('La ligue des cousins');
+    // Five poolers there, their draft under way: the twelve's teams and ranking are not theirs.
+    await expect(page.getByLabel('Classement')).toHaveText('1 ème / 5');
+    const users = await (await page.request.get('/backend/api/users/list.php')).json();
+    expect(users.users.map((u: { id: number }) => u.id)).toEqual([1, 4, 7, 10, 12]);
+    const draft = await (await page.request.get('/backend/api/draft/get.php')).json();
+    expect(draft.gestion.status).toBe('en cours');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await choose('La ligue des douze');
+    await expect(page.getByLabel('Classement')).toHaveText('1 ème / 12');
+    await context.close();
+  });
+}

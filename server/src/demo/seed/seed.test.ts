@@ -1,15 +1,16 @@
-import { addDaysYmd, POSTES, utcToParisLocal } from '@poolfoot/domain';
+import { addDaysYmd, POSTES, ROLE, utcToParisLocal } from '@poolfoot/domain';
 import { leagueSetting } from '../../features/ligues/index.js';
 import { testLeague } from '../../../test/factories/index.js';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../features/auth/index.js';
 import { type Database, openPglite } from '../../db/client.js';
-import { clubs, draftOrder, draftState, journees, joueurs, matchlfps, seasons, users } from '../../db/schema.js';
+import { clubs, draftOrder, draftState, journees, joueurs, leagueMembers, leagues, matchlfps, seasons, users } from '../../db/schema.js';
+import { loginLeague } from '../../http/session.js';
 import { getSetting } from '../../db/settings.js';
 import { DEMO_CLUBS } from './clubs.js';
 import { demoMatches, demoWeekShift, demoWeekShifts, shiftedKickoff } from './calendar.js';
-import { seedDemo } from './seed.js';
+import { demoLeagueId, seedDemo } from './seed.js';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const DAY_MS = 86_400_000;
@@ -60,12 +61,35 @@ describe('seedDemo', () => {
   });
 
   it('sets the draft order to users 1..12 and the draft status to non débuté', async () => {
-    const order = await a.db.select().from(draftOrder).orderBy(asc(draftOrder.rang));
+    const twelve = await demoLeagueId(a.db);
+    const order = await a.db.select().from(draftOrder).where(eq(draftOrder.leagueId, twelve)).orderBy(asc(draftOrder.rang));
     expect(order.map((o) => [o.rang, o.userId, o.saisonId])).toEqual(order.map((_, i) => [i + 1, i + 1, 2026]));
     expect(order).toHaveLength(12);
-    expect(await a.db.select().from(draftState)).toMatchObject([
+    expect(await a.db.select().from(draftState).where(eq(draftState.leagueId, twelve))).toMatchObject([
       { saisonId: 2026, status: 'non débuté', tour: 1, choix: 1, prochainPoolerId: 1, pickDeadline: null },
     ]);
+  });
+
+  it('seeds a second league: five of the twelve, in their draft; their sign-in still opens the twelve poolers’ league', async () => {
+    const [cousins] = await a.db.select().from(leagues).where(eq(leagues.nom, 'La ligue des cousins'));
+    const members = await a.db
+      .select()
+      .from(leagueMembers)
+      .where(eq(leagueMembers.leagueId, cousins?.id ?? 0));
+    expect(members.map((m) => [m.userId, m.role])).toEqual([
+      [1, ROLE.admin],
+      [4, ROLE.pooler],
+      [7, ROLE.pooler],
+      [10, ROLE.pooler],
+      [12, ROLE.pooler],
+    ]);
+    expect(
+      await a.db
+        .select()
+        .from(draftState)
+        .where(eq(draftState.leagueId, cousins?.id ?? 0)),
+    ).toMatchObject([{ status: 'en cours', tour: 1, choix: 1, prochainPoolerId: 1 }]);
+    expect((await loginLeague(a.db, 1))?.id).toBe(await demoLeagueId(a.db));
   });
 
   it('creates the clubs with the official names of the fixtures file', async () => {

@@ -5,7 +5,7 @@
  */
 import { ROLE, utcToParisLocal } from '@poolfoot/domain';
 import { hashPassword } from '../../features/auth/index.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { asc, eq } from 'drizzle-orm';
 import { clubs, draftOrder, draftState, journees, joueurs, leagueMembers, leagues, matchlfps, seasons, users } from '../../db/schema.js';
 import { setSetting } from '../../db/settings.js';
@@ -18,6 +18,28 @@ const DEMO_SAISON = { id: 2026, nom: 'Saison 2025/2026' } as const;
 export const DEMO_PASSWORD = 'poolfoot';
 /** The demo's league: the twelve poolers' season. */
 const DEMO_LEAGUE_NAME = 'La ligue des douze';
+const DEMO_COUSINS_NAME = 'La ligue des cousins';
+/** Who of the twelve poolers plays in the cousins' league too (by their index; the first, the super admin, its admin). */
+const COUSINS = [0, 3, 6, 9, 11];
+
+/**
+ * The demo's second league (docs/ligues.md), so that the league switcher and the separation are seen at once: five of the
+ * twelve poolers, the first its admin, their draft under way (no pick yet). They joined it after the twelve poolers'
+ * league, which their sign-in opens first.
+ */
+async function seedCousins(tx: Tx, poolers: readonly { id: number }[], now: Date) {
+  const [cousins] = await tx.insert(leagues).values({ nom: DEMO_COUSINS_NAME }).returning({ id: leagues.id });
+  if (!cousins) throw new Error('démo : ligue des cousins non créée');
+  const members = COUSINS.flatMap((i) => (poolers[i] ? [poolers[i].id] : []));
+  const joinedAt = new Date(now.getTime() + 1000);
+  await tx
+    .insert(leagueMembers)
+    .values(members.map((userId, i) => ({ leagueId: cousins.id, userId, role: i === 0 ? ROLE.admin : ROLE.pooler, joinedAt })));
+  await setLeagueSetting(tx, cousins.id, 'max_poolers', 8);
+  const ls = { leagueId: cousins.id, saisonId: DEMO_SAISON.id };
+  await tx.insert(draftOrder).values(members.map((userId, i) => ({ ...ls, rang: i + 1, userId })));
+  await tx.insert(draftState).values({ ...ls, status: 'en cours', tour: 1, choix: 1, prochainPoolerId: members[0] ?? null });
+}
 
 /** The twelve poolers' league of a seeded demo (the first one of that name). */
 export async function demoLeagueId(db: Db): Promise<number> {
@@ -88,11 +110,14 @@ export async function seedDemo(
     await setLeagueSetting(tx, league.id, 'phase', 'draft');
     await tx
       .insert(leagueMembers)
-      .values(insertedUsers.map((u, i) => ({ leagueId: league.id, userId: u.id, role: i <= 1 ? ROLE.admin : ROLE.pooler })));
+      .values(
+        insertedUsers.map((u, i) => ({ leagueId: league.id, userId: u.id, role: i <= 1 ? ROLE.admin : ROLE.pooler, joinedAt: opts.now })),
+      );
 
     // The draft ready to start: users in id order, status 'non débuté'.
     await tx.insert(draftOrder).values(insertedUsers.map((u, i) => ({ ...ls, rang: i + 1, userId: u.id })));
     await tx.insert(draftState).values({ ...ls, status: 'non débuté', tour: 1, choix: 1, prochainPoolerId: insertedUsers[0]?.id ?? null });
+    await seedCousins(tx, insertedUsers, opts.now);
 
     const insertedClubs = await tx
       .insert(clubs)
