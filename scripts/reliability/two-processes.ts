@@ -24,12 +24,14 @@ import { makeRng, seedFromEnv } from './lib/rng.js';
 import { freePort, type ServerProcess, startServer } from './lib/server.js';
 import { LISTENER_NAME } from '../../server/src/db/pg-listener.js';
 import { scratchPgDatabase } from '../../server/test/db.js';
-import { readSnapshot } from './lib/snapshot.js';
+import { DEMO_LEAGUE, readSnapshot } from './lib/snapshot.js';
 import { openPg } from './lib/sql.js';
 import { type Subscription, subscribe } from './lib/sse.js';
 import { ADMIN_ID, clientOf, loadWorld, loginAll } from './lib/world.js';
 
 const NAMES = ['A', 'B', 'proxy'] as const;
+/** The demo league the script plays (the cousins' league beside it keeps its own draft). */
+const OF_DEMO_LEAGUE = `(select id from leagues where nom = '${DEMO_LEAGUE}' order by id limit 1)`;
 const MERCATO_PICKS = 12;
 const errors: string[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -69,20 +71,21 @@ async function pickClockOnce(d: Driver, servers: ServerProcess[], dbUrl: string,
     for (let round = 1; round <= 2; round++) {
       const state = await d.admin.get('draft/get.php', draftGetResponse);
       const { tour, choix, prochain_pooler_id: picker } = state.gestion;
-      const count = async () => (await sql.query<{ n: number }>('select count(*)::int as n from draft_picks'))[0]?.n ?? 0;
+      const count = async () =>
+        (await sql.query<{ n: number }>(`select count(*)::int as n from draft_picks where league_id = ${OF_DEMO_LEAGUE}`))[0]?.n ?? 0;
       const before = await count();
       const events = live.map((s) => s.count('draft'));
-      await sql.query("update draft_state set pick_deadline = now() - interval '1 second'");
+      await sql.query(`update draft_state set pick_deadline = now() - interval '1 second' where league_id = ${OF_DEMO_LEAGUE}`);
       await Promise.all(Array.from({ length: 8 }, (_, i) => d.admin.via(servers[i % 2]?.url ?? '').get('draft/get.php', draftGetResponse)));
       for (let waited = 0; (await count()) === before && waited < 8_000; waited += 100) await sleep(100);
       await sleep(300);
       const rows = await sql.query<{ tour: number; rang: number; user_id: number; auto: boolean }>(
-        'select tour, rang, user_id, auto from draft_picks order by tour desc, rang desc limit 1',
+        `select tour, rang, user_id, auto from draft_picks where league_id = ${OF_DEMO_LEAGUE} order by tour desc, rang desc limit 1`,
       );
       const made = (await count()) - before;
       const last = rows[0];
       const [deadline] = await sql.query<{ later: boolean }>(
-        "select pick_deadline > now() + interval '50 minutes' as later from draft_state",
+        `select pick_deadline > now() + interval '50 minutes' as later from draft_state where league_id = ${OF_DEMO_LEAGUE}`,
       );
       if (made !== 1 || !last?.auto || last.tour !== tour || last.rang !== choix || last.user_id !== picker || !deadline?.later) {
         errors.push(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX, IDENTITY_CALLS } from './authorization-matrix.js';
 import { type TestApp, testApp } from './app.js';
 import type { Who } from './caller.js';
-import { roles } from './factories/index.js';
+import { type LoggedIn, loggedIn, roles } from './factories/index.js';
 
 /**
  * The authorization matrix (SPEC.md §6): every call of the route table × every role. The expected
@@ -11,10 +11,13 @@ import { roles } from './factories/index.js';
 type Route = { method: string; url: string };
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
+/** A league's admin who is no instance admin: runs the league, not the real league's data. */
+let leagueAdmin: LoggedIn;
 
 beforeAll(async () => {
   t = await testApp({ LOGIN_MAX_PER_IP: '100000' });
   r = await roles(t);
+  leagueAdmin = await loggedIn(t, { role: 1, leagueRole: 4 });
 });
 afterAll(() => t.close());
 
@@ -44,7 +47,7 @@ describe('authorization matrix', () => {
       const who = [
         ['anonyme', null, need === 'public' ? 'pass' : 401],
         ['pooler', r.pooler, need === 'public' || need === 'account' || need === 'user' ? 'pass' : 403],
-        ['admin de ligue', r.leagueAdmin, need === 'instance' || need === 'super' ? 403 : 'pass'],
+        ['admin de ligue', leagueAdmin, need === 'instance' || need === 'super' ? 403 : 'pass'],
         ['admin', r.admin, need === 'super' ? 403 : 'pass'],
         ['super admin', r.superAdmin, 'pass'],
       ] as const;

@@ -57,6 +57,8 @@ const NO_VALID_REQUESTS: Record<string, string> = {
   'POST /backend/api/mercato/open.php': 'ouvre le mercato',
   'POST /backend/api/mercato/close.php': 'ferme le mercato',
   'GET /backend/api/live/stream.php': 'flux SSE qui ne se termine pas',
+  'POST /backend/api/leagues/create.php': 'fait une ligue et y fait agir la session de l’appelant',
+  'POST /backend/api/leagues/switch.php': 'fait agir la session de l’appelant dans une autre ligue',
 };
 
 /** Import calls take a list of unknown rows and check each one themselves (their row schema is not in the route table). */

@@ -78,8 +78,6 @@ export async function roles(t: Pick<TestApp, 'app' | 'db'>) {
   return {
     pooler: await loggedIn(t, { role: 1 }),
     other: await loggedIn(t, { role: 1 }),
-    /** A league's admin who is no instance admin: runs the league, not the real league's data. */
-    leagueAdmin: await loggedIn(t, { role: 1, leagueRole: 4 }),
     admin: await loggedIn(t, { role: 4 }),
     superAdmin: await loggedIn(t, { role: 9 }),
   };
