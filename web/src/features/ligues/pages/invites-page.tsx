@@ -1,42 +1,14 @@
-import { Alert, Badge, Button, Card, CopyButton, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { type Invite, INVITES_MSG } from '@poolfoot/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { formatDateTime } from '../../../lib/format';
 import { confirmAction } from '../../../components/confirm';
+import { SharedLink } from '../components/shared-link';
 import { useCreateInvite, useInvites, useMyLeagues, useRevokeInvite } from '../api';
 
 const STATE_COLOR = { open: 'green', expired: 'gray', used_up: 'gray', revoked: 'red' } as const;
-
-/** The link just made: shown once, to copy or to send through the phone's share sheet. */
-function NewLink({ url, league }: { url: string; league: string }) {
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-  return (
-    <Alert color="green" title={INVITES_MSG.created}>
-      <Stack gap="xs">
-        <TextInput value={url} readOnly aria-label="Lien d’invitation" onFocus={(e) => e.currentTarget.select()} />
-        <Group gap="xs">
-          <CopyButton value={url}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy}>
-                {copied ? INVITES_MSG.copied : INVITES_MSG.copy}
-              </Button>
-            )}
-          </CopyButton>
-          {canShare && (
-            <Button
-              size="xs"
-              onClick={() => navigator.share({ title: 'Poolfoot', text: INVITES_MSG.shareText(league), url }).catch(() => undefined)}
-            >
-              {INVITES_MSG.share}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Alert>
-  );
-}
 
 function InviteRow({ invite }: { invite: Invite }) {
   const revoke = useRevokeInvite();
@@ -120,7 +92,7 @@ export default function InvitesPage() {
           </Group>
         </form>
       </Card>
-      {made && <NewLink url={made} league={league} />}
+      {made && <SharedLink title={INVITES_MSG.created} label="Lien d’invitation" url={made} shareText={INVITES_MSG.shareText(league)} />}
       <Title order={2} size="h3">
         {INVITES_MSG.listTitle}
       </Title>

@@ -1,20 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { INVITES_MSG, type LeagueSettings, LIGUES_MSG, type Member, POSTES, ROLE } from '@poolfoot/domain';
+import { Alert, Badge, Button, Card, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type LeagueSettings, LIGUES_MSG, type Member, POSTES, ROLE } from '@poolfoot/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
@@ -24,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { invalidateEverything } from '../../../lib/query-client';
 import { session, useSessionUser } from '../../../lib/session';
+import { SharedLink } from '../components/shared-link';
 import {
   useCreateLeague,
   useInstanceAdmin,
@@ -107,33 +93,6 @@ function SettingsCard({ nom, settings, draftStarted }: { nom: string; settings: 
   );
 }
 
-/** The one-time password link just made: shown once, to copy or to send through the phone's share sheet. */
-function ResetLink({ name, url }: { name: string; url: string }) {
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-  return (
-    <Alert color="green" title={LIGUES_MSG.resetLinkTitle(name)}>
-      <Stack gap="xs">
-        <Text size="sm">{LIGUES_MSG.resetLinkMade}</Text>
-        <TextInput value={url} readOnly aria-label={`${LIGUES_MSG.resetLink} : ${name}`} onFocus={(e) => e.currentTarget.select()} />
-        <Group gap="xs">
-          <CopyButton value={url}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy}>
-                {copied ? INVITES_MSG.copied : INVITES_MSG.copy}
-              </Button>
-            )}
-          </CopyButton>
-          {canShare && (
-            <Button size="xs" onClick={() => navigator.share({ title: 'Poolfoot', url }).catch(() => undefined)}>
-              {INVITES_MSG.share}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Alert>
-  );
-}
-
 function MemberRow({ member, me, draftStarted }: { member: Member; me: number; draftStarted: boolean }) {
   const setRole = useSetRole();
   const remove = useRemoveMember();
@@ -209,7 +168,14 @@ function MemberRow({ member, me, draftStarted }: { member: Member; me: number; d
             )}
           </Group>
         )}
-        {link && <ResetLink name={name} url={link} />}
+        {link && (
+          <SharedLink
+            title={LIGUES_MSG.resetLinkTitle(name)}
+            label={`${LIGUES_MSG.resetLink} : ${name}`}
+            url={link}
+            note={LIGUES_MSG.resetLinkMade}
+          />
+        )}
       </Stack>
     </Card>
   );
