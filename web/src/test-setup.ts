@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { session } from './lib/session';
 
 // Mantine under jsdom needs these browser APIs.
@@ -38,3 +38,7 @@ afterEach(() => {
   spy.mockRestore();
   if (calls.length) throw new Error(`console.error appelé : ${calls.map((c) => c.join(' ')).join('\n')}`);
 });
+
+// Work React scheduled while a file's last test ended (a query read again after a change, a transition) runs before the
+// file's browser environment is taken down, not after it (where it would find no window).
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
