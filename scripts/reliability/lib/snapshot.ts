@@ -26,10 +26,11 @@ export async function readSnapshot(sql: Sql) {
     leagueId: league.id,
     limits: { maxParPoste: maxParPoste as Record<Poste, number>, maxParClub },
     players: new Map(
-      (await q<{ id: number; poste: Poste; club_id: number }>('select id, poste, club_id from joueurs where saison_id = $1')).map((p) => [
-        p.id,
-        p,
-      ]),
+      (
+        await sql.query<{ id: number; poste: Poste; club_id: number }>('select id, poste, club_id from joueurs where saison_id = $1', [
+          saisonId,
+        ])
+      ).map((p) => [p.id, p]),
     ),
     draftState: (
       await q<{ status: string; tour: number; choix: number; prochain_pooler_id: number | null }>(
