@@ -3,7 +3,7 @@ import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Tx, Q } from '../../db/client.js';
 import { draftOrder, draftPicks, draftState, joueurs } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
-import { inLeagueSeason, type LeagueSeason, leaguePooler, leagueSetting } from '../ligues/index.js';
+import { inLeagueSeason, type LeagueSeason, leaguePooler, leagueSettingsAll } from '../ligues/index.js';
 
 export type StateRow = typeof draftState.$inferSelect & { status: DraftStatus };
 export type Limits = DraftLimits & { tours: number; clockMinutes: number };
@@ -35,11 +35,13 @@ export async function loadOrder(q: Q, ls: LeagueSeason): Promise<number[]> {
   return rows.map((r) => r.userId);
 }
 
-/** A league's draft settings (read one after the other: a transaction's client runs one query at a time). */
+/** A league's draft settings, from one read of its row. */
 export async function loadLimits(q: Q, leagueId: number): Promise<Limits> {
-  const maxParPoste = await leagueSetting(q, leagueId, 'max_joueurs_poste');
-  const maxParClub = await leagueSetting(q, leagueId, 'max_par_club');
-  const clockMinutes = await leagueSetting(q, leagueId, 'pick_clock_minutes');
+  const {
+    max_joueurs_poste: maxParPoste,
+    max_par_club: maxParClub,
+    pick_clock_minutes: clockMinutes,
+  } = await leagueSettingsAll(q, leagueId);
   const full = Object.fromEntries(POSTES.map((p) => [p, maxParPoste[p] ?? 0])) as Record<Poste, number>;
   return { maxParPoste: full, maxParClub, tours: maxTours(full), clockMinutes };
 }

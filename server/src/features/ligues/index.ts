@@ -2,4 +2,4 @@
 export { default as liguesRoutes } from './routes.js';
 export { inLeague, leaguePooler, leaguePoolers } from './members.js';
 export { inLeagueSeason, type LeagueSeason, scopeOf, seasonOf } from './scope.js';
-export { type LeagueSettingKey, leagueSetting, setLeagueSetting } from './settings.js';
+export { type LeagueSettingKey, leagueSetting, leagueSettingsAll, setLeagueSetting } from './settings.js';

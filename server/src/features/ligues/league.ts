@@ -6,16 +6,12 @@ import { draftPicks, draftState, leagueMembers, leagues, sessions, teamPlayers, 
 import { AppError, notFound } from '../../http/errors.js';
 import { inLeague } from './members.js';
 import { inLeagueSeason } from './scope.js';
-import { leagueSetting } from './settings.js';
+import { leagueSettingsAll } from './settings.js';
 
 /** A league's settings as its pages show them (features/ligues/settings.ts, with their defaults). */
 export async function leagueSettings(db: Q, leagueId: number): Promise<LeagueSettings> {
-  return {
-    max_joueurs_poste: await leagueSetting(db, leagueId, 'max_joueurs_poste'),
-    max_par_club: await leagueSetting(db, leagueId, 'max_par_club'),
-    pick_clock_minutes: await leagueSetting(db, leagueId, 'pick_clock_minutes'),
-    max_poolers: await leagueSetting(db, leagueId, 'max_poolers'),
-  };
+  const { phase: _phase, ...settings } = await leagueSettingsAll(db, leagueId);
+  return settings;
 }
 
 /** How many active members a league has. */

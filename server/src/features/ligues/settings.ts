@@ -24,9 +24,26 @@ export async function leagueSetting<K extends LeagueSettingKey>(db: Q, leagueId:
     .select({ value: sql<unknown>`${leagues.settings} -> ${key}::text` })
     .from(leagues)
     .where(eq(leagues.id, leagueId));
+  return parsed(key, row?.value);
+}
+
+const parsed = <K extends LeagueSettingKey>(key: K, value: unknown): LeagueSettingValue<K> => {
   const def = LEAGUE_SETTINGS[key];
-  const parsed = def.schema.safeParse(row?.value);
-  return (parsed.success ? parsed.data : def.default) as LeagueSettingValue<K>;
+  const read = def.schema.safeParse(value);
+  return (read.success ? read.data : def.default) as LeagueSettingValue<K>;
+};
+
+/** Every setting of a league, from one read of its row (its defaults where unset or unreadable). */
+export async function leagueSettingsAll(db: Q, leagueId: number): Promise<{ [K in LeagueSettingKey]: LeagueSettingValue<K> }> {
+  const [row] = await db.select({ settings: leagues.settings }).from(leagues).where(eq(leagues.id, leagueId));
+  const stored = (row?.settings ?? {}) as Record<string, unknown>;
+  return {
+    phase: parsed('phase', stored.phase),
+    max_joueurs_poste: parsed('max_joueurs_poste', stored.max_joueurs_poste),
+    max_par_club: parsed('max_par_club', stored.max_par_club),
+    pick_clock_minutes: parsed('pick_clock_minutes', stored.pick_clock_minutes),
+    max_poolers: parsed('max_poolers', stored.max_poolers),
+  };
 }
 
 /** Writes one setting of a league, the others kept. */
