@@ -93,9 +93,37 @@ export class GenerationCache<V> {
     this.#entries.set(key, value);
   }
 
+  delete(key: string) {
+    this.#entries.delete(key);
+  }
+
   #sync() {
     if (this.#at === this.generation.value) return;
     this.#entries.clear();
     this.#at = this.generation.value;
   }
+}
+
+/**
+ * A read kept per database handle and key while the database has not been written to (GenerationCache): the first
+ * caller's read is shared by the callers that come while it runs and after it, until a write. Without a generation (a
+ * transaction's handle, PostgreSQL while its notices are down) every call reads. A failed read is not kept.
+ */
+export function generationMemo<V>(max?: number) {
+  const caches = new WeakMap<object, GenerationCache<Promise<V>>>();
+  return (db: object, key: string, read: () => Promise<V>): Promise<V> => {
+    const generation = generationOf(db);
+    if (!generation) return read();
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = new GenerationCache(generation, max);
+      caches.set(db, cache);
+    }
+    const kept = cache.get(key);
+    if (kept) return kept;
+    const value = read();
+    cache.set(key, value, generation.value);
+    value.catch(() => cache.delete(key));
+    return value;
+  };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db, Q } from '../db/client.js';
-import { GenerationCache, generationOf } from '../db/generation.js';
+import { generationMemo } from '../db/generation.js';
 import { ROLE } from '@poolfoot/domain';
 import { leagueMembers, sessions, users } from '../db/schema.js';
 
@@ -100,41 +100,32 @@ function tokenHash(token: string) {
 
 // The session rows read, by token hash, for as long as the database has not been written to since
 // (db/generation.ts): a request then needs no query to know its user.
-const sessionRows = new WeakMap<Db, GenerationCache<SessionRow | null>>();
+const sessionRows = generationMemo<SessionRow | null>();
 
-async function sessionRow(db: Db, hash: string): Promise<SessionRow | null> {
-  const generation = generationOf(db);
-  let cache = sessionRows.get(db);
-  if (generation && !cache) {
-    cache = new GenerationCache(generation);
-    sessionRows.set(db, cache);
-  }
-  const cached = cache?.get(hash);
-  if (cached !== undefined) return cached;
-  const at = generation?.value ?? 0;
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      nickname: users.nickname,
-      role: users.role,
-      email: users.email,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      leagueId: leagueMembers.leagueId,
-      leagueRole: leagueMembers.role,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    // The session's league counts while its user is an active member of it, read with the session itself.
-    .leftJoin(
-      leagueMembers,
-      and(eq(leagueMembers.leagueId, sessions.leagueId), eq(leagueMembers.userId, sessions.userId), eq(leagueMembers.active, true)),
-    )
-    .where(eq(sessions.tokenHash, hash));
-  cache?.set(hash, row ?? null, at);
-  return row ?? null;
-}
+const sessionRow = (db: Db, hash: string): Promise<SessionRow | null> =>
+  sessionRows(db, hash, async () => {
+    const [row] = await db
+      .select({
+        id: users.id,
+        username: users.username,
+        nickname: users.nickname,
+        role: users.role,
+        email: users.email,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        leagueId: leagueMembers.leagueId,
+        leagueRole: leagueMembers.role,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // The session's league counts while its user is an active member of it, read with the session itself.
+      .leftJoin(
+        leagueMembers,
+        and(eq(leagueMembers.leagueId, sessions.leagueId), eq(leagueMembers.userId, sessions.userId), eq(leagueMembers.active, true)),
+      )
+      .where(eq(sessions.tokenHash, hash));
+    return row ?? null;
+  });
 
 /** Whether a session opened at `createdAt` and last used at `lastSeenAt` still counts at `now`. */
 const sessionAlive = (row: { createdAt: Date; lastSeenAt: Date }, now: Date, lifetime: SessionLifetime) =>

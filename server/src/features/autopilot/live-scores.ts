@@ -1,30 +1,37 @@
 import { type LiveMatchday, lineupScore, matchStarted, matchState } from '@poolfoot/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { generationMemo } from '../../db/generation.js';
 import { playerPoints, rencontres } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
-import { matchdayLineups } from '../compos/index.js';
+import { type JourneeRef, matchdayLineups } from '../compos/index.js';
 import { activeJournee, getJournee } from '../journees/index.js';
 import { matchesOfJournee } from '../league/index.js';
 import { journeeStatLines, scoreLines } from '../stats/index.js';
 
 type Answer = Omit<LiveMatchday, 'success' | 'status' | 'message'>;
 
+/** The instance's part of a live matchday, the same for every league: its matches under way and their players' points. */
+type LiveFigures = {
+  journee: JourneeRef;
+  started: boolean;
+  matchs: Answer['matchs'];
+  joueurs: Answer['joueurs'];
+  points: Map<number, number>;
+};
+
 /**
- * autopilot/live.php: while league matches of the matchday are being played, each one's score and minute and the
- * provisional points of their players (their live stat line, which the autopilot reads every poll, with the grid: the
- * minutes so far and the lines that give the points); and while the matchday is under way (a match kicked off, the
- * matchday not over, between two matches too) each pooler's and each head-to-head's provisional score in the league (the lineup in
- * effect, the captain twice, final points for players whose match is over). Before the first kickoff and once the
- * matchday is over: empty lists, the pages show the final figures alone. Nothing is stored.
+ * The matchday's figures every league shares, read once while nothing is written (a whistle's pages of a thousand
+ * leagues ask for them at once: generationMemo): the live matches, their players' provisional points, the stored points.
  */
-export async function liveMatchday(db: Db, leagueId: number, journeeId?: number): Promise<Answer> {
+const liveFigures = generationMemo<LiveFigures | null>(100);
+
+async function readLiveFigures(db: Db, journeeId?: number): Promise<LiveFigures | null> {
   const journee = journeeId === undefined ? (await activeJournee(db)).journee : await getJournee(db, journeeId);
-  const none = { matchs: [], rencontres: [], poolers: [], joueurs: [] };
-  if (!journee) return { journee: null, ...none };
-  const ref = { journee: { id: journee.id, numjournee: journee.numjournee } };
+  if (!journee) return null;
   const matches = await matchesOfJournee(db, journee.id);
-  if (journee.status === 9 || !matches.some((r) => matchStarted(r.match.period))) return { ...ref, ...none };
+  if (journee.status === 9 || !matches.some((r) => matchStarted(r.match.period)))
+    return { journee, started: false, matchs: [], joueurs: [], points: new Map() };
   const live = matches.filter((r) => matchState(r.match.period).state === 'en_cours');
   const liveIds = live.map((r) => r.match.id);
 
@@ -48,6 +55,37 @@ export async function liveMatchday(db: Db, leagueId: number, journeeId?: number)
     ).map((p) => [p.id, p.points]),
   );
   for (const j of joueurs) points.set(j.joueur_id, j.points);
+  return {
+    journee,
+    started: true,
+    matchs: live.map((r) => ({
+      id: r.match.id,
+      home: r.home.name,
+      away: r.away.name,
+      home_score: r.match.homeScore,
+      away_score: r.match.awayScore,
+      minute: minutes.get(r.match.id) ?? null,
+    })),
+    joueurs,
+    points,
+  };
+}
+
+/**
+ * autopilot/live.php: while league matches of the matchday are being played, each one's score and minute and the
+ * provisional points of their players (their live stat line, which the autopilot reads every poll, with the grid: the
+ * minutes so far and the lines that give the points); and while the matchday is under way (a match kicked off, the
+ * matchday not over, between two matches too) each pooler's and each head-to-head's provisional score in the league (the lineup in
+ * effect, the captain twice, final points for players whose match is over). Before the first kickoff and once the
+ * matchday is over: empty lists, the pages show the final figures alone. Nothing is stored.
+ */
+export async function liveMatchday(db: Db, leagueId: number, journeeId?: number): Promise<Answer> {
+  const figures = await liveFigures(db, String(journeeId ?? 'active'), () => readLiveFigures(db, journeeId));
+  const none = { matchs: [], rencontres: [], poolers: [], joueurs: [] };
+  if (!figures) return { journee: null, ...none };
+  const { journee, started, matchs, joueurs, points } = figures;
+  const ref = { journee: { id: journee.id, numjournee: journee.numjournee } };
+  if (!started) return { ...ref, ...none };
   const pointsOf = (id: number) => points.get(id) ?? 0;
 
   const pairings = await db
@@ -62,14 +100,7 @@ export async function liveMatchday(db: Db, leagueId: number, journeeId?: number)
   const totalOf = (userId: number) => totals.get(userId) ?? 0;
   return {
     ...ref,
-    matchs: live.map((r) => ({
-      id: r.match.id,
-      home: r.home.name,
-      away: r.away.name,
-      home_score: r.match.homeScore,
-      away_score: r.match.awayScore,
-      minute: minutes.get(r.match.id) ?? null,
-    })),
+    matchs,
     rencontres: pairings.map((p) => ({ id: p.id, score1: totalOf(p.user1Id), score2: p.user2Id === null ? null : totalOf(p.user2Id) })),
     poolers: [...totals].map(([user_id, total]) => ({ user_id, total })),
     joueurs,
