@@ -11,80 +11,18 @@
  * Run: cd server && DATABASE_URL=postgres://… npx tsx bench/bench-leagues.ts [leagues]
  */
 import { performance } from 'node:perf_hooks';
-import { composCalls, draftCalls, FORMATION_SLOTS, urlOf } from '@poolfoot/domain';
+import { composCalls, draftCalls, urlOf } from '@poolfoot/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import type { Db } from '../src/db/client.js';
-import { journees, joueurs, matchlfps, playerPoints, playerStats, teamPlayers } from '../src/db/schema.js';
+import { journees, playerPoints, teamPlayers } from '../src/db/schema.js';
 import { seedDemo } from '../src/demo/index.js';
 import { calcJournee } from '../src/features/resultats/index.js';
 import { freshDatabase } from '../test/db.js';
+import { generateLeagues, median, playMatchday, SAISON } from './leagues-world.js';
 
 const LEAGUES = Number(process.argv[2] ?? 1000);
-const SAISON = 2026;
 const CALLS = 300;
-/** Each pooler's squad: this many players of each position (20 in all). */
-const SQUAD = { GB: 2, DC: 4, DL: 3, MC: 4, MO: 4, AT: 3 } as const;
-
-/** Every player of matchday 1's matches gets a stat line (deterministic), every match finished. */
-async function playMatchday(db: Db, journeeId: number) {
-  await db.execute(sql`
-    insert into ${playerStats} (matchlfp_id, joueur_id, club_id, minutes, started, goals, assists, clean_sheet, goals_conceded)
-    select m.id, j.id, j.club_id, 20 + (j.id * 37) % 71, (j.id * 37) % 71 >= 40, (j.id % 11 = 0)::int, (j.id % 13 = 0)::int,
-      j.id % 3 = 0, j.id % 4
-    from ${matchlfps} m join ${joueurs} j on j.club_id in (m.home_club_id, m.away_club_id)
-    where m.journee_id = ${journeeId}`);
-  await db.update(matchlfps).set({ period: 'fullTime', homeScore: 1, awayScore: 0 }).where(eq(matchlfps.journeeId, journeeId));
-}
-
-/**
- * N leagues of the twelve demo poolers, each with its teams (the k-th pooler owns the players of rank k, k + 12… of each
- * position, SQUAD of them), a 4-2-3-1 lineup of matchday 1 from its squad, and six pairings; in set-based statements.
- */
-async function generateLeagues(db: Db, n: number, journeeId: number) {
-  await db.execute(sql`insert into leagues (nom) select 'Ligue ' || g from generate_series(1, ${n}) g`);
-  const fresh = sql`(select id from leagues where nom like 'Ligue %')`;
-  await db.execute(sql`
-    insert into league_members (league_id, user_id, role)
-    select l.id, u.id, case when u.id = 1 then 4 else 1 end from leagues l cross join users u where l.id in ${fresh}`);
-  const caps = Object.entries(SQUAD)
-    .map(([p, c]) => `('${p}', ${c})`)
-    .join(', ');
-  await db.execute(sql`
-    with ranked as (
-      select j.id, j.poste, row_number() over (partition by j.poste order by j.id) - 1 as rn
-      from joueurs j where j.saison_id = ${SAISON}
-    ), caps (poste, cap) as (values ${sql.raw(caps)}),
-    poolers as (select id, row_number() over (order by id) - 1 as k from users)
-    insert into team_players (league_id, saison_id, user_id, joueur_id, journee_in)
-    select l.id, ${SAISON}, p.id, r.id, 1
-    from leagues l cross join poolers p join ranked r on r.rn % 12 = p.k join caps c on c.poste = r.poste and r.rn / 12 < c.cap
-    where l.id in ${fresh}`);
-  await db.execute(sql`
-    insert into compos (league_id, saison_id, user_id, journee_id, formation)
-    select l.id, ${SAISON}, u.id, ${journeeId}, '4231' from leagues l cross join users u where l.id in ${fresh}`);
-  const slots = FORMATION_SLOTS['4231'].map(
-    (poste, ordre) => `(${ordre}, '${poste}', ${FORMATION_SLOTS['4231'].slice(0, ordre).filter((p) => p === poste).length + 1})`,
-  );
-  await db.execute(sql`
-    with wanted (ordre, poste, nth) as (values ${sql.raw(slots.join(', '))}),
-    owned as (
-      select t.league_id, t.user_id, t.joueur_id, j.poste,
-        row_number() over (partition by t.league_id, t.user_id, j.poste order by t.joueur_id) as nth
-      from team_players t join joueurs j on j.id = t.joueur_id where t.league_id in ${fresh}
-    )
-    insert into compo_slots (compo_id, ordre, joueur_id)
-    select c.id, w.ordre, o.joueur_id
-    from compos c cross join wanted w
-    left join owned o on o.league_id = c.league_id and o.user_id = c.user_id and o.poste = w.poste and o.nth = w.nth
-    where c.league_id in ${fresh}`);
-  await db.execute(sql`
-    insert into rencontres (league_id, saison_id, journee_id, match_no, user1_id, user2_id)
-    select l.id, ${SAISON}, ${journeeId}, g, 2 * g - 1, 2 * g from leagues l cross join generate_series(1, 6) g where l.id in ${fresh}`);
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main() {
   const database = await freshDatabase();
