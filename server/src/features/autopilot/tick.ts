@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { journees, matchlfps } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
+import { catchUp } from '../../db/shared-generation.js';
 import type { AppContext } from '../../http/types.js';
 import type { LogEntry } from '../../jobs/log.js';
 import { type MatchWithClubs, matchesOfJournee } from '../league/index.js';
@@ -39,6 +40,8 @@ async function matchesById(db: Db, ids: number[]): Promise<MatchWithClubs[]> {
  */
 export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Promise<TickReport> {
   const { db } = ctx.database;
+  // As a request does: first hear of every write committed before (other processes'), no shared read is older.
+  await catchUp(db);
   const setting = await getSetting(db, 'autopilot');
   if (!setting.enabled) return { polled: 0, whistles: 0, reimported: 0, results: 0 };
   const now = ctx.now();

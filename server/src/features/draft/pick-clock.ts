@@ -1,3 +1,4 @@
+import { catchUp } from '../../db/shared-generation.js';
 import type { App } from '../../http/types.js';
 import { publish } from '../live/index.js';
 import { leaguesDue, runPickClock } from './service.js';
@@ -15,6 +16,7 @@ export function startPickClock(app: App) {
     if (running) return;
     running = true;
     try {
+      await catchUp(app.ctx.database.db);
       for (const ls of await leaguesDue(app.ctx)) if (await runPickClock(app.ctx, ls)) await publish(app.ctx, 'draft', ls);
     } catch (err) {
       app.log.warn({ err }, 'draft: horloge des choix en échec');

@@ -1,10 +1,20 @@
 import { and, asc, eq, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Db, Q, Tx } from '../../db/client.js';
 import { journees } from '../../db/schema.js';
+import { generationMemo } from '../../db/generation.js';
 import { getSetting } from '../../db/settings.js';
 
-/** RULES.md: the active matchday is the lowest-numbered matchday of the season whose status is not 9. */
-export async function activeJournee(db: Db | Tx) {
+type ActiveJournee = { saisonId: number; journee: typeof journees.$inferSelect | null };
+
+/**
+ * RULES.md: the active matchday is the lowest-numbered matchday of the season whose status is not 9. The instance's,
+ * read once while nothing is written (most pages of every league ask for it).
+ */
+export const activeJournee = (db: Db | Tx): Promise<ActiveJournee> => actives(db, 'active', () => readActiveJournee(db));
+
+const actives = generationMemo<ActiveJournee>(1);
+
+async function readActiveJournee(db: Db | Tx): Promise<ActiveJournee> {
   const saison = await getSetting(db, 'saison');
   const [row] = await db
     .select()

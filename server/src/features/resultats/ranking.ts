@@ -1,6 +1,7 @@
 import { rankStandings, type ResultatsHistoryPoint } from '@poolfoot/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { generationMemo } from '../../db/generation.js';
 import { journees, leagueMembers, resultats, users } from '../../db/schema.js';
 import { inLeague, type LeagueSeason, leaguePoolers } from '../ligues/index.js';
 import { poolerName } from '../users/index.js';
@@ -26,7 +27,17 @@ export const countsInRanking = eq(journees.status, 9);
  * The general ranking of a league's season (RULES.md "General ranking"): its poolers by points_classement, then
  * total_saison, then username. Before any result is computed everybody is first.
  */
-export async function generalRanking(db: Db, ls: LeagueSeason): Promise<StandingRow[]> {
+export const generalRanking = (db: Db, ls: LeagueSeason): Promise<StandingRow[]> =>
+  rankings(db, `${ls.leagueId}:${ls.saisonId}`, () => readGeneralRanking(db, ls));
+
+/**
+ * A league's ranking and its history are the same for all its members: read once while nothing is written (a
+ * whistle's pages of a league ask for them at once, home and context each). Shared: never changed by a caller.
+ */
+const rankings = generationMemo<StandingRow[]>(2_000);
+const histories = generationMemo<ResultatsHistoryPoint[]>(2_000);
+
+async function readGeneralRanking(db: Db, ls: LeagueSeason): Promise<StandingRow[]> {
   const sums = db
     .select({
       userId: resultats.userId,
@@ -62,7 +73,10 @@ export async function generalRanking(db: Db, ls: LeagueSeason): Promise<Standing
  * The chart's data: after each finished matchday (status 9) of a league's season that has results, every pooler's
  * place in the general ranking and cumulated points_classement and total_saison at that moment.
  */
-export async function rankingHistory(db: Db, ls: LeagueSeason): Promise<ResultatsHistoryPoint[]> {
+export const rankingHistory = (db: Db, ls: LeagueSeason): Promise<ResultatsHistoryPoint[]> =>
+  histories(db, `${ls.leagueId}:${ls.saisonId}`, () => readRankingHistory(db, ls));
+
+async function readRankingHistory(db: Db, ls: LeagueSeason): Promise<ResultatsHistoryPoint[]> {
   const [poolers, rows] = await Promise.all([
     leaguePoolers(db, ls.leagueId).then((all) => all.map((p) => ({ user_id: p.id, username: p.username }))),
     db
