@@ -72,7 +72,11 @@ export const leagueSchema = z.object({
   members: z.number().int(),
   draft_started: z.boolean(),
 });
-export const leagueUpdateRequest = leagueSettingsSchema.partial().extend({ nom: ligueNameSchema.optional() });
+/** The pick clock is set on the draft board alone (draft/setPickClock.php, which moves a running pick's deadline). */
+export const leagueUpdateRequest = leagueSettingsSchema
+  .omit({ pick_clock_minutes: true })
+  .partial()
+  .extend({ nom: ligueNameSchema.optional() });
 
 /** A member as the league's admins see them on the members page. */
 export const memberSchema = z.object({

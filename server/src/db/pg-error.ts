@@ -12,12 +12,15 @@ function pgCode(err: unknown): string | undefined {
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
+/** Whether a query failed on the given constraint violation. */
+export const isViolation = (err: unknown, code: string) => pgCode(err) === code;
+
 /** Runs a write and turns the given constraint violation into the caller's French refusal. */
 export async function mapViolation<T>(code: string, write: () => Promise<T>, refuse: () => Error): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (pgCode(err) === code) throw refuse();
+    if (isViolation(err, code)) throw refuse();
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 import { LIGUES_MSG, liguesCalls, ROLE } from '@poolfoot/domain';
 import { and, eq } from 'drizzle-orm';
+import { FOREIGN_KEY_VIOLATION, isViolation } from '../../db/pg-error.js';
 import { draftOrder, leagueMembers, leagues } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
@@ -42,9 +43,9 @@ export default async function leagueRoutes(app: App) {
       await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, leagueId)).for('update');
       const limits = settings.max_joueurs_poste !== undefined || settings.max_par_club !== undefined;
       if (limits && (await draftStarted(tx, leagueId))) throw new AppError('conflict', LIGUES_MSG.limitsLocked);
-      const members = await memberCount(tx, leagueId);
-      if (settings.max_poolers !== undefined && settings.max_poolers < members) {
-        throw new AppError('conflict', LIGUES_MSG.tooFewPlaces(members));
+      if (settings.max_poolers !== undefined) {
+        const members = await memberCount(tx, leagueId);
+        if (settings.max_poolers < members) throw new AppError('conflict', LIGUES_MSG.tooFewPlaces(members));
       }
       if (nom !== undefined) await tx.update(leagues).set({ nom }).where(eq(leagues.id, leagueId));
       for (const [key, value] of Object.entries(settings)) {
@@ -77,15 +78,25 @@ export default async function leagueRoutes(app: App) {
       const found = await leagueMember(tx, leagueId, user_id);
       if (found.role >= ROLE.admin) await keepAnAdmin(tx, leagueId, user_id);
       const ofMember = and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, user_id));
-      // After the draft a member's rows (team, lineups, results) stay: deactivated, out of the lists and the next
-      // order, their session out of the league. Before it they leave the order too, and the league.
-      if (await draftStarted(tx, leagueId)) {
-        await tx.update(leagueMembers).set({ active: false }).where(ofMember);
-        return { member: found, removed: 'deactivated' as const };
-      }
-      await tx.delete(draftOrder).where(and(eq(draftOrder.leagueId, leagueId), eq(draftOrder.userId, user_id)));
-      await tx.delete(leagueMembers).where(ofMember);
-      return { member: found, removed: 'removed' as const };
+      // Before the draft a member leaves the order and the league, unless they have rows in it (a past season's team,
+      // lineups, results, a pairing): the database's keys refuse the removal, and they are deactivated as after the
+      // draft, when their rows stay: out of the lists and the next order, their session out of the league.
+      const left =
+        !(await draftStarted(tx, leagueId)) &&
+        (await tx
+          .transaction(async (sp) => {
+            await sp.delete(draftOrder).where(and(eq(draftOrder.leagueId, leagueId), eq(draftOrder.userId, user_id)));
+            await sp.delete(leagueMembers).where(ofMember);
+          })
+          .then(
+            () => true,
+            (err: unknown) => {
+              if (isViolation(err, FOREIGN_KEY_VIOLATION)) return false;
+              throw err;
+            },
+          ));
+      if (!left) await tx.update(leagueMembers).set({ active: false }).where(ofMember);
+      return { member: found, removed: left ? ('removed' as const) : ('deactivated' as const) };
     });
     const message = removed === 'removed' ? LIGUES_MSG.removed(nameOf(member)) : LIGUES_MSG.deactivated(nameOf(member));
     return ok({ removed }, message);

@@ -2,7 +2,15 @@ import { authCalls, draftCalls, invitesCalls, LIGUES_MSG, liguesCalls, ROLE, url
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { createUser, type LoggedIn, loggedIn, testLeague, testSeason } from '../../../test/factories/index.js';
+import {
+  createJournee,
+  createRencontre,
+  createUser,
+  type LoggedIn,
+  loggedIn,
+  testLeague,
+  testSeason,
+} from '../../../test/factories/index.js';
 import { draftOrder, draftState, leagueMembers, leagues } from '../../db/schema.js';
 
 let t: TestApp;
@@ -86,6 +94,11 @@ describe('a league’s settings (leagues/get.php, leagues/update.php)', () => {
     expect((await t.as(pooler).call(liguesCalls.get)).statusCode).toBe(200);
     expect((await t.as(pooler).call(liguesCalls.update, { max_poolers: 10 })).statusCode).toBe(403);
   });
+
+  it('leaves the pick clock to the draft board: a pick_clock_minutes sent here changes nothing', async () => {
+    await t.as(admin).post(urlOf(liguesCalls.update), { pick_clock_minutes: 5 });
+    expect((await t.as(admin).call(liguesCalls.get)).json().league.settings.pick_clock_minutes).toBe(0);
+  });
 });
 
 describe('members (leagues/members.php, set_role.php, remove_member.php, reset_link.php)', () => {
@@ -127,6 +140,15 @@ describe('members (leagues/members.php, set_role.php, remove_member.php, reset_l
     expect(after.json()).toMatchObject({ code: 'forbidden', message: LIGUES_MSG.noLeague });
     const self = await t.as(admin).call(liguesCalls.removeMember, { user_id: admin.id });
     expect(self.json().message).toBe(LIGUES_MSG.notYourself);
+  });
+
+  it('before the draft, a member with rows in the league (a pairing made early) is deactivated, never a failure', async () => {
+    const finn = await loggedIn(t);
+    const journee = await createJournee(t.db, 30);
+    await createRencontre(t.db, journee.id, 1, finn.id, admin.id, league);
+    const res = await t.as(admin).call(liguesCalls.removeMember, { user_id: finn.id });
+    expect(res.json()).toMatchObject({ removed: 'deactivated', message: LIGUES_MSG.deactivated(finn.nickname) });
+    expect(await membership(league, finn.id)).toMatchObject({ active: false });
   });
 
   it('after the draft started, deactivates instead: the member is kept, out of the league’s lists', async () => {

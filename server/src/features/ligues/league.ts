@@ -1,8 +1,8 @@
 import { type LeagueSettings, LIGUES_MSG, type Member, ROLE } from '@poolfoot/domain';
 import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
-import type { Q } from '../../db/client.js';
+import { type Q, rowsOf } from '../../db/client.js';
 import { activeSaisonId } from '../../db/settings.js';
-import { draftPicks, draftState, leagueMembers, leagues, sessions, teamPlayers, users } from '../../db/schema.js';
+import { draftState, leagueMembers, leagues, sessions, teamPlayers, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { inLeague } from './members.js';
 import { inLeagueSeason } from './scope.js';
@@ -20,28 +20,31 @@ export async function memberCount(db: Q, leagueId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Whether the league's draft of the current season has started (its squad is then fixed: limits, removals). */
+/**
+ * Whether the league's draft of the current season has started (its squad is then fixed: limits, removals): its state
+ * has left 'non débuté' (a pick exists only after that), or it has teams (an instance's teams from before its draft
+ * state existed).
+ */
 export async function draftStarted(db: Q, leagueId: number): Promise<boolean> {
   const ls = { leagueId, saisonId: await activeSaisonId(db) };
-  const [state] = await db
-    .select({ n: count() })
+  const started = db
+    .select()
     .from(draftState)
     .where(and(inLeagueSeason(draftState, ls), ne(draftState.status, 'non débuté')));
-  const [picks] = await db.select({ n: count() }).from(draftPicks).where(inLeagueSeason(draftPicks, ls));
-  const [owned] = await db.select({ n: count() }).from(teamPlayers).where(inLeagueSeason(teamPlayers, ls));
-  return (state?.n ?? 0) + (picks?.n ?? 0) + (owned?.n ?? 0) > 0;
+  const owned = db.select().from(teamPlayers).where(inLeagueSeason(teamPlayers, ls));
+  const [row] = rowsOf<{ yes: boolean }>(await db.execute(sql`select exists ${started} or exists ${owned} as yes`));
+  return row?.yes ?? false;
 }
 
 /** leagues/get.php: the league's name, settings, number of members and whether its draft started. */
 export async function leagueView(db: Q, leagueId: number) {
-  const [row] = await db.select({ id: leagues.id, nom: leagues.nom }).from(leagues).where(eq(leagues.id, leagueId));
+  const [[row], members, draft_started] = await Promise.all([
+    db.select({ id: leagues.id, nom: leagues.nom }).from(leagues).where(eq(leagues.id, leagueId)),
+    memberCount(db, leagueId),
+    draftStarted(db, leagueId),
+  ]);
   if (!row) throw notFound(LIGUES_MSG.notFound);
-  return {
-    ...row,
-    settings: await leagueSettings(db, leagueId),
-    members: await memberCount(db, leagueId),
-    draft_started: await draftStarted(db, leagueId),
-  };
+  return { ...row, settings: await leagueSettings(db, leagueId), members, draft_started };
 }
 
 /** The league's members, active or not, by name: their role, when they joined and were last seen acting in it. */
