@@ -72,7 +72,7 @@ export const leagueSchema = z.object({
   members: z.number().int(),
   draft_started: z.boolean(),
 });
-/** The pick clock is set on the draft board alone (draft/setPickClock.php, which moves a running pick's deadline). */
+/** The pick clock is set on the draft board alone (draft/setClock.php, which moves a running pick's deadline). */
 export const leagueUpdateRequest = leagueSettingsSchema
   .omit({ pick_clock_minutes: true })
   .partial()
