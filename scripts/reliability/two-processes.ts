@@ -4,7 +4,9 @@
  * of both; the whole draft and a mercato are played through it with concurrent calls, and the script
  * checks that nothing is duplicated or out of order, that both servers answer the same, that the live
  * stream of each server carries the changes made through the other, that a contested free player has
- * one winner, that the pick clock fires once across both processes, and that the autopilot, ticking in both, plays
+ * one winner, that the pick clock fires once across both processes, that a second league (the demo's cousins, five of
+ * the poolers in their own sessions) drafts to its end at the same time, its stream hearing only its own draft, and
+ * that the autopilot, ticking in both, plays
  * matchday 1 once: each match's whistle seen and its points computed once, the results once (both servers on the
  * demo league, their settable clocks moved past the matchday).
  *
@@ -13,8 +15,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { draftGetResponse, draftPickResponse, matchlfpsListResponse, mercatoGetResponse, okSchema } from '@poolfoot/domain';
-import type { Api } from './lib/api.js';
+import {
+  draftGetResponse,
+  draftPickResponse,
+  matchlfpsListResponse,
+  mercatoGetResponse,
+  mineResponse,
+  okSchema,
+  switchResponse,
+} from '@poolfoot/domain';
+import { Api } from './lib/api.js';
 import { type Driver, eligible, runDraft } from './lib/draft-driver.js';
 import { checkInvariants } from './lib/invariants.js';
 import { checkAcked, Ledger } from './lib/ledger.js';
@@ -24,7 +34,7 @@ import { makeRng, seedFromEnv } from './lib/rng.js';
 import { freePort, type ServerProcess, startServer } from './lib/server.js';
 import { LISTENER_NAME } from '../../server/src/db/pg-listener.js';
 import { scratchPgDatabase } from '../../server/test/db.js';
-import { DEMO_LEAGUE, readSnapshot } from './lib/snapshot.js';
+import { COUSINS_LEAGUE, DEMO_LEAGUE, readSnapshot } from './lib/snapshot.js';
 import { openPg } from './lib/sql.js';
 import { type Subscription, subscribe } from './lib/sse.js';
 import { ADMIN_ID, clientOf, loadWorld, loginAll } from './lib/world.js';
@@ -148,6 +158,24 @@ async function listenerSurvives(d: Driver, servers: ServerProcess[], live: Subsc
   } else console.log(`connexion LISTEN coupée sur A et B : de nouveau en direct après ${((Date.now() - start) / 1000).toFixed(1)} s`);
 }
 
+/** The cousins' league (the demo's second): its five poolers in new sessions moved to it, a driver of their own. */
+async function cousinsDriver(base: string, d: Driver): Promise<Driver> {
+  const poolers = new Map<number, Api>();
+  let leagueId = 0;
+  for (const n of [1, 4, 7, 10, 12]) {
+    const api = new Api(base, `cousin${n}`);
+    await api.login(`pooler${n}@poolfoot.test`, 'poolfoot');
+    const mine = await api.get('leagues/mine.php', mineResponse);
+    leagueId = mine.leagues.find((l) => l.nom === COUSINS_LEAGUE)?.id ?? 0;
+    const moved = await api.post('leagues/switch.php', switchResponse, { league_id: leagueId });
+    poolers.set(moved.user.id, api);
+  }
+  const ledger = new Ledger();
+  for (const [userId, api] of poolers) ledger.login(userId, api);
+  ledger.draftStarted = true;
+  return { poolers, admin: clientOf(poolers, 1), rng: makeRng(d.rng.int(1, 1_000_000)), ledger, world: d.world };
+}
+
 /** Both servers answer the same thing. */
 async function sameOnBoth(admin: Api, servers: ServerProcess[], path: 'draft/get.php' | 'mercato/get.php') {
   const schema = path === 'draft/get.php' ? draftGetResponse : mercatoGetResponse;
@@ -253,13 +281,25 @@ async function main() {
     await listenerSurvives(d, servers, live.slice(0, 2), db.url);
     await pickClockOnce(d, servers, db.url, live.slice(0, 2));
 
+    // The two leagues draft at once through the proxy; the cousins' stream (on B) hears its own picks, not the others'.
+    const cousins = await cousinsDriver(proxy.url, d);
+    const cousinsLive = await subscribe(clientOf(cousins.poolers, 1).via(servers[1]?.url ?? ''), ['draft']);
+    live.push(cousinsLive);
     let before = live.map((s) => s.count('draft'));
     let acked = ledger.picks.size;
     const t0 = Date.now();
-    if ((await runDraft(d)) !== 'done') errors.push('draft : un appel sans réponse');
+    const [ours, theirs] = await Promise.all([runDraft(d), runDraft(cousins)]);
+    if (ours !== 'done' || theirs !== 'done') errors.push('draft : un appel sans réponse');
     acked = ledger.picks.size - acked;
-    console.log(`draft complète par le proxy en ${((Date.now() - t0) / 1000).toFixed(1)} s : ${acked} choix acquittés`);
-    await sawAll(live, 'draft', before, acked);
+    const cousinsPicks = cousins.ledger.picks.size;
+    console.log(
+      `draft complète par le proxy en ${((Date.now() - t0) / 1000).toFixed(1)} s : ${acked} choix acquittés, ` +
+        `et dans le même temps ${cousinsPicks} dans la ligue des cousins`,
+    );
+    await sawAll(live.slice(0, 3), 'draft', before, acked);
+    const heard = cousinsLive.count('draft') - (before[3] ?? 0);
+    if (heard < cousinsPicks || heard > cousinsPicks + 5)
+      errors.push(`ligue des cousins : ${heard} événements « draft » pour ${cousinsPicks} choix (elle entend une autre ligue ?)`);
     await sameOnBoth(admin, servers, 'draft/get.php');
 
     const stats: MercatoStats = { contested: 0, contestedOneWinner: 0, ackedCalls: 0 };
@@ -276,8 +316,12 @@ async function main() {
     await autopilotOnce(admin, servers, db.url);
 
     const sql = await openPg(db.url);
-    const snap = await readSnapshot(sql).finally(() => sql.close());
+    const [snap, cousinsSnap] = await Promise.all([readSnapshot(sql), readSnapshot(sql, COUSINS_LEAGUE)]).finally(() => sql.close());
     errors.push(...checkAcked(ledger, snap), ...checkInvariants(snap));
+    errors.push(...[...checkAcked(cousins.ledger, cousinsSnap), ...checkInvariants(cousinsSnap)].map((e) => `ligue des cousins : ${e}`));
+    if (cousinsSnap.draftState?.status !== 'terminé') errors.push('ligue des cousins : draft non terminée');
+    const cousinIds = new Set(cousins.poolers.keys());
+    if (cousinsSnap.teamRows.some((r) => !cousinIds.has(r.user_id))) errors.push('ligue des cousins : une équipe d’un non-membre');
     if (snap.draftState?.status !== 'terminé') errors.push('draft non terminée');
     if (snap.mercatoState?.status !== 'terminé') errors.push('mercato non clôturé');
     const stops = await Promise.all(servers.map((s) => s.stop(10_000)));
@@ -299,7 +343,7 @@ async function main() {
   console.log(
     errors.length
       ? `ÉCHEC : ${errors.length} problème(s) (journaux : ${runDir})`
-      : 'ok : draft, mercato et pilote automatique corrects et en direct sur les deux processus',
+      : 'ok : draft (deux ligues à la fois), mercato et pilote automatique corrects et en direct sur les deux processus',
   );
   if (!errors.length) rmSync(runDir, { recursive: true, force: true });
   process.exitCode = errors.length ? 1 : 0;

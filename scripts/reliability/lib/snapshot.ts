@@ -2,22 +2,24 @@ import { DEFAULT_MAX_PAR_CLUB, DEFAULT_MAX_PAR_POSTE, maxParPosteSchema, type Po
 import { z } from 'zod';
 import type { Sql } from './sql.js';
 
-/** The demo league the scripts drive (its twelve poolers). */
+/** The demo league the scripts drive (its twelve poolers), and its second one (five of them, in their draft). */
 export const DEMO_LEAGUE = 'La ligue des douze';
+export const COUSINS_LEAGUE = 'La ligue des cousins';
 
 /** The rows the checks look at, read in one go from a target's database. */
 export type Snapshot = Awaited<ReturnType<typeof readSnapshot>>;
 
-export async function readSnapshot(sql: Sql) {
+export async function readSnapshot(sql: Sql, leagueName = DEMO_LEAGUE) {
   const settings = new Map(
     (await sql.query<{ key: string; value: unknown }>('select key, value from settings')).map((r) => [r.key, r.value]),
   );
   const saisonId = z.object({ id: z.number() }).parse(settings.get('saison')).id;
-  // The scripts play the demo's twelve poolers' league (docs/ligues.md): its rows, its settings.
+  // A league's rows and settings (docs/ligues.md): the demo's twelve poolers' league unless told.
   const [league] = await sql.query<{ id: number; settings: Record<string, unknown> }>(
-    `select id, settings from leagues where nom = '${DEMO_LEAGUE}' order by id limit 1`,
+    'select id, settings from leagues where nom = $1 order by id limit 1',
+    [leagueName],
   );
-  if (!league) throw new Error(`pas de ligue « ${DEMO_LEAGUE} »`);
+  if (!league) throw new Error(`pas de ligue « ${leagueName} »`);
   const maxParPoste = maxParPosteSchema.safeParse(league.settings.max_joueurs_poste).data ?? DEFAULT_MAX_PAR_POSTE;
   const maxParClub = z.number().safeParse(league.settings.max_par_club).data ?? DEFAULT_MAX_PAR_CLUB;
   const q = <T>(text: string) => sql.query<T>(text, [saisonId, league.id]);
