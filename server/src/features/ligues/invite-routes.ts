@@ -1,9 +1,9 @@
-import { INVITES_MSG, invitesCalls, LIGUES_MSG, ROLE } from '@poolfoot/domain';
+import { INVITES_MSG, invitesCalls, ROLE } from '@poolfoot/domain';
 import { eq, or } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest, conflict } from '../../http/errors.js';
-import { currentUser } from '../../http/guards.js';
+import { currentUser, leagueOf } from '../../http/guards.js';
 import { hit } from '../../http/rate-limit.js';
 import { route } from '../../http/route.js';
 import { moveSession, openSession, roleIn, sessionLimitsOf } from '../../http/session.js';
@@ -14,30 +14,23 @@ import { createInvite, inviteByToken, leagueInvites, presentInvite, revokeInvite
 /** Accepts per address and rate window: enough for a group's evening, not for making accounts by the hundred. */
 const ACCEPTS_PER_ADDRESS = 30;
 
-/** The session's league as an admin's request names it (the route's access 'admin' needs one, or an instance admin). */
-function adminLeague(req: Parameters<typeof currentUser>[0]) {
-  const league = currentUser(req).league;
-  if (!league) throw new AppError('forbidden', LIGUES_MSG.noLeague);
-  return league.id;
-}
-
 /** Invites to a league (issue 27): made, listed and revoked by its admins, read and accepted by anyone holding one. */
 export default async function inviteRoutes(app: App) {
   const { ctx } = app;
   const { db } = ctx.database;
 
   route(app, invitesCalls.create, async ({ expires_days, max_uses }, req) => {
-    const { row, token } = await createInvite(db, adminLeague(req), currentUser(req).id, expires_days, max_uses, ctx.now());
+    const { row, token } = await createInvite(db, leagueOf(req), currentUser(req).id, expires_days, max_uses, ctx.now());
     return ok({ invite: presentInvite(row, ctx.now()), token, url: `${ctx.config.appUrl}/invite/${token}` }, INVITES_MSG.created);
   });
 
   route(app, invitesCalls.list, async (_input, req) => {
-    const rows = await leagueInvites(db, adminLeague(req));
+    const rows = await leagueInvites(db, leagueOf(req));
     return ok({ invites: rows.map((r) => presentInvite(r, ctx.now())) });
   });
 
   route(app, invitesCalls.revoke, async ({ id }, req) => {
-    await revokeInvite(db, adminLeague(req), id, ctx.now());
+    await revokeInvite(db, leagueOf(req), id, ctx.now());
     return ok({}, INVITES_MSG.revoked);
   });
 
