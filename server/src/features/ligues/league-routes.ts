@@ -1,4 +1,4 @@
-import { LIGUES_MSG, liguesCalls, ROLE } from '@poolfoot/domain';
+import { LIGUES_MSG, liguesCalls, poolerName, ROLE } from '@poolfoot/domain';
 import { and, eq } from 'drizzle-orm';
 import { FOREIGN_KEY_VIOLATION, isViolation } from '../../db/pg-error.js';
 import { draftOrder, leagueMembers, leagues } from '../../db/schema.js';
@@ -19,7 +19,6 @@ const RESET_LINK_MS = 24 * 3600 * 1000;
 export default async function leagueRoutes(app: App) {
   const { ctx } = app;
   const { db } = ctx.database;
-  const nameOf = (m: { nickname: string; username: string }) => m.nickname.trim() || m.username;
 
   route(app, liguesCalls.create, async ({ nom }, req) => {
     const me = currentUser(req);
@@ -68,7 +67,7 @@ export default async function leagueRoutes(app: App) {
         .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, user_id)));
       return { ...before, role };
     });
-    return ok({ member }, LIGUES_MSG.roleSet(nameOf(member), role));
+    return ok({ member }, LIGUES_MSG.roleSet(poolerName(member), role));
   });
 
   route(app, liguesCalls.removeMember, async ({ user_id }, req) => {
@@ -98,7 +97,7 @@ export default async function leagueRoutes(app: App) {
       if (!left) await tx.update(leagueMembers).set({ active: false }).where(ofMember);
       return { member: found, removed: left ? ('removed' as const) : ('deactivated' as const) };
     });
-    const message = removed === 'removed' ? LIGUES_MSG.removed(nameOf(member)) : LIGUES_MSG.deactivated(nameOf(member));
+    const message = removed === 'removed' ? LIGUES_MSG.removed(poolerName(member)) : LIGUES_MSG.deactivated(poolerName(member));
     return ok({ removed }, message);
   });
 

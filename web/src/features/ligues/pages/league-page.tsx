@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type LeagueSettings, LIGUES_MSG, type Member, POSTES, ROLE } from '@poolfoot/domain';
+import { type LeagueSettings, LIGUES_MSG, type Member, POSTES, poolerName, ROLE } from '@poolfoot/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
@@ -21,7 +21,6 @@ import {
   useUpdateLeague,
 } from '../api';
 
-const nameOf = (m: Member) => m.nickname.trim() || m.username;
 const warn = (err: unknown) => toast.warning(errorMessage(err));
 
 /** The name, the number of poolers and, before the draft, each pooler's squad limits. */
@@ -98,7 +97,7 @@ function MemberRow({ member, me, draftStarted }: { member: Member; me: number; d
   const remove = useRemoveMember();
   const reset = useResetLink();
   const [link, setLink] = useState<string | null>(null);
-  const name = nameOf(member);
+  const name = poolerName(member);
   const removeLabel = draftStarted ? LIGUES_MSG.deactivate : LIGUES_MSG.remove;
   return (
     <Card withBorder padding="sm" component="li" aria-label={name}>
