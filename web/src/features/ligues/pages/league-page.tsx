@@ -131,7 +131,7 @@ function MemberRow({ member, me, draftStarted }: { member: Member; me: number; d
             onChange={(value) =>
               value &&
               setRole.mutate(
-                { user_id: member.user_id, role: value === String(ROLE.admin) ? 4 : 1 },
+                { user_id: member.user_id, role: value === String(ROLE.admin) ? ROLE.admin : ROLE.pooler },
                 { onSuccess: (res) => toast.success(res.message ?? LIGUES_MSG.updated), onError: warn },
               )
             }
