@@ -3,7 +3,10 @@ import type { AppContext } from '../../http/types.js';
 
 export const LIVE_CHANNEL = 'poolfoot_live';
 
-/** Who a change concerns: one league's streams (its draft, its lineups…), or every league's (the real matchday's). */
+/**
+ * Who a change concerns: one league's streams (its draft, its lineups…), or every league's (the real matchday's); also
+ * whose results a computation is asked for (resultats calcJournee: one league's for its admin, every league's for the autopilot).
+ */
 export type Audience = { leagueId: number } | 'every league';
 
 /** The notice of a change: its topic, and the league it is of ('*' for every league). */

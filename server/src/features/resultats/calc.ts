@@ -19,6 +19,7 @@ import { journees, leagues } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { JourneeRef } from '../compos/index.js';
+import type { Audience } from '../live/index.js';
 import { journeeMatchStates } from '../matchlfps/index.js';
 import { refreshJourneePoints } from '../stats/index.js';
 import { type LeagueResults, saveResults } from './save.js';
@@ -91,9 +92,6 @@ function leagueResults(leagueId: number, sides: Sides, points: ReadonlyMap<numbe
 
 const everyLeague = async (tx: Tx) => (await tx.select({ id: leagues.id }).from(leagues).orderBy(asc(leagues.id))).map((l) => l.id);
 
-/** Whose results a computation is asked for: one league's (its admin's call) or every league's (the autopilot, the demo). */
-export type ResultsFor = { leagueId: number } | 'every league';
-
 /**
  * resultats/calcJournee: computes a matchday from scratch (RULES.md "Matchday results") and replaces its results, in one
  * transaction on the locked matchday row, for the league asked, or every league: the matchday is the instance's, so the
@@ -104,7 +102,7 @@ export type ResultsFor = { leagueId: number } | 'every league';
  * stay out of the general ranking (ranking.ts countsInRanking). `poolers`: how many results were written for the league
  * asked (for every league: in all).
  */
-export async function calcJournee(db: Db, journeeId: number, now: Date, asked: ResultsFor) {
+export async function calcJournee(db: Db, journeeId: number, now: Date, asked: Audience) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(journees).where(eq(journees.id, journeeId)).for('update');
     if (!row) throw notFound(MSG.matchdayNotFound);
