@@ -12,6 +12,12 @@ export type Audience = { leagueId: number } | 'every league';
 /** The notice of a change: its topic, and the league it is of ('*' for every league). */
 export const noticeOf = (topic: LiveTopic, audience: Audience) => `${topic}:${audience === 'every league' ? '*' : audience.leagueId}`;
 
+/** A notice read back: its topic and whom it concerns (noticeOf's inverse). */
+export function parseNotice(notice: string): { topic: LiveTopic; audience: Audience } {
+  const [topic, league] = notice.split(':') as [LiveTopic, string];
+  return { topic, audience: league === '*' ? 'every league' : { leagueId: Number(league) } };
+}
+
 /**
  * Tells every server process (PostgreSQL LISTEN/NOTIFY; PGlite in-process) that a topic changed, for one league or for
  * all of them (docs/ligues.md: a league's streams hear only their league). Call it after the change is committed. A

@@ -5,7 +5,7 @@ import { currentUser, leagueOf } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import { SESSIONS_CHANNEL } from '../../http/session.js';
 import type { App } from '../../http/types.js';
-import { LIVE_CHANNEL } from './publish.js';
+import { LIVE_CHANNEL, parseNotice } from './publish.js';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -25,9 +25,9 @@ export default async function liveRoutes(app: App) {
     for (const s of streams) if (ended(s)) s.res.end();
   };
   const unlisten = await app.ctx.database.notifier.listen(LIVE_CHANNEL, (payload) => {
-    const [topic, league] = payload.split(':') as [LiveTopic, string];
+    const { topic, audience } = parseNotice(payload);
     for (const s of streams)
-      if (s.topics.includes(topic) && (league === '*' || league === String(s.leagueId)))
+      if (s.topics.includes(topic) && (audience === 'every league' || audience.leagueId === s.leagueId))
         s.res.write(`event: change\ndata: ${JSON.stringify({ topic })}\n\n`);
   });
   const unlistenSessions = await app.ctx.database.notifier.listen(SESSIONS_CHANNEL, (payload) => {
