@@ -1,13 +1,13 @@
-import { composCalls, isAdmin, MSG, SRV } from '@poolfoot/domain';
+import { composCalls, isAdmin, MSG } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import { journees } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { actingFor, currentUser } from '../../http/guards.js';
+import { actingFor, currentUser, leagueOf } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { activeJournee } from '../journees/index.js';
-import { leaguePooler, leaguePoolers, scopeOf } from '../ligues/index.js';
+import { leaguePoolers, scopeOf } from '../ligues/index.js';
 import { publish } from '../live/index.js';
 import { teamJournee, teamOf } from '../teams/index.js';
 import { effectiveLineup, matchdayLineups } from './effective.js';
@@ -51,7 +51,7 @@ export default async function composRoutes(app: App) {
 
   route(app, composCalls.listActive, async (_input, req) => {
     const me = currentUser(req);
-    const { leagueId } = await scopeOf(db, req);
+    const leagueId = leagueOf(req);
     const { journee } = await activeJournee(db);
     if (!journee) return ok({ journee: null, started: false, compos: [] });
     const started = await matchdayStarted(db, journee, now());
@@ -68,15 +68,14 @@ export default async function composRoutes(app: App) {
 
   route(app, composCalls.getByJourneeUser, async ({ journee_id, user_id }, req) => {
     const me = currentUser(req);
-    const { leagueId } = await scopeOf(db, req);
+    const leagueId = leagueOf(req);
     const [journee] = await db.select().from(journees).where(eq(journees.id, journee_id));
     if (!journee) throw notFound(MSG.matchdayNotFound);
-    const user = await leaguePooler(db, leagueId, user_id);
-    if (!user) throw notFound(SRV.userNotFound);
-    const ls = { leagueId, saisonId: journee.saisonId };
+    // teamOf answers a pooler of another league as a missing one (SRV.userNotFound), and names him.
+    const team = await teamOf(db, user_id, journee.numjournee, { leagueId, saisonId: journee.saisonId });
+    const user = { id: team.user_id, username: team.username };
     const started = await matchdayStarted(db, journee, now());
     const hidden = !started && !isAdmin(me.role) && user.id !== me.id;
-    const team = await teamOf(db, user.id, journee.numjournee, ls);
     const lineup = hidden ? null : await effectiveLineup(db, leagueId, user.id, journee);
     const compo = lineup ? await presentCompo(db, leagueId, lineup, user, journee, now()) : null;
     return ok({ journee: toJournee(journee), started, team, compo, hidden });
