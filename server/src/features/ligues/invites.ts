@@ -12,7 +12,7 @@ type InviteRow = typeof invites.$inferSelect;
 const DAY = 24 * 3600 * 1000;
 
 /** Why an invite no longer lets anyone in at `now`, or null while it does. */
-export function closedAt(row: InviteRow, now: Date): Invite['closed'] {
+function closedAt(row: InviteRow, now: Date): Invite['closed'] {
   if (row.revokedAt) return 'revoked';
   if (row.uses >= row.maxUses) return 'used_up';
   if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
