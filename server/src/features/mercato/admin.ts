@@ -41,9 +41,9 @@ async function teamOperation<T>(ctx: AppContext, ls: LeagueSeason, run: (tx: Tx)
 /** Replacement (admin): OUT leaves the pooler and IN (free, same position) joins, from the chosen matchday. */
 export function remplacement(ctx: AppContext, ls: LeagueSeason, input: MercatoRemplacementRequest): Promise<string> {
   return teamOperation(ctx, ls, async (tx) => {
-    const n = await effectJournee(tx, ls, ctx.now(), input.journee);
+    const n = await effectJournee(tx, ls.saisonId, ctx.now(), input.journee);
     const pooler = required(await lockPoolers(tx, ls.leagueId, [input.user_id]), input.user_id);
-    const players = await loadPlayers(tx, ls, [input.joueur_out_id, input.joueur_in_id]);
+    const players = await loadPlayers(tx, ls.saisonId, [input.joueur_out_id, input.joueur_in_id]);
     const [out, incoming] = [required(players, input.joueur_out_id), required(players, input.joueur_in_id)];
     samePoste(out, incoming);
     const row = await ownedRow(tx, ls, pooler, out, n);
@@ -68,12 +68,12 @@ export function remplacement(ctx: AppContext, ls: LeagueSeason, input: MercatoRe
 /** Exchange (admin): each pair of same-position players swaps owners from the given matchday. */
 export function echange(ctx: AppContext, ls: LeagueSeason, input: MercatoEchangeRequest): Promise<number> {
   return teamOperation(ctx, ls, async (tx) => {
-    const n = await effectJournee(tx, ls, ctx.now(), input.journee);
+    const n = await effectJournee(tx, ls.saisonId, ctx.now(), input.journee);
     const ids = input.pairs.flatMap((p) => [p.u1_joueur_id, p.u2_joueur_id]);
     if (new Set(ids).size !== ids.length) throw badRequest(MERCATO_MSG.pairTwice);
     const poolers = await lockPoolers(tx, ls.leagueId, [input.user1_id, input.user2_id]);
     const [u1, u2] = [required(poolers, input.user1_id), required(poolers, input.user2_id)];
-    const players = await loadPlayers(tx, ls, ids);
+    const players = await loadPlayers(tx, ls.saisonId, ids);
     const pairs = input.pairs.map((p) => ({ a: required(players, p.u1_joueur_id), b: required(players, p.u2_joueur_id) }));
     const rows = [];
     for (const { a, b } of pairs) {
@@ -116,10 +116,12 @@ export function updateMove(ctx: AppContext, ls: LeagueSeason, input: MercatoUpda
     }
     if (move.type === 'echange') throw badRequest(MERCATO_MSG.moveNotEditable);
     // Undoing the move changes the teams from its matchday, redoing it from the new one: neither may have started.
-    if (await startedJournee(tx, ls, ctx.now(), move.journee)) throw conflict(MERCATO_MSG.moveStarted(move.journee));
-    const n = await effectJournee(tx, ls, ctx.now(), input.journee);
+    if (await startedJournee(tx, ls.saisonId, ctx.now(), move.journee)) throw conflict(MERCATO_MSG.moveStarted(move.journee));
+    const n = await effectJournee(tx, ls.saisonId, ctx.now(), input.journee);
     const pooler = required(await lockPoolers(tx, ls.leagueId, [move.userId]), move.userId);
-    const players = await loadPlayers(tx, ls, [...new Set([move.oldJoueurId, move.newJoueurId, input.old_joueur_id, input.new_joueur_id])]);
+    const players = await loadPlayers(tx, ls.saisonId, [
+      ...new Set([move.oldJoueurId, move.newJoueurId, input.old_joueur_id, input.new_joueur_id]),
+    ]);
     const [out, incoming] = [required(players, input.old_joueur_id), required(players, input.new_joueur_id)];
     samePoste(out, incoming);
 

@@ -44,12 +44,12 @@ export async function lockPoolers(tx: Tx, leagueId: number, ids: number[]): Prom
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** The players of the season by id; refuses an unknown one. */
-export async function loadPlayers(tx: Tx, ls: LeagueSeason, ids: number[]): Promise<Map<number, PlayerInfo>> {
+/** The players of the season by id (the instance's, every league's); refuses an unknown one. */
+export async function loadPlayers(tx: Tx, saisonId: number, ids: number[]): Promise<Map<number, PlayerInfo>> {
   const rows = await tx
     .select({ id: joueurs.id, nom: joueurs.nom, prenom: joueurs.prenom, poste: joueurs.poste, clubId: joueurs.clubId })
     .from(joueurs)
-    .where(and(eq(joueurs.saisonId, ls.saisonId), inArray(joueurs.id, ids)));
+    .where(and(eq(joueurs.saisonId, saisonId), inArray(joueurs.id, ids)));
   const map = new Map(rows.map((r) => [r.id, { ...r, poste: r.poste as Poste }]));
   for (const id of ids) if (!map.has(id)) throw notFound(MERCATO_MSG.unknownJoueur(id));
   return map;
@@ -179,11 +179,11 @@ export async function assertNoOverlap(tx: Tx, ls: LeagueSeason, players: Map<num
 }
 
 /** Whether the season's matchday N has started at `now` (journeeStarted); a matchday not in the calendar has not. */
-export async function startedJournee(tx: Tx, ls: LeagueSeason, now: Date, n: number): Promise<boolean> {
+export async function startedJournee(tx: Tx, saisonId: number, now: Date, n: number): Promise<boolean> {
   const [row] = await tx
     .select({ started: journeeStarted(now) })
     .from(journees)
-    .where(and(eq(journees.saisonId, ls.saisonId), eq(journees.numjournee, n)));
+    .where(and(eq(journees.saisonId, saisonId), eq(journees.numjournee, n)));
   return row?.started === true;
 }
 
@@ -193,11 +193,11 @@ export async function startedJournee(tx: Tx, ls: LeagueSeason, now: Date, n: num
  * lineups lock as its clubs kick off, and a change there would empty a locked slot or free a player for someone
  * else's lineup in the middle of it.
  */
-export async function effectJournee(tx: Tx, ls: LeagueSeason, now: Date, asked?: number): Promise<number> {
+export async function effectJournee(tx: Tx, saisonId: number, now: Date, asked?: number): Promise<number> {
   const open = await firstOpenJournee(tx, now);
   if (!open) throw badRequest(asked === undefined ? MERCATO_MSG.noJourneeLeft : MERCATO_MSG.journeeStartedNoneLeft(asked));
   if (asked === undefined) return open.numjournee;
-  if (asked < open.numjournee || (await startedJournee(tx, ls, now, asked))) {
+  if (asked < open.numjournee || (await startedJournee(tx, saisonId, now, asked))) {
     throw conflict(MERCATO_MSG.journeeStarted(asked, open.numjournee));
   }
   return asked;

@@ -92,9 +92,9 @@ export async function pick(ctx: AppContext, ls: LeagueSeason, userId: number, ol
     assertRunning(state);
     const turn = await loadTurn(tx, state);
     if (turn.cursor !== userId) throw conflict(MERCATO_MSG.notYourTurn);
-    const n = await effectJournee(tx, ls, ctx.now());
+    const n = await effectJournee(tx, ls.saisonId, ctx.now());
     const pooler = required(await lockPoolers(tx, ls.leagueId, [userId]), userId);
-    const players = await loadPlayers(tx, ls, [oldId, newId]);
+    const players = await loadPlayers(tx, ls.saisonId, [oldId, newId]);
     const [out, incoming] = [required(players, oldId), required(players, newId)];
     samePoste(out, incoming);
     const row = await ownedRow(tx, ls, pooler, out, n);
