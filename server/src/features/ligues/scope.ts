@@ -11,9 +11,13 @@ export type LeagueSeason = { leagueId: number; saisonId: number };
 export const inLeagueSeason = (table: { leagueId: AnyColumn; saisonId: AnyColumn }, ls: LeagueSeason) =>
   and(eq(table.leagueId, ls.leagueId), eq(table.saisonId, ls.saisonId)) as SQL;
 
-/** The league of a request and the current season: what a league call reads and writes in. */
-export async function scopeOf(db: Q, req: FastifyRequest): Promise<LeagueSeason> {
-  return { leagueId: leagueOf(req), saisonId: await activeSaisonId(db) };
+/**
+ * The league of a request and its season: the one the call names (a past season's ranking, its teams), else the current
+ * one. What a league call reads and writes in.
+ */
+export async function scopeOf(db: Q, req: FastifyRequest, saisonId?: number): Promise<LeagueSeason> {
+  const leagueId = leagueOf(req);
+  return { leagueId, saisonId: saisonId ?? (await activeSaisonId(db)) };
 }
 
 /** A league in the current season (the autopilot, the pick clock and the demo, which act for a league they name). */

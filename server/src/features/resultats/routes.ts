@@ -24,8 +24,7 @@ export default async function resultatsRoutes(app: App) {
   });
 
   route(app, resultatsCalls.getGeneral, async ({ saison_id }, req) => {
-    const current = await scopeOf(db, req);
-    const ls = { ...current, saisonId: saison_id ?? current.saisonId };
+    const ls = await scopeOf(db, req, saison_id);
     return ok({ saison_id: ls.saisonId, classement: await generalRanking(db, ls) });
   });
 
@@ -35,8 +34,7 @@ export default async function resultatsRoutes(app: App) {
   });
 
   route(app, resultatsCalls.getHistory, async ({ saison_id }, req) => {
-    const current = await scopeOf(db, req);
-    const ls = { ...current, saisonId: saison_id ?? current.saisonId };
+    const ls = await scopeOf(db, req, saison_id);
     return ok({ saison_id: ls.saisonId, history: await rankingHistory(db, ls) });
   });
 }

@@ -17,8 +17,7 @@ export default async function teamsRoutes(app: App) {
   });
 
   route(app, teamsCalls.getAll, async ({ saison_id }, req) => {
-    const current = await scopeOf(db, req);
-    const ls = { ...current, saisonId: saison_id ?? current.saisonId };
+    const ls = await scopeOf(db, req, saison_id);
     const journee = await teamJournee(db, ls.saisonId);
     return ok({ saison_id: ls.saisonId, journee, teams: await allTeams(db, journee, ls) });
   });
