@@ -20,6 +20,7 @@ export * from './scoring.js';
 export * from './results.js';
 export * from './schedule.js';
 export * from './paris-time.js';
+export * from './seasons.js';
 export * from './match-state.js';
 export * from './api/clubs.js';
 export * from './api/joueurs.js';

@@ -1,3 +1,4 @@
+import { seasonName } from '@poolfoot/domain';
 import { type FetchPolicy, fetchParsed } from '../http.js';
 import { parseClubs, parseClubSummary, parseGameWeek, parseMatch, parsePlayer } from './parse.js';
 
@@ -26,6 +27,6 @@ export type LfpClient = ReturnType<typeof lfpClient>;
 /** The league's season number for one of ours: Saison 2025/2026 (id 2026) is the league's 2025. */
 export const lfpSeason = (saisonId: number) => saisonId - 1;
 /** Ours for the league's: the league's 2026 (2026/27) is Saison 2026/2027, id 2027. */
-export const saisonOfLfp = (season: number) => ({ id: season + 1, nom: `Saison ${season}/${season + 1}` });
+export const saisonOfLfp = (season: number) => ({ id: season + 1, nom: seasonName(season + 1) });
 /** How a league season reads in a log line: 2026 -> '2026/27'. */
 export const seasonLabel = (season: number) => `${season}/${String((season + 1) % 100).padStart(2, '0')}`;

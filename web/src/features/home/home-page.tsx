@@ -84,9 +84,11 @@ export default function HomePage() {
       {home.data?.turn && <TurnCard turn={home.data.turn} />}
       {home.data ? <MatchdayCard home={home.data} /> : !home.isError && <Skeleton h={180} />}
       <Tiles phase={home.data?.phase ?? (home.isError ? game?.phase : undefined)} />
-      <Text size="xs" c="dimmed" ta="center">
-        {MSG.seasonLabel}
-      </Text>
+      {game && (
+        <Text size="xs" c="dimmed" ta="center">
+          {game.saison.nom}
+        </Text>
+      )}
     </Stack>
   );
 }

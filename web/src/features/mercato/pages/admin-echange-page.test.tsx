@@ -35,8 +35,9 @@ const TEAMS = {
 };
 
 function renderPage() {
-  fakeServer().on(teamsCalls.getAll, TEAMS);
+  const server = fakeServer().on(teamsCalls.getAll, TEAMS);
   renderApp(<AdminEchangePage />);
+  return server;
 }
 
 const choose = async (label: string, option: string, scope: HTMLElement = document.body) => {
@@ -53,6 +54,12 @@ const optionsOf = async (label: string, scope: HTMLElement = document.body) => {
 };
 
 describe('admin exchange page', () => {
+  it("reads the active season's teams, whichever it is (no season written in the page)", async () => {
+    const server = renderPage();
+    await screen.findByRole('combobox', { name: 'Pooler 1' });
+    expect(server.received(teamsCalls.getAll)[0]).toEqual({});
+  });
+
   it('refuses the same pooler twice', async () => {
     renderPage();
     await choose('Pooler 1', 'Alex');

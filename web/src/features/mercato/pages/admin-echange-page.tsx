@@ -10,14 +10,13 @@ import { allTeamsQuery } from '../../teams';
 import { useEchange, useMercatoState } from '../api';
 import { checkPairs, fullName, type PairDraft } from '../lib';
 
-const SAISON = 2026;
 const EMPTY_PAIR: PairDraft = { a: null, b: null };
 const current = (team: Team | undefined) => (team?.joueurs ?? []).filter((p) => p.journee_out === null);
 const toId = (v: string | null) => (v ? Number(v) : null);
 
 /** /admin/echange: two distinct poolers swap one or more pairs of same-position players. */
 export default function AdminEchangePage() {
-  const teams = useQuery(allTeamsQuery(SAISON));
+  const teams = useQuery(allTeamsQuery());
   const mercato = useMercatoState();
   const echange = useEchange();
   const [u1, setU1] = useState<string | null>(null);

@@ -10,12 +10,11 @@ import { allTeamsQuery } from '../../teams';
 import { takenPlayersQuery, useMercatoState, useRemplacement } from '../api';
 import { freeJoueurs, fullName } from '../lib';
 
-const SAISON = 2026;
 const JOURNEES = Array.from({ length: 34 }, (_, i) => ({ value: String(i + 1), label: `J${i + 1}` }));
 
 /** /admin/remplacement: a pooler's player (OUT) is replaced by a free one of the same position (IN) from a matchday. */
 export default function AdminRemplacementPage() {
-  const teams = useQuery(allTeamsQuery(SAISON));
+  const teams = useQuery(allTeamsQuery());
   const joueurs = useQuery(joueursListQuery());
   const mercato = useMercatoState();
   const replace = useRemplacement();

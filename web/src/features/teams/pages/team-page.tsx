@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { MSG } from '@poolfoot/domain';
+import { MSG, seasonName } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../../lib/session';
@@ -22,7 +22,7 @@ export default function TeamPage() {
       <Group justify="space-between" align="flex-end">
         <div>
           {data ? <Title order={1}>{mine ? MSG.navTeam : `Team de ${data.username}`}</Title> : <Skeleton h={36} w={200} />}
-          <Text c="dimmed">{MSG.seasonLabel}</Text>
+          {data ? <Text c="dimmed">{seasonName(data.saison_id)}</Text> : <Skeleton h={20} w={140} />}
         </div>
         {data && (
           <Badge size="lg" variant="light">
@@ -44,7 +44,7 @@ export default function TeamPage() {
         )}
       </Card>
       <Group>
-        <Button component={Link} to={`/teams/all?saison=${data?.saison_id ?? 2026}`} variant="light">
+        <Button component={Link} to={data ? `/teams/all?saison=${data.saison_id}` : '/teams/all'} variant="light">
           Toutes les équipes
         </Button>
       </Group>

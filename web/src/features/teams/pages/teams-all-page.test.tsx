@@ -46,8 +46,16 @@ describe('all teams', { timeout: 20_000 }, () => {
     renderApp(<TeamsAllPage />, { at: '/teams/all?saison=2026', path: '/teams/all' });
     expect(await screen.findByText('Bruno', {}, { timeout: 8000 })).toBeTruthy();
     expect(server.received(teamsCalls.getAll)[0]).toEqual({ saison_id: 2026 });
+    expect(screen.getByText('Saison 2025/2026 · Journée 4')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Rechercher'), { target: { value: 'personne' } });
     expect(screen.getByText(MSG.noTeamMatch)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour à ma team' }).getAttribute('href')).toBe('/team');
+  });
+
+  it('without a season in the address, shows the active one the server answers (no season written in the page)', async () => {
+    const server = fakeServer().on(teamsCalls.getAll, { saison_id: 2027, journee: 1, teams: TEAMS });
+    renderApp(<TeamsAllPage />, { at: '/teams/all', path: '/teams/all' });
+    expect(await screen.findByText('Saison 2026/2027 · Journée 1', {}, { timeout: 8000 })).toBeTruthy();
+    expect(server.received(teamsCalls.getAll)[0]).toEqual({});
   });
 });

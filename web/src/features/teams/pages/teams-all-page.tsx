@@ -1,13 +1,12 @@
 import { Accordion, Alert, Badge, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { MSG, type Team } from '@poolfoot/domain';
+import { MSG, seasonName, type Team } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { allTeamsQuery } from '../api';
 import { joueurName, TeamJoueurs } from '../components/team-joueurs';
 
-const DEFAULT_SAISON = 2026;
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The teams whose pooler, or one of whose players or clubs, matches the search. */
@@ -24,7 +23,8 @@ export function filterTeams(teams: readonly Team[], search: string): Team[] {
 /** /teams/all (teamsAll): every pooler's team, searchable, in expandable cards. */
 export default function TeamsAllPage() {
   const [params] = useSearchParams();
-  const saison = Number(params.get('saison')) || DEFAULT_SAISON;
+  // The season asked in the address, else the active one (the server's).
+  const saison = Number(params.get('saison')) || undefined;
   const all = useQuery(allTeamsQuery(saison));
   const [search, setSearch] = useState('');
   const teams = filterTeams(all.data?.teams ?? [], search);
@@ -34,10 +34,13 @@ export default function TeamsAllPage() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>Toutes les équipes</Title>
-          <Text c="dimmed">
-            Saison {saison}
-            {all.data && ` · Journée ${all.data.journee}`}
-          </Text>
+          {all.data ? (
+            <Text c="dimmed">
+              {seasonName(all.data.saison_id)} · Journée {all.data.journee}
+            </Text>
+          ) : (
+            <Skeleton h={20} w={220} />
+          )}
         </div>
         <Button component={Link} to="/team" variant="light">
           Retour à ma team
