@@ -34,6 +34,7 @@ export * from './api/league.js';
 export * from './api/ligues.js';
 export * from './api/mercato.js';
 export * from './api/resultats.js';
+export * from './api/saisons.js';
 export * from './api/stats.js';
 export * from './api/live.js';
 export * from './api/autopilot.js';

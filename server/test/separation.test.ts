@@ -23,6 +23,7 @@ import {
   rencontresCalls,
   resultatsCalls,
   statsCalls,
+  saisonsCalls,
   teamsCalls,
   urlOf,
   usersCalls,
@@ -367,6 +368,7 @@ const reads = (): Call[] => [
   call(invitesCalls.list),
   call(liguesCalls.get),
   call(liguesCalls.members),
+  call(saisonsCalls.list),
 ];
 
 /** What A's admin and poolers change in their own league: B's rows stay as they were after each. */

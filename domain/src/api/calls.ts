@@ -14,6 +14,7 @@ import { matchlfpsCalls } from './matchlfps.js';
 import { mercatoCalls } from './mercato.js';
 import { rencontresCalls } from './rencontres.js';
 import { resultatsCalls } from './resultats.js';
+import { saisonsCalls } from './saisons.js';
 import { statsCalls } from './stats.js';
 import { teamsCalls } from './teams.js';
 import { usersCalls } from './users.js';
@@ -37,6 +38,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   liveCalls,
   mercatoCalls,
   resultatsCalls,
+  saisonsCalls,
   statsCalls,
   autopilotCalls,
   liguesCalls,

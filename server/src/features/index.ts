@@ -15,6 +15,7 @@ import { leagueRoutes } from './league/index.js';
 import { liveRoutes } from './live/index.js';
 import { mercatoRoutes } from './mercato/index.js';
 import { resultatsRoutes } from './resultats/index.js';
+import { saisonsRoutes } from './saisons/index.js';
 import { statsRoutes } from './stats/index.js';
 import { docsRoutes } from './docs/index.js';
 import { autopilotRoutes } from './autopilot/index.js';
@@ -39,6 +40,7 @@ export const features: ((app: App) => Promise<void>)[] = [
   liveRoutes,
   mercatoRoutes,
   resultatsRoutes,
+  saisonsRoutes,
   statsRoutes,
   autopilotRoutes,
   liguesRoutes,

@@ -1,0 +1,32 @@
+import type { SaisonItem } from '@poolfoot/domain';
+import { desc, sql } from 'drizzle-orm';
+import type { Q } from '../../db/client.js';
+import { seasons } from '../../db/schema.js';
+import { activeSaisonId } from '../../db/settings.js';
+
+/**
+ * A league's seasons (saisons/list.php), newest first: the instance's active season, and every season the league has
+ * a draft or teams in; each finished once it has matchdays and all of them are over (status 9).
+ */
+// Written with the table's name: drizzle leaves columns unqualified in a one-table select, where a subquery's "id"
+// would be its own row's.
+const SEASON_ID = sql.raw('"seasons"."id"');
+
+export async function leagueSaisons(db: Q, leagueId: number): Promise<{ saisons: SaisonItem[]; active_id: number }> {
+  const active = await activeSaisonId(db);
+  const rows = await db
+    .select({
+      id: seasons.id,
+      nom: seasons.nom,
+      finished: sql<boolean>`exists (select 1 from journees j where j.saison_id = ${SEASON_ID})
+        and not exists (select 1 from journees j where j.saison_id = ${SEASON_ID} and j.status <> 9)`,
+    })
+    .from(seasons)
+    .where(
+      sql`${SEASON_ID} = ${active}
+        or exists (select 1 from draft_state d where d.league_id = ${leagueId} and d.saison_id = ${SEASON_ID})
+        or exists (select 1 from team_players t where t.league_id = ${leagueId} and t.saison_id = ${SEASON_ID})`,
+    )
+    .orderBy(desc(seasons.id));
+  return { saisons: rows.map((r) => ({ ...r, active: r.id === active })), active_id: active };
+}
