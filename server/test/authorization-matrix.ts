@@ -101,6 +101,7 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'account' | 'user' | 'admi
   'GET /backend/api/resultats/getByJournee.php': 'user',
   'GET /backend/api/resultats/getGeneral.php': 'user',
   'GET /backend/api/resultats/getHistory.php': 'user',
+  'GET /backend/api/resultats/palmares.php': 'user',
   'GET /backend/api/saisons/list.php': 'user',
   'GET /backend/api/stats/build_from_matchlfp.php': 'instance',
   'POST /backend/api/stats/build_from_matchlfp.php': 'instance',

@@ -359,6 +359,7 @@ const reads = (): Call[] => [
   call(rencontresCalls.getByJournee, { journee_id: j(1) }),
   call(resultatsCalls.getGeneral, {}),
   call(resultatsCalls.getHistory, {}),
+  call(resultatsCalls.palmares),
   call(resultatsCalls.getByJournee, { journee_id: j(1) }),
   call(statsCalls.players, {}),
   call(statsCalls.players, { owner: 'pris' }),

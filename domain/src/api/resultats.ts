@@ -58,6 +58,36 @@ export type ResultatsHistoryPoint = z.infer<typeof resultatsHistoryPointSchema>;
 export const resultatsHistoryResponse = envelope({ saison_id: z.number().int(), history: z.array(resultatsHistoryPointSchema) });
 
 /** The results calls (SPEC.md §7): the matchday computation, the general ranking and each matchday's results. */
+/**
+ * A league's palmarès (issue 28): the champion of each finished season, the table of all its seasons (finished
+ * matchdays only, as the ranking), and each pooler's record against each other pooler in their head-to-heads.
+ */
+const pooler = { user_id: z.number().int(), username: z.string() };
+export const palmaresResponse = envelope({
+  champions: z.array(z.object({ saison_id: z.number().int(), nom: z.string(), ...pooler, points_classement: z.number().int() })),
+  all_time: z.array(
+    z.object({
+      rank: z.number().int(),
+      ...pooler,
+      seasons: z.number().int(),
+      titles: z.number().int(),
+      points_classement: z.number().int(),
+      total_saison: z.number().int(),
+    }),
+  ),
+  head_to_head: z.array(
+    z.object({
+      ...pooler,
+      opponent_id: z.number().int(),
+      opponent: z.string(),
+      wins: z.number().int(),
+      draws: z.number().int(),
+      losses: z.number().int(),
+    }),
+  ),
+});
+export type Palmares = z.infer<typeof palmaresResponse>;
+
 export const resultatsCalls = {
   /** A GET in the spec that changes data: POST too, admins only. */
   calcJournee: endpoint({
@@ -88,4 +118,5 @@ export const resultatsCalls = {
     request: resultatsGeneralQuery,
     response: resultatsHistoryResponse,
   }),
+  palmares: endpoint({ method: 'GET', path: 'resultats/palmares.php', access: 'user', response: palmaresResponse }),
 };

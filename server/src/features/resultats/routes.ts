@@ -7,6 +7,7 @@ import { getJournee, toJournee } from '../journees/index.js';
 import { scopeOf } from '../ligues/index.js';
 import { publish } from '../live/index.js';
 import { calcJournee } from './calc.js';
+import { palmares } from './palmares.js';
 import { journeeResults } from './queries.js';
 import { generalRanking, rankingHistory } from './ranking.js';
 
@@ -37,4 +38,6 @@ export default async function resultatsRoutes(app: App) {
     const ls = await scopeOf(db, req, saison_id);
     return ok({ saison_id: ls.saisonId, history: await rankingHistory(db, ls) });
   });
+
+  route(app, resultatsCalls.palmares, async (_input, req) => ok(await palmares(db, leagueOf(req))));
 }
