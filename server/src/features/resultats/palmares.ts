@@ -2,6 +2,7 @@ import { type MatchResult, type Palmares, rankStandings, resultForSide } from '@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { journees, rencontres, resultats, seasons, users } from '../../db/schema.js';
+import { seasonFinished } from '../saisons/index.js';
 import { poolerName } from '../users/index.js';
 import { countsInRanking } from './ranking.js';
 
@@ -27,13 +28,7 @@ export async function palmares(db: Db, leagueId: number): Promise<Answer> {
       .innerJoin(journees, and(eq(journees.id, resultats.journeeId), countsInRanking))
       .where(eq(resultats.leagueId, leagueId))
       .groupBy(journees.saisonId, resultats.userId),
-    db
-      .select({ id: seasons.id, nom: seasons.nom })
-      .from(seasons)
-      .where(
-        sql`exists (select 1 from journees j where j.saison_id = "seasons"."id")
-          and not exists (select 1 from journees j where j.saison_id = "seasons"."id" and j.status <> 9)`,
-      ),
+    db.select({ id: seasons.id, nom: seasons.nom }).from(seasons).where(seasonFinished),
     db
       .select({ a: rencontres.user1Id, b: rencontres.user2Id, resultat: rencontres.resultat })
       .from(rencontres)

@@ -12,14 +12,17 @@ import { activeSaisonId } from '../../db/settings.js';
 // would be its own row's.
 const SEASON_ID = sql.raw('"seasons"."id"');
 
+/** Whether a row of `seasons` is finished: it has matchdays and every one is over (status 9). */
+export const seasonFinished = sql<boolean>`exists (select 1 from journees j where j.saison_id = ${SEASON_ID})
+  and not exists (select 1 from journees j where j.saison_id = ${SEASON_ID} and j.status <> 9)`;
+
 export async function leagueSaisons(db: Q, leagueId: number): Promise<{ saisons: SaisonItem[]; active_id: number }> {
   const active = await activeSaisonId(db);
   const rows = await db
     .select({
       id: seasons.id,
       nom: seasons.nom,
-      finished: sql<boolean>`exists (select 1 from journees j where j.saison_id = ${SEASON_ID})
-        and not exists (select 1 from journees j where j.saison_id = ${SEASON_ID} and j.status <> 9)`,
+      finished: seasonFinished,
     })
     .from(seasons)
     .where(
