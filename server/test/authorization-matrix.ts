@@ -103,6 +103,8 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'account' | 'user' | 'admi
   'GET /backend/api/resultats/getHistory.php': 'user',
   'GET /backend/api/resultats/palmares.php': 'user',
   'GET /backend/api/saisons/list.php': 'user',
+  'GET /backend/api/saisons/records.php': 'user',
+  'POST /backend/api/saisons/start.php': 'admin',
   'GET /backend/api/stats/build_from_matchlfp.php': 'instance',
   'POST /backend/api/stats/build_from_matchlfp.php': 'instance',
   'POST /backend/api/stats/cancel_job.php': 'instance',

@@ -370,6 +370,7 @@ const reads = (): Call[] => [
   call(liguesCalls.get),
   call(liguesCalls.members),
   call(saisonsCalls.list),
+  call(saisonsCalls.records, {}),
 ];
 
 /** What A's admin and poolers change in their own league: B's rows stay as they were after each. */
@@ -412,6 +413,16 @@ const writes = (): Call[] => {
     call(invitesCalls.revoke, { id: A.invite }),
     call(liguesCalls.update, { max_poolers: 20 }),
     call(draftCalls.init, { ordre: [p2.id, p1.id, A.admin.id] }),
+    {
+      // A, its season begun, cannot start it again: a third league, new this season, starts it beside B.
+      label: 'saisons/start.php (une ligue qui n’a pas commencé la saison)',
+      route: saisonsCalls.start,
+      ask: async () => {
+        const [c] = await t.db.insert(leagues).values({ nom: 'Ligue C' }).returning({ id: leagues.id });
+        const admin = await createUser(t.db, { role: 4, league: c?.id ?? 0 });
+        return t.as({ ...admin, cookie: await cookieOf(t.app, admin) }).call(saisonsCalls.start, { ordre: 'reverse' });
+      },
+    },
   ];
 };
 

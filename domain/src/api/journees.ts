@@ -48,6 +48,10 @@ export const journeeUpdate = journeeInput.extend({ id: idSchema });
 export const journeeIdQuery = z.object({ id: idSchema });
 export const journeeIdBody = z.object({ id: idSchema });
 
+/** The matchdays of a season (issue 28: a past season's, read by its id), the active one's without it. */
+export const journeesListQuery = z.object({
+  saison_id: numeric(z.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999)).optional(),
+});
 export const journeesListResponse = envelope({ journees: z.array(journeeSchema) });
 export const journeeGetResponse = envelope({ journee: journeeSchema });
 /** The active matchday: the lowest-numbered one of the season whose status is not 9 (RULES.md). */
@@ -56,8 +60,14 @@ export const numjourneeQuery = z.object({ numjournee: numeric(z.number().int().m
 
 /** The matchday calls (SPEC.md §7): reads for any logged-in user, changes for admins. list and getAll answer the same. */
 export const journeesCalls = {
-  list: endpoint({ method: 'GET', path: 'journees/list.php', access: 'user', response: journeesListResponse }),
-  getAll: endpoint({ method: 'GET', path: 'journees/getAll.php', access: 'user', response: journeesListResponse }),
+  list: endpoint({ method: 'GET', path: 'journees/list.php', access: 'user', request: journeesListQuery, response: journeesListResponse }),
+  getAll: endpoint({
+    method: 'GET',
+    path: 'journees/getAll.php',
+    access: 'user',
+    request: journeesListQuery,
+    response: journeesListResponse,
+  }),
   get: endpoint({ method: 'GET', path: 'journees/get.php', access: 'user', request: journeeIdQuery, response: journeeGetResponse }),
   getActive: endpoint({ method: 'GET', path: 'journees/getActive.php', access: 'user', response: journeeActiveResponse }),
   getByNumjournee: endpoint({

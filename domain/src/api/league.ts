@@ -80,6 +80,13 @@ export const leagueLatestQuery = z.object({
 /** The season set up from the league: an explicit yes, so that no stray call starts it. */
 export const leagueSetupRequest = z.object({
   confirm: z.literal(true, { error: 'Confirmez la mise en place de la saison depuis la LFP.' }),
+  /**
+   * Issue 28: a new season, asked explicitly. When the league answers for the season after the active one and the
+   * active one is finished, the new season is made and becomes the instance's active one (every league's past season
+   * stays whole and read-only); the demo league then answers for its next season. Without it, a league answering for
+   * another season is refused, nothing written.
+   */
+  new_season: z.literal(true, { error: 'Confirmez le passage à la saison suivante.' }).optional(),
 });
 /** matchId: our match id (digits) or the league's match id ('l1_championship_match_73845'); truncate=1 drops lines the source no longer lists. */
 export const leagueBuildQuery = z.object({

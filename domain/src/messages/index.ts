@@ -19,6 +19,8 @@ export * from './names.js';
 export * from './plural.js';
 export * from './rencontres.js';
 export * from './resultats.js';
+export * from './saisons.js';
+export * from './season-end.js';
 export * from './server.js';
 export * from './spec.js';
 export * from './stats.js';

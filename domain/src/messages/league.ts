@@ -1,6 +1,9 @@
 import { plural } from './plural.js';
 
-/** The server's own French texts for league data (SPEC.md leaves their wording open). */
+/**
+ * The French texts of league data (SPEC.md leaves their wording open): the server's own, and the instance admin's
+ * season set-up from the league (its next season, issue 28).
+ */
 export const LEAGUE_MSG = {
   jobRunning: 'Un traitement est déjà en cours : attendez sa fin ou annulez-le.',
   jobNotFound: 'Traitement introuvable.',
@@ -50,7 +53,18 @@ export const LEAGUE_MSG = {
   setupClubs: 'Clubs de Ligue 1',
   seasonAdopted: (nom: string) => `${nom} adoptée : la base n'avait encore aucune donnée de la LFP`,
   seasonTaken: (nom: string, season: string) =>
-    `${nom} a déjà des clubs ou des journées : la LFP répond pour la saison ${season}, rien n'a été écrit`,
+    `${nom} a déjà des clubs ou des journées : la LFP répond pour la saison ${season}, rien n'a été écrit. ` +
+    `Une fois la saison finie, « Passer à la saison suivante » la met en place`,
+  // the next season (the admin page's set-up card, issue 28)
+  nextSeason: 'Passer à la saison suivante',
+  nextSeasonReady: (nom: string) =>
+    `${nom} est terminée : sa dernière journée est finie. La saison suivante se met en place depuis la LFP.`,
+  nextSeasonConfirm: (nom: string) =>
+    `Mettre en place la saison suivante depuis la LFP ? ${nom} reste entière et en lecture seule : ses classements, ` +
+    'résultats, équipes et compos se consultent toujours, plus rien ne s’y écrit. La nouvelle saison devient la saison ' +
+    'active de toutes les ligues ; l’admin de chaque ligue la lance ensuite (Admin › La ligue), avec son ordre de draft.',
+  /** The draft's stats of a past season, from its name as SPEC.md shortens it ('Saison 2024/2025': 'Stats 2024/2025'). */
+  seasonStats: (nom: string) => nom.replace(/^Saison /, 'Stats '),
   clubSetUp: (created: boolean, squad: string) => `${created ? 'club créé' : 'club déjà là'}, ${squad}`,
   matchdaySetUp: (created: boolean, matches: number, made: number, changed: number) =>
     `${created ? 'journée créée' : 'journée déjà là'}, ${plural(matches, 'match', 'matchs')} (${plural(made, 'créé')}, ${changed} mis à jour)`,

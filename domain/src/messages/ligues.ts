@@ -52,6 +52,24 @@ export const LIGUES_MSG = {
   deactivateConfirm: (name: string) => `Désactiver ${name} ? Son équipe reste dans la ligue, il n’y joue plus.`,
   resetLink: 'Lien de mot de passe',
   resetLinkTitle: (name: string) => `Lien pour ${name}`,
+  // The league's next season (/admin/ligue, issue 28).
+  startTitle: 'Lancer la saison',
+  startIntro: (nom: string) =>
+    `${nom} est la saison active : votre ligue ne l’a pas encore lancée. Les mêmes membres la jouent, avec des équipes vides et une nouvelle draft.`,
+  orderLabel: 'Ordre de la draft',
+  orderReverse: 'À l’envers du classement',
+  orderReverseHint: 'Le dernier de la saison passée choisit en premier, le champion en dernier.',
+  orderRandom: 'Au hasard',
+  orderRandomHint: 'Tiré au sort au lancement.',
+  orderManual: 'À la main',
+  orderManualHint: 'Classez les membres avec les flèches : le premier choisit en premier.',
+  start: 'Lancer la saison',
+  startConfirm: (nom: string) =>
+    `Lancer ${nom} pour la ligue ? Les mêmes membres, des équipes vides, la phase repasse en draft ; la draft attend ` +
+    'ensuite son départ dans Admin › Draft. La saison passée reste consultable, elle ne change plus.',
+  startConfirmOrder: (order: string) => `Ordre de la draft : ${order.toLowerCase()}.`,
+  startedOrder: 'La draft se fera dans cet ordre :',
+  toDraft: 'Aller à l’admin de la draft',
   createTitle: 'Nouvelle ligue',
   createIntro: 'Une autre ligue sur cette instance, avec sa draft, ses équipes et son classement : vous en serez l’admin.',
   createSubmit: 'Créer la ligue',

@@ -12,6 +12,8 @@ export {
   createMatch,
   createStat,
   OTHER_SAISON,
+  nextSeason,
+  NEXT_SAISON,
   otherSeason,
   resetMatchdays,
   type TestPlayer,

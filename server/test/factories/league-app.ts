@@ -91,8 +91,8 @@ export async function relay(upstream: string, path: string | undefined, res: Ser
 }
 
 /** Runs league/setup.php as `admin` (confirmed), waits for its job and answers the finished job. */
-export async function runSetup(t: TestApp, admin: ReturnType<TestApp['as']>): Promise<LeagueJob> {
-  const res = await admin.call(leagueCalls.setup, { confirm: true });
+export async function runSetup(t: TestApp, admin: ReturnType<TestApp['as']>, newSeason?: true): Promise<LeagueJob> {
+  const res = await admin.call(leagueCalls.setup, { confirm: true, new_season: newSeason });
   if (res.statusCode !== 200) throw new Error(`league/setup.php : ${res.statusCode} ${res.body}`);
   await waitForJobs(t.app.ctx);
   return (await admin.call(leagueCalls.job, { id: res.json().job.id })).json().job;

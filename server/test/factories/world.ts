@@ -34,6 +34,12 @@ export async function otherSeason(db: Db) {
   await db.insert(seasons).values({ id: OTHER_SAISON, nom: 'Saison 2024/2025' }).onConflictDoNothing();
 }
 
+/** A season to come, after the active one: prepared ahead, it is written (a past one is read-only, issue 28). */
+export const NEXT_SAISON = 2027;
+export async function nextSeason(db: Db) {
+  await db.insert(seasons).values({ id: NEXT_SAISON, nom: 'Saison 2026/2027' }).onConflictDoNothing();
+}
+
 /** A club of the active season; its official name is `<name> FC` unless given (null for none). */
 export async function createClub(db: Db, over: { name?: string; officialName?: string | null; saisonId?: number } = {}) {
   const name = over.name ?? `Club ${next()}`;

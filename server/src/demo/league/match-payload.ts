@@ -1,17 +1,8 @@
 import type { DemoClub } from '../seed/clubs.js';
 import { type MatchClock, matchClock, placeholderDate, timeUnknown } from './match-clock.js';
 import { type Line, linesAt, minutesPlayed, type SheetEvent, type SideKey } from './match-sheet.js';
-import { clubIdentity, type DemoView, playerIdentity, sheetOf } from './payloads.js';
-import {
-  DEMO_LEAGUE_SEASON,
-  DEMO_POSITIONS,
-  type DemoFixture,
-  demoClubId,
-  demoFixture,
-  demoKickoff,
-  demoPlayerId,
-  demoSquad,
-} from './world.js';
+import { clubIdentity, type DemoView, playerIdentity, seasonOfView, sheetOf } from './payloads.js';
+import { DEMO_POSITIONS, type DemoFixture, demoClubId, demoFixture, demoKickoff, demoPlayerId, demoSquad } from './world.js';
 
 /**
  * GET /championship-match/{matchId} as the league answers it at the server's clock (FINDINGS.md §1, §5–§7):
@@ -39,7 +30,14 @@ const GUESSED = {
 const FORMATION = '442';
 const time = (minute: number) => `${minute}'`;
 
-type Ctx = { f: DemoFixture; clock: MatchClock; score: [number, number]; events: SheetEvent[]; lines: Record<SideKey, Line[]> };
+type Ctx = {
+  f: DemoFixture;
+  season: number;
+  clock: MatchClock;
+  score: [number, number];
+  events: SheetEvent[];
+  lines: Record<SideKey, Line[]>;
+};
 
 /** The scorer of the winning goal: the winner's goal that put it one ahead of the loser's final total. */
 function winningScorer(ctx: Ctx) {
@@ -124,12 +122,12 @@ function player(ctx: Ctx, side: SideKey, l: Line) {
     formationPlace: l.formationPlace,
     goals: l.goals,
     goalsAssists: l.assists,
-    id: demoPlayerId(l.p),
+    id: demoPlayerId(l.p, ctx.season),
     ...(l.captain ? { isCaptain: true } : {}),
     ...(minutes > 0 ? { minutesPlayed: minutes } : {}),
     ownGoals: l.ownGoals,
     playedMatch: played,
-    playerIdentity: playerIdentity(l.p),
+    playerIdentity: playerIdentity(l.p, ctx.season),
     position: DEMO_POSITIONS[l.p.poste].position,
     ...(played ? { realUltraPosition: DEMO_POSITIONS[l.p.poste].ultra } : {}),
     shirtNumber: l.p.numero,
@@ -150,13 +148,13 @@ function sideEvents(ctx: Ctx, side: SideKey) {
   const goals = mine.flatMap((e) => {
     if (e.kind !== 'goal' && e.kind !== 'ownGoal') return [];
     const type = e.kind === 'ownGoal' ? GUESSED.goalType.own : e.penalty ? GUESSED.goalType.penalty : 'goal';
-    const assist = processed && e.kind === 'goal' && e.assist ? { assistProviderId: demoPlayerId(e.assist) } : {};
-    return [{ ...assist, eventId: eventId(e), scorerId: demoPlayerId(e.scorer), side, ...stamp(e), type, varDecision: 0 }];
+    const assist = processed && e.kind === 'goal' && e.assist ? { assistProviderId: demoPlayerId(e.assist, ctx.season) } : {};
+    return [{ ...assist, eventId: eventId(e), scorerId: demoPlayerId(e.scorer, ctx.season), side, ...stamp(e), type, varDecision: 0 }];
   });
   const bookings = mine.flatMap((e) => {
     if (e.kind !== 'yellow' && e.kind !== 'red' && e.kind !== 'secondYellow') return [];
     const type = e.kind === 'yellow' ? 'yellow' : GUESSED.booking[e.kind];
-    const playerId = demoPlayerId(e.player);
+    const playerId = demoPlayerId(e.player, ctx.season);
     return [
       processed
         ? { side, playerId, type, reason: 'Comportement antisportif', ...stamp(e) }
@@ -165,11 +163,11 @@ function sideEvents(ctx: Ctx, side: SideKey) {
   });
   const substitutions = mine.flatMap((e) => {
     if (e.kind !== 'sub') return [];
-    const ids = { subOffId: demoPlayerId(e.off), subOnId: demoPlayerId(e.on) };
+    const ids = { subOffId: demoPlayerId(e.off, ctx.season), subOnId: demoPlayerId(e.on, ctx.season) };
     return [processed ? { side, ...ids, ...stamp(e) } : { eventId: eventId(e), reason: 'tactical', side, ...ids, ...stamp(e) }];
   });
   const missedPenalties = mine.flatMap((e) =>
-    e.kind === 'penaltySaved' ? [{ eventId: eventId(e), playerId: demoPlayerId(e.taker), side, ...stamp(e) }] : [],
+    e.kind === 'penaltySaved' ? [{ eventId: eventId(e), playerId: demoPlayerId(e.taker, ctx.season), side, ...stamp(e) }] : [],
   );
   // Post-processed substitutions come in no chronological order (recorded: latest first).
   return { goals, canceledGoals: [], missedPenalties, substitutions: processed ? substitutions.reverse() : substitutions, bookings };
@@ -180,20 +178,25 @@ function timeline(ctx: Ctx) {
     const head = { side: e.side, time: time(e.minute), timestamp: ctx.clock.at(e.minute).getTime() };
     switch (e.kind) {
       case 'sub':
-        return { type: 'tacticalSubstitution', ...head, subOnId: demoPlayerId(e.on), subOffId: demoPlayerId(e.off) };
+        return {
+          type: 'tacticalSubstitution',
+          ...head,
+          subOnId: demoPlayerId(e.on, ctx.season),
+          subOffId: demoPlayerId(e.off, ctx.season),
+        };
       case 'goal': {
         const type = e.penalty ? GUESSED.timeline.penalty : 'regularGoal';
-        const assist = ctx.clock.processed && e.assist ? { assistProviderId: demoPlayerId(e.assist) } : {};
-        return { type, ...head, scorerId: demoPlayerId(e.scorer), ...assist, varDecision: 0 };
+        const assist = ctx.clock.processed && e.assist ? { assistProviderId: demoPlayerId(e.assist, ctx.season) } : {};
+        return { type, ...head, scorerId: demoPlayerId(e.scorer, ctx.season), ...assist, varDecision: 0 };
       }
       case 'ownGoal':
-        return { type: GUESSED.timeline.own, ...head, scorerId: demoPlayerId(e.scorer), varDecision: 0 };
+        return { type: GUESSED.timeline.own, ...head, scorerId: demoPlayerId(e.scorer, ctx.season), varDecision: 0 };
       case 'penaltySaved':
-        return { type: GUESSED.timeline.missed, ...head, playerId: demoPlayerId(e.taker) };
+        return { type: GUESSED.timeline.missed, ...head, playerId: demoPlayerId(e.taker, ctx.season) };
       case 'yellow':
-        return { type: 'yellowCard', ...head, playerId: demoPlayerId(e.player) };
+        return { type: 'yellowCard', ...head, playerId: demoPlayerId(e.player, ctx.season) };
       default:
-        return { type: GUESSED.timeline[e.kind], ...head, playerId: demoPlayerId(e.player) };
+        return { type: GUESSED.timeline[e.kind], ...head, playerId: demoPlayerId(e.player, ctx.season) };
     }
   });
 }
@@ -203,30 +206,33 @@ export function demoMatch(matchId: string, view: DemoView) {
   if (!f) return null;
   const kickoff = demoKickoff(f, view.weeks(f.matchday));
   const clock = matchClock(f, kickoff, view.now);
+  const season = seasonOfView(view);
   const head = {
     id: f.match_lfp_id,
     type: 'l1_championship_match',
     shortOptaId: String(2_600_000 + f.index),
     championshipId: 1,
-    season: DEMO_LEAGUE_SEASON,
+    season,
     gameWeekNumber: f.matchday,
     date: (timeUnknown(f, kickoff, view.now) ? placeholderDate(kickoff) : kickoff).toISOString(),
   };
-  const club = (c: DemoClub) => ({ clubId: demoClubId(c), clubIdentity: clubIdentity(c) });
+  const club = (c: DemoClub) => ({ clubId: demoClubId(c, season), clubIdentity: clubIdentity(c, season) });
   if (clock.period === 'preMatch') {
     const squadSide = (c: DemoClub) => {
       const squad = demoSquad(c.club_id);
       return {
         ...club(c),
-        playersIds: squad.map(demoPlayerId),
-        players: Object.fromEntries(squad.map((p) => [demoPlayerId(p), { id: demoPlayerId(p), playerIdentity: playerIdentity(p) }])),
+        playersIds: squad.map((p) => demoPlayerId(p, season)),
+        players: Object.fromEntries(
+          squad.map((p) => [demoPlayerId(p, season), { id: demoPlayerId(p, season), playerIdentity: playerIdentity(p, season) }]),
+        ),
         shortClubOptaId: c.league.optaId,
       };
     };
     return { ...head, period: clock.period, home: squadSide(f.homeClub), away: squadSide(f.awayClub) };
   }
   const { lines, score, visible } = linesAt(sheetOf(f), clock.minute);
-  const ctx: Ctx = { f, clock, score, events: visible, lines };
+  const ctx: Ctx = { f, season, clock, score, events: visible, lines };
   const kickedOff = clock.period !== 'preMatchWithPlayers';
   const [startDate, endDate] = [clock.periodsDates?.firstHalfStartedAt, clock.periodsDates?.secondHalfEndedAt];
   const side = (key: SideKey, c: DemoClub) => ({
@@ -235,8 +241,8 @@ export function demoMatch(matchId: string, view: DemoView) {
     ...sideEvents(ctx, key),
     penaltyShots: [],
     formation: FORMATION,
-    playersIds: lines[key].map((l) => demoPlayerId(l.p)),
-    players: Object.fromEntries(lines[key].map((l) => [demoPlayerId(l.p), player(ctx, key, l)])),
+    playersIds: lines[key].map((l) => demoPlayerId(l.p, season)),
+    players: Object.fromEntries(lines[key].map((l) => [demoPlayerId(l.p, season), player(ctx, key, l)])),
     shortClubOptaId: c.league.optaId,
   });
   return {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { journees } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
+import { lfpSeason } from '../../providers/lfp/client.js';
 import { DEMO_LEAGUE_PATH } from '../../features/league/index.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest, conflict } from '../../http/errors.js';
@@ -49,24 +50,29 @@ export default async function demoLeagueRoutes(app: App) {
   /**
    * The calendar's shifts, read from the stored start of each matchday, and the server's clock. A database with no
    * calendar (DEMO_LEAGUE=on on an empty one, before the season's set-up) has matchday 1 in the coming days, as the
-   * draft demo; a matchday not stored yet (a set-up under way) the shift of the last one stored.
+   * draft demo; a matchday not stored yet (a set-up under way) the shift of the last one stored. The league's season
+   * is the active one's until its last matchday is over, then the next one's (the league moves on in the summer: issue
+   * 28's next season is set up from it, its calendar from the coming days).
    */
   const view = async (): Promise<DemoView> => {
     const { id } = await getSetting(db, 'saison');
     const starts = await db
-      .select({ numjournee: journees.numjournee, startAt: journees.startAt })
+      .select({ numjournee: journees.numjournee, startAt: journees.startAt, status: journees.status })
       .from(journees)
       .where(eq(journees.saisonId, id));
+    const over = starts.length > 0 && starts.every((j) => j.status === 9);
+    const season = lfpSeason(id) + (over ? 1 : 0);
+    if (over) return { weeks: () => demoWeekShift(app.ctx.now()), now: app.ctx.now(), season };
     const now = app.ctx.now();
     const stored = demoWeekShiftsFrom(new Map(starts.map((j) => [j.numjournee, j.startAt])));
     const last = Math.max(0, ...starts.map((j) => j.numjournee));
     const others = last ? stored(last) : demoWeekShift(now);
     const has = new Set(starts.map((j) => j.numjournee));
-    return { weeks: (matchday) => (has.has(matchday) ? stored(matchday) : others), now };
+    return { weeks: (matchday) => (has.has(matchday) ? stored(matchday) : others), now, season };
   };
   const base = DEMO_LEAGUE_PATH;
 
-  app.get(`${base}/championship-clubs`, { config: pub }, async () => demoClubs());
+  app.get(`${base}/championship-clubs`, { config: pub }, async () => demoClubs((await view()).season));
 
   app.get(
     `${base}/championship-matches/championship/:championship/game-week/:n`,
@@ -92,7 +98,7 @@ export default async function demoLeagueRoutes(app: App) {
   app.get(
     `${base}/championship-player/:playerId`,
     { config: pub, schema: { params: z.object({ playerId: z.string() }) } },
-    async (req, reply) => demoPlayer(req.params.playerId) ?? reply.status(404).send(notFound),
+    async (req, reply) => demoPlayer(req.params.playerId, (await view()).season) ?? reply.status(404).send(notFound),
   );
 
   const clock = settableClockOf(app.ctx.now);

@@ -9,7 +9,11 @@ import { type DemoPlayer, generateDemoPlayers } from '../seed/players.js';
  * final scores of the fixtures file. Pure and deterministic: the same answers on every run.
  */
 
-/** The league's number for the demo's only season, 2025/26 (the year it starts), in every id it sends. */
+/**
+ * The league's number for the demo's first season, 2025/26 (the year it starts). The demo league answers for the
+ * instance's active season, or for the next one once the active one is over (demo/league/routes.ts): the same clubs,
+ * players and fixtures each season, its number in every id it sends, as the league's ids carry theirs.
+ */
 export const DEMO_LEAGUE_SEASON = 2025;
 
 export type DemoFixture = DemoMatch & {
@@ -57,8 +61,8 @@ export const demoSquad = (clubExt: string): DemoPlayer[] => world().players.get(
 export { DEMO_CLUBS };
 
 // The league's ids for the demo world (the shapes of the official API's ids, FINDINGS.md §4).
-export const demoClubId = (c: DemoClub) => `l1_championship_club_${DEMO_LEAGUE_SEASON}_${c.club_id}`;
-export const demoPlayerId = (p: DemoPlayer) => `l1_championship_player_${DEMO_LEAGUE_SEASON}_${p.club_id}_${p.lfp_id}`;
+export const demoClubId = (c: DemoClub, season = DEMO_LEAGUE_SEASON) => `l1_championship_club_${season}_${c.club_id}`;
+export const demoPlayerId = (p: DemoPlayer, season = DEMO_LEAGUE_SEASON) => `l1_championship_player_${season}_${p.club_id}_${p.lfp_id}`;
 
 /**
  * Each matchday's week shift in the seeded calendar, read back from the stored start of each matchday (its

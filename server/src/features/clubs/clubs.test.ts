@@ -2,7 +2,7 @@ import { CLUBS_MSG, clubsCalls, SRV } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { otherSeason, roles } from '../../../test/factories/index.js';
+import { nextSeason, otherSeason, roles } from '../../../test/factories/index.js';
 import { clubs, journees, joueurs, matchlfps } from '../../db/schema.js';
 
 let t: TestApp;
@@ -11,6 +11,7 @@ beforeAll(async () => {
   t = await testApp();
   r = await roles(t);
   await otherSeason(t.db);
+  await nextSeason(t.db);
 });
 afterAll(() => t.close());
 
@@ -77,7 +78,7 @@ describe('clubs/create.php', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(CLUBS_MSG.duplicateExtId('dup-1'));
     // The same external id in another season is another club.
-    expect((await t.as(r.admin).call(clubsCalls.create, valid({ club_id: 'dup-1', saison_id: 2025 }))).statusCode).toBe(200);
+    expect((await t.as(r.admin).call(clubsCalls.create, valid({ club_id: 'dup-1', saison_id: 2027 }))).statusCode).toBe(200);
   });
 
   it('refuses poolers (403) and anonymous callers (401)', async () => {
@@ -93,7 +94,7 @@ describe('clubs/create.php', () => {
 describe('clubs/list.php and clubs/get.php', () => {
   it("lists the active season's clubs by name to any logged-in user", async () => {
     await create({ name: 'Zébulon FC' });
-    await create({ name: 'Autre saison', saison_id: 2025 });
+    await create({ name: 'Autre saison', saison_id: 2027 });
     const res = await t.as(r.pooler).call(clubsCalls.list);
     expect(res.statusCode).toBe(200);
     const list = res.json().clubs as { name: string; saison_id: number }[];

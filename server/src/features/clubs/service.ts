@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { clubs, joueurs, matchlfps, playerStats } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { refusePastSeason } from '../journees/index.js';
 import { byIndex, checkRows, knownSeasons, refuseWhere } from './import-rows.js';
 import { FOREIGN_KEY_VIOLATION, mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 
@@ -41,6 +42,13 @@ export async function getClub(db: Db | Tx, id: number) {
 
 async function checkSeason(db: Db | Tx, saisonId: number) {
   if (!(await knownSeasons(db, [saisonId])).has(saisonId)) throw badRequest(CLUBS_MSG.unknownSeason);
+  await refusePastSeason(db, saisonId);
+}
+
+/** A club of a past season stays as it was (issue 28). */
+async function refusePastClub(db: Db | Tx, id: number) {
+  const [row] = await db.select({ saisonId: clubs.saisonId }).from(clubs).where(eq(clubs.id, id));
+  if (row) await refusePastSeason(db, row.saisonId);
 }
 
 const uniqueExtId = <T>(input: ClubInput, write: () => Promise<T>) =>
@@ -54,6 +62,7 @@ export async function createClub(db: Db, input: ClubInput) {
 }
 
 export async function updateClub(db: Db, id: number, input: ClubInput) {
+  await refusePastClub(db, id);
   await checkSeason(db, input.saison_id);
   const rows = await uniqueExtId(input, () => db.update(clubs).set(columns(input)).where(eq(clubs.id, id)).returning({ id: clubs.id }));
   if (!rows.length) throw notFound(CLUBS_MSG.notFound);
@@ -65,8 +74,9 @@ export async function deleteClub(db: Db, id: number) {
     FOREIGN_KEY_VIOLATION,
     () =>
       db.transaction(async (tx) => {
-        const [club] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, id)).for('update');
+        const [club] = await tx.select({ id: clubs.id, saisonId: clubs.saisonId }).from(clubs).where(eq(clubs.id, id)).for('update');
         if (!club) throw notFound(CLUBS_MSG.notFound);
+        await refusePastSeason(tx, club.saisonId);
         const [[players], [matches], [stats]] = await Promise.all([
           tx.select({ n: count() }).from(joueurs).where(eq(joueurs.clubId, id)),
           tx

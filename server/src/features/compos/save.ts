@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { compoSlots, compos, journees, joueurs, leagueMembers } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { refusePastSeason } from '../journees/index.js';
 import { inLeague, type LeagueSeason } from '../ligues/index.js';
 import { ownedPostes } from '../teams/index.js';
 import { effectiveLineup } from './effective.js';
@@ -26,11 +27,10 @@ export async function saveCompo(db: Db, ls: LeagueSeason, input: SaveInput, acto
       .where(and(inLeague(leagueId), eq(leagueMembers.userId, input.user_id)))
       .for('update');
     if (!user) throw notFound(SRV.userNotFound);
-    const [journee] = await tx
-      .select()
-      .from(journees)
-      .where(and(eq(journees.id, input.journee_id), eq(journees.saisonId, saisonId)));
+    const [journee] = await tx.select().from(journees).where(eq(journees.id, input.journee_id));
     if (!journee) throw notFound(MSG.matchdayNotFound);
+    // A matchday of a past season is read-only (issue 28), whatever its status.
+    if (journee.saisonId !== saisonId) await refusePastSeason(tx, journee.saisonId);
     if (journee.status === 9) throw badRequest(COMPOS_MSG.journeeFinished);
 
     const lfpIds = [...new Set([...input.joueurs.map((j) => j.lfp_id), ...(input.capitaine_lfp_id ? [input.capitaine_lfp_id] : [])])];

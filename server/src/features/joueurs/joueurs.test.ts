@@ -2,7 +2,7 @@ import { JOUEURS_MSG, joueursCalls, type Poste, POSTES, SRV } from '@poolfoot/do
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { otherSeason, roles, testLeague } from '../../../test/factories/index.js';
+import { nextSeason, otherSeason, roles, testLeague } from '../../../test/factories/index.js';
 import {
   clubs,
   compoSlots,
@@ -22,6 +22,7 @@ let r: Awaited<ReturnType<typeof roles>>;
 let clubA: number;
 let clubB: number;
 let clubOld: number;
+let clubNext: number;
 let journeeId: number;
 let matchId: number;
 
@@ -29,15 +30,17 @@ beforeAll(async () => {
   t = await testApp();
   r = await roles(t);
   await otherSeason(t.db);
+  await nextSeason(t.db);
   const inserted = await t.db
     .insert(clubs)
     .values([
       { name: 'Brest', officialName: 'Stade Brestois 29', clubId: '10', saisonId: 2026 },
       { name: 'Angers', officialName: null, clubId: '14', saisonId: 2026 },
       { name: 'Ancien', officialName: 'Ancien Club', clubId: '99', saisonId: 2025 },
+      { name: 'Suivant', officialName: 'Club Suivant', clubId: '98', saisonId: 2027 },
     ])
     .returning({ id: clubs.id });
-  [clubA, clubB, clubOld] = inserted.map((c) => c.id) as [number, number, number];
+  [clubA, clubB, clubOld, clubNext] = inserted.map((c) => c.id) as [number, number, number, number];
   const [j] = await t.db
     .insert(journees)
     .values({ numjournee: 1, date: '2026-09-05', heure: '21:00', startAt: new Date('2026-09-05T19:00:00Z'), saisonId: 2026 })
@@ -120,7 +123,7 @@ describe('joueurs/create.php', () => {
     const dup = await t.as(r.admin).call(joueursCalls.create, valid({ lfp_id: 'taken' }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe(JOUEURS_MSG.duplicateLfpId('taken'));
-    expect((await t.as(r.admin).call(joueursCalls.create, valid({ lfp_id: 'taken', saison_id: 2025, club_id: clubOld }))).statusCode).toBe(
+    expect((await t.as(r.admin).call(joueursCalls.create, valid({ lfp_id: 'taken', saison_id: 2027, club_id: clubNext }))).statusCode).toBe(
       200,
     );
   });
@@ -136,12 +139,12 @@ describe('joueurs/create.php', () => {
 describe('joueurs/list.php, get.php, get_clubs_postes.php', () => {
   it("lists the active season's players with their club names to any logged-in user", async () => {
     const id = await create({ nom: 'Aaaron', club_id: clubB });
-    await create({ nom: 'Passé', saison_id: 2025, club_id: clubOld });
+    await create({ nom: 'Suivant', saison_id: 2027, club_id: clubNext });
     const res = await t.as(r.pooler).call(joueursCalls.list);
     expect(res.statusCode).toBe(200);
     const list = res.json().joueurs as { id: number; nom: string; saison_id: number }[];
     expect(list.every((j) => j.saison_id === 2026)).toBe(true);
-    expect(list.map((j) => j.nom)).not.toContain('Passé');
+    expect(list.map((j) => j.nom)).not.toContain('Suivant');
     expect(list.find((j) => j.id === id)).toMatchObject({ nom: 'Aaaron', club_id: clubB, club_name: 'Angers', club_official_name: null });
     const names = list.map((j) => j.nom);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { clubs, compoSlots, compos, draftPicks, joueurs, mercatoMoves, playerPoints, playerStats, teamPlayers } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { refusePastSeason } from '../journees/index.js';
 import { byIndex, checkRows, knownSeasons, refuseWhere } from '../clubs/index.js';
 import { FOREIGN_KEY_VIOLATION, mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 
@@ -67,6 +68,7 @@ export async function getJoueur(db: Db, id: number) {
 /** Refuses an unknown season, or a club that is not of the player's season. */
 async function checkRefs(db: Db | Tx, j: JoueurInput) {
   if (!(await knownSeasons(db, [j.saison_id])).has(j.saison_id)) throw badRequest(JOUEURS_MSG.unknownSeason);
+  await refusePastSeason(db, j.saison_id);
   const [club] = await db
     .select({ id: clubs.id })
     .from(clubs)
@@ -86,6 +88,8 @@ export async function createJoueur(db: Db, j: JoueurInput) {
 
 /** Updates a player; an admin changing the position marks it manual so league syncs keep it. */
 export async function updateJoueur(db: Db, id: number, j: JoueurInput) {
+  const [cur] = await db.select({ saisonId: joueurs.saisonId }).from(joueurs).where(eq(joueurs.id, id));
+  if (cur) await refusePastSeason(db, cur.saisonId);
   await checkRefs(db, j);
   const rows = await uniqueLfpId(j, () =>
     db
@@ -115,8 +119,9 @@ export async function deleteJoueur(db: Db, id: number) {
     () =>
       db.transaction(async (tx) => {
         // Locking the row makes a concurrent reference wait for this delete (and then fail on its foreign key).
-        const [row] = await tx.select({ id: joueurs.id }).from(joueurs).where(eq(joueurs.id, id)).for('update');
+        const [row] = await tx.select({ id: joueurs.id, saisonId: joueurs.saisonId }).from(joueurs).where(eq(joueurs.id, id)).for('update');
         if (!row) throw notFound(JOUEURS_MSG.notFound);
+        await refusePastSeason(tx, row.saisonId);
         for (const ref of references(id)) {
           const [hit] = await tx.select({ one: sql`1` }).from(ref.table).where(ref.where).limit(1);
           if (hit) throw conflict(ref.message);

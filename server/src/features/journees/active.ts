@@ -1,6 +1,8 @@
+import { SAISON_MSG, seasonName } from '@poolfoot/domain';
 import { and, asc, eq, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Db, Q, Tx } from '../../db/client.js';
-import { journees } from '../../db/schema.js';
+import { journees, seasons } from '../../db/schema.js';
+import { conflict } from '../../http/errors.js';
 import { generationMemo } from '../../db/generation.js';
 import { getSetting } from '../../db/settings.js';
 
@@ -52,4 +54,22 @@ export async function firstOpenJournee(db: Q, now: Date) {
     .orderBy(asc(journees.numjournee))
     .limit(1);
   return row ?? null;
+}
+
+// Written with the table's name: drizzle leaves columns unqualified in a one-table select, where a subquery's "id"
+// would be its own row's.
+const SEASON_ID = sql.raw('"seasons"."id"');
+
+/** Whether a row of `seasons` is finished (issue 28): it has matchdays and every one is over (status 9). */
+export const seasonFinished = sql<boolean>`exists (select 1 from journees j where j.saison_id = ${SEASON_ID})
+  and not exists (select 1 from journees j where j.saison_id = ${SEASON_ID} and j.status <> 9)`;
+
+/**
+ * A write aimed at a season before the active one is refused, nothing written (issue 28: a past season stays whole and
+ * read-only; docs/saisons.md "Le passé en lecture seule"). The active season and one to come (prepared ahead) are written.
+ */
+export async function refusePastSeason(q: Q, saisonId: number) {
+  if (saisonId >= (await getSetting(q, 'saison')).id) return;
+  const [row] = await q.select({ nom: seasons.nom }).from(seasons).where(eq(seasons.id, saisonId));
+  throw conflict(SAISON_MSG.pastReadOnly(row?.nom ?? seasonName(saisonId)));
 }

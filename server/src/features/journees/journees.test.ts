@@ -7,6 +7,8 @@ import {
   createJoueur,
   createJournee,
   createMatch,
+  NEXT_SAISON,
+  nextSeason,
   OTHER_SAISON,
   otherSeason,
   resetMatchdays,
@@ -21,6 +23,7 @@ beforeAll(async () => {
   t = await testApp();
   r = await roles(t);
   await otherSeason(t.db);
+  await nextSeason(t.db);
 });
 afterAll(() => t.close());
 beforeEach(() => resetMatchdays(t.db));
@@ -36,21 +39,24 @@ describe('journees/list.php and journees/getAll.php', () => {
     await createJournee(t.db, 1, { status: 9 });
     await createJournee(t.db, 2, { status: 1 });
     await createJournee(t.db, 1, { saisonId: OTHER_SAISON });
-    const res = await t.as(r.pooler).call(call);
+    const res = await t.as(r.pooler).call(call, {});
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, status: 'success' });
+    // A past season's matchdays, by its id (issue 28).
+    const past = (await t.as(r.pooler).call(call, { saison_id: OTHER_SAISON })).json().journees;
+    expect(past.map((j: { numjournee: number; saison_id: number }) => [j.numjournee, j.saison_id])).toEqual([[1, OTHER_SAISON]]);
     expect(body.journees.map((j: { numjournee: number; status: number }) => [j.numjournee, j.status])).toEqual([
       [1, 9],
       [2, 1],
       [3, 0],
     ]);
     expect(body.journees[0]).toMatchObject({ date: '2026-09-05', heure: '21:00', start_at: '2026-09-05T19:00:00.000Z', saison_id: 2026 });
-    expect((await t.anonymous.call(call)).statusCode).toBe(401);
+    expect((await t.anonymous.call(call, {})).statusCode).toBe(401);
   });
 
   it('answers an empty list when the season has no matchday', async () => {
-    expect((await t.as(r.pooler).call(journeesCalls.list)).json().journees).toEqual([]);
+    expect((await t.as(r.pooler).call(journeesCalls.list, {})).json().journees).toEqual([]);
   });
 });
 
@@ -178,7 +184,7 @@ describe('journees/create.php', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ success: false, message: JOURNEES_MSG.duplicate(1, 2026) });
     // The same number in another season is another matchday.
-    expect((await t.as(r.admin).call(journeesCalls.create, { ...J1, saison_id: OTHER_SAISON })).statusCode).toBe(200);
+    expect((await t.as(r.admin).call(journeesCalls.create, { ...J1, saison_id: NEXT_SAISON })).statusCode).toBe(200);
   });
 
   it('two admins racing for the same number: exactly one matchday is created, the other gets 409', async () => {
@@ -229,7 +235,7 @@ describe('journees/update.php', () => {
     const j = await createJournee(t.db, 1, { status: 1 });
     const res = await t
       .as(r.admin)
-      .call(journeesCalls.update, { id: j.id, numjournee: 7, date: '2026-12-05', heure: '17:00', saison_id: OTHER_SAISON });
+      .call(journeesCalls.update, { id: j.id, numjournee: 7, date: '2026-12-05', heure: '17:00', saison_id: NEXT_SAISON });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -241,7 +247,7 @@ describe('journees/update.php', () => {
         heure: '17:00',
         start_at: '2026-12-05T16:00:00.000Z',
         status: 1,
-        saison_id: OTHER_SAISON,
+        saison_id: NEXT_SAISON,
       },
     });
     const [row] = await t.db.select().from(journees).where(eq(journees.id, j.id));

@@ -8,7 +8,7 @@ import { createJournee, deleteJournee, getJournee, getJourneeByNum, listJournees
 /** The matchday calls (SPEC.md §7): reads for any logged-in user, changes for admins. */
 export default async function journeesRoutes(app: App) {
   const { db } = app.ctx.database;
-  const list = async () => ok({ journees: await listJournees(db) });
+  const list = async ({ saison_id }: { saison_id?: number }) => ok({ journees: await listJournees(db, saison_id) });
 
   route(app, journeesCalls.list, list);
   route(app, journeesCalls.getAll, list);

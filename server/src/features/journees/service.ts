@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 import { compos, journees, matchlfps, playerPoints, rencontres, resultats, seasons } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
+import { refusePastSeason } from './active.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 
 type JourneeRow = typeof journees.$inferSelect;
@@ -19,10 +20,10 @@ export const toJournee = (j: JourneeRow): Journee => ({
   saison_id: j.saisonId,
 });
 
-/** The active season's matchdays by number. */
-export async function listJournees(db: Db) {
-  const saison = await getSetting(db, 'saison');
-  const rows = await db.select().from(journees).where(eq(journees.saisonId, saison.id)).orderBy(asc(journees.numjournee));
+/** A season's matchdays by number (the active season's unless one is named). */
+export async function listJournees(db: Db, saisonId?: number) {
+  const saison = saisonId ?? (await getSetting(db, 'saison')).id;
+  const rows = await db.select().from(journees).where(eq(journees.saisonId, saison)).orderBy(asc(journees.numjournee));
   return rows.map(toJournee);
 }
 
@@ -61,6 +62,7 @@ function timing(input: Pick<JourneeInput, 'date' | 'heure'>) {
 async function assertSeason(tx: Tx, saisonId: number) {
   const [s] = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, saisonId));
   if (!s) throw badRequest(JOURNEES_MSG.unknownSeason(saisonId));
+  await refusePastSeason(tx, saisonId);
 }
 
 /** Runs a write that may hit the (saison, numjournee) unique index: a clash answers 409. */
@@ -87,7 +89,7 @@ export async function createJournee(db: Db, input: JourneeInput) {
 export async function updateJournee(db: Db, id: number, input: JourneeInput) {
   return guardDuplicate(input, () =>
     db.transaction(async (tx) => {
-      await getJournee(tx, id);
+      await refusePastSeason(tx, (await getJournee(tx, id)).saisonId);
       await assertSeason(tx, input.saison_id);
       const [clash] = await tx
         .select({ id: journees.id })
@@ -121,6 +123,7 @@ export async function deleteJournee(db: Db, id: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(journees).where(eq(journees.id, id)).for('update');
     if (!row) throw notFound(MSG.matchdayNotFound);
+    await refusePastSeason(tx, row.saisonId);
     const refs = [
       [JOURNEES_MSG.refs.matchs, matchlfps],
       [JOURNEES_MSG.refs.compos, compos],

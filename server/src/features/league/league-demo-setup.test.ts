@@ -1,11 +1,12 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { LEAGUE_MSG } from '@poolfoot/domain';
-import { asc, eq } from 'drizzle-orm';
+import { LEAGUE_MSG, SAISON_MSG } from '@poolfoot/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import { loggedIn, roles, runSetup, setupUntouchable, testLeague } from '../../../test/factories/index.js';
-import { clubs, compos, journees, joueurs, matchlfps, playerPoints, teamPlayers } from '../../db/schema.js';
+import { clubs, compos, journees, joueurs, leagues, matchlfps, playerPoints, teamPlayers } from '../../db/schema.js';
+import { getSetting } from '../../db/settings.js';
 import { configureLeague } from './runtime.js';
 
 /*
@@ -153,6 +154,59 @@ describe('DEMO=none and DEMO_LEAGUE=on: a season set up from the demo league on 
     expect(await t.db.$count(matchlfps, eq(matchlfps.kickoffUnknown, true))).toBe(0);
     expect(await t.db.$count(matchlfps)).toBe(306);
     expect(await t.db.$count(clubs)).toBe(18);
+  });
+});
+
+describe('the next season from the demo league (issue 28)', () => {
+  it('is made only when asked and once the season is over; the finished one stays whole, last season’s points carried', async () => {
+    const over = await setupUntouchable(t);
+    const early = await runSetup(t, admin, true);
+    expect(early).toMatchObject({ status: 'done', ok: 0, ko: 1 });
+    expect(early.log.at(-1)?.text).toContain(SAISON_MSG.noNewSeason('Saison 2025/2026'));
+
+    // The season's last matchday is over: the demo league, like the real one in the summer, answers for 2026/27.
+    await t.db.update(journees).set({ status: 9 });
+    const finished = await setupUntouchable(t);
+    const unasked = await runSetup(t, admin);
+    expect(unasked).toMatchObject({ ok: 0, ko: 1 });
+    expect(unasked.log.at(-1)?.text).toContain(LEAGUE_MSG.seasonTaken('Saison 2025/2026', '2026/27'));
+    expect(await t.db.$count(clubs)).toBe(18);
+
+    const job = await runSetup(t, admin, true);
+    expect(job).toMatchObject({ status: 'done', total: 18 + 34, ok: 52, ko: 0 });
+    expect(job.log.map((l) => l.text)).toContain(SAISON_MSG.newSeason('Saison 2026/2027'));
+    expect(await getSetting(t.db, 'saison')).toEqual({ id: 2027, nom: 'Saison 2026/2027' });
+    expect(await t.db.$count(clubs, eq(clubs.saisonId, 2027))).toBe(18);
+    expect(await t.db.$count(journees, eq(journees.saisonId, 2027))).toBe(34);
+    // Every league goes back to its draft; the new season's matchday 1 comes in the days ahead.
+    const [league] = await t.db
+      .select({ settings: leagues.settings })
+      .from(leagues)
+      .where(eq(leagues.id, await testLeague(t.db)));
+    expect(league?.settings).toMatchObject({ phase: 'draft' });
+    const [j1] = await t.db
+      .select()
+      .from(journees)
+      .where(and(eq(journees.saisonId, 2027), eq(journees.numjournee, 1)));
+    expect(j1?.startAt.getTime()).toBeGreaterThan(t.now().getTime());
+    // The player who scored 7 last season has them as his « Stats 2025/2026 »; the finished season is as it was.
+    const [scorer] = await t.db
+      .select({ lfpId: joueurs.lfpId })
+      .from(joueurs)
+      .innerJoin(playerPoints, eq(playerPoints.joueurId, joueurs.id));
+    const [carried] = await t.db
+      .select({ totalPrev: joueurs.totalPrev })
+      .from(joueurs)
+      .where(and(eq(joueurs.saisonId, 2027), eq(joueurs.lfpId, scorer?.lfpId ?? '')));
+    expect(carried?.totalPrev).toBe(7);
+    const past = JSON.parse(await setupUntouchable(t)) as Record<string, { saisonId?: number; journeeId?: number }[]>;
+    const before = JSON.parse(finished) as typeof past;
+    expect(past.teams).toEqual(before.teams);
+    expect(past.compos).toEqual(before.compos);
+    expect(past.points).toEqual(before.points);
+    expect(past.clubs?.filter((c) => c.saisonId === 2026)).toEqual(before.clubs);
+    expect(past.journees?.filter((j) => j.saisonId === 2026)).toEqual(before.journees);
+    expect(over).not.toBe(finished);
   });
 });
 

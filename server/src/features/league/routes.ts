@@ -117,9 +117,9 @@ export default async function leagueRoutes(app: App) {
     return ok({ job: toLeagueJob(row) }, LEAGUE_MSG.jobStarted);
   });
 
-  route(app, leagueCalls.setup, async (_input, req) => {
+  route(app, leagueCalls.setup, async ({ new_season }, req) => {
     const row = await startJob(ctx, app.log, { kind: 'setup_season', params: {}, userId: currentUser(req).id }, async (job) =>
-      runSeasonSetup(await leagueEnv(ctx, app.log, job.signal), job),
+      runSeasonSetup(await leagueEnv(ctx, app.log, job.signal), job, new_season === true),
     );
     return ok({ job: toLeagueJob(row) }, LEAGUE_MSG.jobStarted);
   });

@@ -1,10 +1,11 @@
-import { LEAGUE_MSG, utcToParisLocal } from '@poolfoot/domain';
-import { and, eq } from 'drizzle-orm';
-import { clubs, journees, seasons } from '../../db/schema.js';
+import { LEAGUE_MSG, SAISON_MSG, seasonName, utcToParisLocal } from '@poolfoot/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { clubs, journees, leagues, seasons } from '../../db/schema.js';
 import { setSetting } from '../../db/settings.js';
 import type { JobRun, RunEnd } from '../../jobs/run.js';
 import { saisonOfLfp, seasonLabel } from '../../providers/lfp/client.js';
 import type { LfpClub, LfpMatchSummary } from '../../providers/lfp/types.js';
+import { seasonFinished } from '../journees/index.js';
 import type { LeagueEnv } from './env.js';
 import { ItemError, isItemFailure } from './errors.js';
 import { eachItem } from './jobs.js';
@@ -23,24 +24,47 @@ import { grabSquad, type LfpClubIndex } from './squads.js';
 /**
  * The season to work in: the database's when the league answers for it; the league's when the database has
  * no club nor matchday yet for its own (a fresh install defaults to Saison 2025/2026): the saison setting
- * then follows the league. Anything else would mix two seasons: refused.
+ * then follows the league. A database already set up moves to the league's season only when asked (issue 28's next
+ * season: `newSeason`), once its own is finished and if the league's is the later one: the new season becomes the
+ * instance's active one, every league back to its draft phase (each league's admin then starts it: saisons/start.php);
+ * the finished one stays whole. Anything else would mix two seasons: refused, nothing written.
  */
-async function seasonOf(env: LeagueEnv, list: readonly LfpClub[], job: JobRun): Promise<LeagueEnv> {
+async function seasonOf(env: LeagueEnv, list: readonly LfpClub[], job: JobRun, newSeason: boolean): Promise<LeagueEnv> {
   const season = list.find((c) => c.season !== null)?.season ?? leagueSeason(env);
-  if (season === leagueSeason(env)) return env;
+  const [ours] = await env.db.select({ nom: seasons.nom, finished: seasonFinished }).from(seasons).where(eq(seasons.id, env.saisonId));
+  const ourName = ours?.nom ?? seasonName(env.saisonId);
+  if (season === leagueSeason(env)) {
+    if (newSeason) throw new ItemError(SAISON_MSG.noNewSeason(ourName), 409);
+    return env;
+  }
   const saison = saisonOfLfp(season);
   const used =
     (await env.db.$count(clubs, eq(clubs.saisonId, env.saisonId))) + (await env.db.$count(journees, eq(journees.saisonId, env.saisonId)));
-  if (used > 0) {
-    const [ours] = await env.db.select({ nom: seasons.nom }).from(seasons).where(eq(seasons.id, env.saisonId));
-    throw new ItemError(LEAGUE_MSG.seasonTaken(ours?.nom ?? String(env.saisonId), seasonLabel(season)), 409);
-  }
+  if (used > 0 && !newSeason) throw new ItemError(LEAGUE_MSG.seasonTaken(ourName, seasonLabel(season)), 409);
+  if (used > 0 && saison.id < env.saisonId) throw new ItemError(SAISON_MSG.noNewSeason(ourName), 409);
+  if (used > 0 && !ours?.finished) throw new ItemError(SAISON_MSG.notFinished(ourName), 409);
   await env.db.transaction(async (tx) => {
     await tx.insert(seasons).values(saison).onConflictDoNothing();
     await setSetting(tx, 'saison', saison);
+    if (used > 0) await tx.update(leagues).set({ settings: sql`${leagues.settings} || '{"phase":"draft"}'::jsonb` });
   });
-  await job.note(LEAGUE_MSG.seasonAdopted(saison.nom));
+  await job.note(used > 0 ? SAISON_MSG.newSeason(saison.nom) : LEAGUE_MSG.seasonAdopted(saison.nom));
   return { ...env, saisonId: saison.id };
+}
+
+/**
+ * The draft's « Stats {previous season} » (issue 28): a club's players of the season get their points of the season
+ * before when the instance has them (the same league id, a row of the previous season, its matchdays' points); a
+ * player the instance did not follow keeps what the import gave.
+ */
+async function carryLastSeasonPoints(env: LeagueEnv, clubId: number) {
+  const prev = env.saisonId - 1;
+  await env.db.execute(sql`update joueurs j set total_prev = p.total
+    from (select o.lfp_id, sum(pp.points)::int as total from joueurs o
+      join player_points pp on pp.joueur_id = o.id
+      join journees jo on jo.id = pp.journee_id and jo.saison_id = ${prev}
+      where o.saison_id = ${prev} group by o.lfp_id) p
+    where j.saison_id = ${env.saisonId} and j.club_id = ${clubId} and j.lfp_id = p.lfp_id`);
 }
 
 /** A club of the league in the database: created when missing (names from the league), else left as an admin may have named it. */
@@ -91,12 +115,12 @@ async function ensureJournee(
 type Item = { kind: 'club'; club: LfpClub } | { kind: 'journee'; numjournee: number };
 
 /** The job: first the clubs and their squads, then the matchdays one by one (a pause between two items, a cancel stops between two). */
-export async function runSeasonSetup(base: LeagueEnv, job: JobRun): Promise<RunEnd> {
+export async function runSeasonSetup(base: LeagueEnv, job: JobRun, newSeason = false): Promise<RunEnd> {
   let list: LfpClub[];
   let env: LeagueEnv;
   try {
     list = (await base.lfp.clubs()).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
-    env = await seasonOf(base, list, job);
+    env = await seasonOf(base, list, job, newSeason);
     for (const c of list) checkSeason(env, c.season);
   } catch (err) {
     if (!isItemFailure(err)) throw err;
@@ -122,6 +146,7 @@ export async function runSeasonSetup(base: LeagueEnv, job: JobRun): Promise<RunE
         if (!isItemFailure(err)) throw err;
         throw new ItemError(LEAGUE_MSG.clubSetUp(created, LEAGUE_MSG.squadFailed(err.message)), 502);
       });
+      await carryLastSeasonPoints(env, club.id);
       return { text: LEAGUE_MSG.clubSetUp(created, LEAGUE_MSG.squadSynced(r.players_count, r.created, r.updated)) };
     }
     const matches = await env.lfp.gameWeek(it.numjournee, leagueSeason(env));

@@ -19,6 +19,7 @@ import { journees, leagues } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { JourneeRef } from '../compos/index.js';
+import { refusePastSeason } from '../journees/index.js';
 import type { Audience } from '../live/index.js';
 import { journeeMatchStates } from '../matchlfps/index.js';
 import { refreshJourneePoints } from '../stats/index.js';
@@ -106,6 +107,7 @@ export async function calcJournee(db: Db, journeeId: number, now: Date, asked: A
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(journees).where(eq(journees.id, journeeId)).for('update');
     if (!row) throw notFound(MSG.matchdayNotFound);
+    await refusePastSeason(tx, row.saisonId);
     const journee: JourneeRef = { id: row.id, numjournee: row.numjournee, saisonId: row.saisonId };
 
     // Results come only from real matches: a matchday none of whose matches is finished (fullTime and its variants) has

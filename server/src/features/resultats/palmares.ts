@@ -2,7 +2,7 @@ import { type MatchResult, type Palmares, rankStandings, resultForSide } from '@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { journees, rencontres, resultats, seasons, users } from '../../db/schema.js';
-import { seasonFinished } from '../saisons/index.js';
+import { seasonFinished } from '../journees/index.js';
 import { poolerName } from '../users/index.js';
 import { countsInRanking } from './ranking.js';
 

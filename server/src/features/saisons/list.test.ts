@@ -30,7 +30,7 @@ describe('saisons/list.php', () => {
     await createJournee(t.db, 2);
     const res = await t.as(pooler).call(saisonsCalls.list);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ active_id: SAISON, saisons: [{ id: SAISON, active: true, finished: false }] });
+    expect(res.json()).toMatchObject({ active_id: SAISON, saisons: [{ id: SAISON, active: true, finished: false, started: false }] });
   });
 
   it('adds a past season the league played, finished once its matchdays are over; not one only another league played', async () => {
@@ -50,8 +50,8 @@ describe('saisons/list.php', () => {
       .values({ leagueId: other?.id ?? 0, saisonId: 2024, userId: stranger.id, joueurId: player.id, journeeIn: 1 });
     const { saisons } = (await t.as(pooler).call(saisonsCalls.list)).json();
     expect(saisons).toEqual([
-      { id: SAISON, nom: expect.any(String), active: true, finished: false },
-      { id: OTHER_SAISON, nom: 'Saison 2024/2025', active: false, finished: true },
+      { id: SAISON, nom: expect.any(String), active: true, finished: false, started: false },
+      { id: OTHER_SAISON, nom: 'Saison 2024/2025', active: false, finished: true, started: true },
     ]);
     expect((await t.as(stranger).call(saisonsCalls.list)).json().saisons.map((s: { id: number }) => s.id)).toEqual([SAISON, 2024]);
   });

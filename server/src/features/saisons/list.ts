@@ -3,18 +3,16 @@ import { desc, sql } from 'drizzle-orm';
 import type { Q } from '../../db/client.js';
 import { seasons } from '../../db/schema.js';
 import { activeSaisonId } from '../../db/settings.js';
+import { seasonFinished } from '../journees/index.js';
 
 /**
  * A league's seasons (saisons/list.php), newest first: the instance's active season, and every season the league has
- * a draft or teams in; each finished once it has matchdays and all of them are over (status 9).
+ * a draft or teams in; each finished once it has matchdays and all of them are over (status 9), started once the league
+ * has a draft order or teams in it.
  */
 // Written with the table's name: drizzle leaves columns unqualified in a one-table select, where a subquery's "id"
 // would be its own row's.
 const SEASON_ID = sql.raw('"seasons"."id"');
-
-/** Whether a row of `seasons` is finished: it has matchdays and every one is over (status 9). */
-export const seasonFinished = sql<boolean>`exists (select 1 from journees j where j.saison_id = ${SEASON_ID})
-  and not exists (select 1 from journees j where j.saison_id = ${SEASON_ID} and j.status <> 9)`;
 
 export async function leagueSaisons(db: Q, leagueId: number): Promise<{ saisons: SaisonItem[]; active_id: number }> {
   const active = await activeSaisonId(db);
@@ -23,6 +21,8 @@ export async function leagueSaisons(db: Q, leagueId: number): Promise<{ saisons:
       id: seasons.id,
       nom: seasons.nom,
       finished: seasonFinished,
+      started: sql<boolean>`exists (select 1 from draft_order d where d.league_id = ${leagueId} and d.saison_id = ${SEASON_ID})
+        or exists (select 1 from team_players t where t.league_id = ${leagueId} and t.saison_id = ${SEASON_ID})`,
     })
     .from(seasons)
     .where(

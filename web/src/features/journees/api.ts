@@ -17,10 +17,11 @@ export const JOURNEE_READERS = [
   resultatsCalls.getHistory,
 ];
 
-/** The active season's matchdays by number. */
-export const journeesListQuery = () => queryOptions({ ...callQuery(journeesCalls.list), select: (r) => r.journees });
+/** A season's matchdays by number: the active season's, or the one named (issue 28: a past season's). */
+export const journeesListQuery = (saison_id?: number) =>
+  queryOptions({ ...callQuery(journeesCalls.list, saison_id === undefined ? {} : { saison_id }), select: (r) => r.journees });
 
-export const useJourneesList = () => useCall(journeesCalls.list, undefined, { select: (r) => r.journees });
+export const useJourneesList = () => useCall(journeesCalls.list, {}, { select: (r) => r.journees });
 export const useJournee = (id: number) => useCall(journeesCalls.get, { id }, { enabled: id > 0, select: (r) => r.journee });
 /** The active matchday (RULES.md: lowest number whose status is not 9) and the season id. */
 export const useActiveJournee = () => useCall(journeesCalls.getActive, undefined);
