@@ -55,6 +55,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/teams/all', role: POOLER, Page: page(() => import('../features/teams/pages/teams-all-page')), name: 'teamsAll' },
   { path: '/user/account', role: POOLER, Page: page(() => import('../features/account/account-page')) },
   { path: '/classement', role: POOLER, Page: page(() => import('../features/resultats/pages/classement-page')) },
+  { path: '/palmares', role: POOLER, Page: page(() => import('../features/saisons/pages/palmares-page')) },
   { path: '/compo', role: POOLER, Page: page(() => import('../features/compos/pages/compo-page')) },
   { path: '/compos/recap', role: POOLER, Page: page(() => import('../features/compos/pages/compos-recap-page')) },
   {

@@ -1,5 +1,5 @@
 import type { LeagueJob } from '@poolfoot/domain';
-import { MSG } from '@poolfoot/domain';
+import { LEAGUE_MSG, MSG } from '@poolfoot/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -64,6 +64,30 @@ describe('JobPanel', () => {
     expect(screen.getByRole('status').textContent).toBe('Rebuild terminé : 8 OK, 1 KO');
     expect(toast.warning).toHaveBeenCalledWith('Rebuild terminé : 8 OK, 1 KO');
     expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();
+  });
+
+  it('a job whose steps failed is not shown as a success: failed when none went through, with errors otherwise', () => {
+    const refused = LEAGUE_MSG.seasonTaken('Saison 2025/2026', '2026/27');
+    const { rerender } = renderPanel(
+      job({
+        kind: 'setup_season',
+        numjournee: null,
+        status: 'done',
+        total: 1,
+        done: 1,
+        ok: 0,
+        ko: 1,
+        log: [{ at: '2026-09-01T10:00:00Z', level: 'ko', text: `${LEAGUE_MSG.setupClubs} : ${refused}` }],
+        message: LEAGUE_MSG.jobDone(0, 1),
+      }),
+    );
+    expect(screen.queryByText('terminé')).toBeNull();
+    expect(screen.getByText('échoué').closest('.mantine-Badge-root')?.getAttribute('style')).toContain('red');
+    expect(screen.getByRole('status').textContent).toBe(LEAGUE_MSG.jobDone(0, 1));
+    rerender(<JobPanel job={job({ status: 'done', done: 9, ok: 8, ko: 1 })} onCancel={() => {}} cancelling={false} />);
+    expect(screen.getByText('terminé avec erreurs').closest('.mantine-Badge-root')?.getAttribute('style')).toContain('orange');
+    rerender(<JobPanel job={job({ status: 'done', done: 9, ok: 9, ko: 0 })} onCancel={() => {}} cancelling={false} />);
+    expect(screen.getByText('terminé').closest('.mantine-Badge-root')?.getAttribute('style')).toContain('green');
   });
 
   it('a job already over when the page opens shows its message without a toast', () => {

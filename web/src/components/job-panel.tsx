@@ -36,6 +36,15 @@ const LEVEL: Record<JobLogLine['level'], { label: string; color: string }> = {
 /** Success style when nothing failed, else warning (SPEC.md §8 "Rebuild of stats"). */
 const isCleanEnd = (job: Job) => job.status === 'done' && job.ko === 0;
 
+/**
+ * The badge of where a job stands: a job done with failed steps is no success (issue 28: a set-up that wrote nothing
+ * read « terminé » in green), with errors when some steps went through, failed when none did.
+ */
+const statusOf = (job: Job) => {
+  if (job.status !== 'done' || job.ko === 0) return STATUS[job.status];
+  return job.ok === 0 ? { label: 'échoué', color: 'red' } : { label: 'terminé avec erreurs', color: 'orange' };
+};
+
 /** Tells the admin when a job they watched ends, in the style of its end. */
 const endToast = (job: Job) => {
   if (job.message) (isCleanEnd(job) ? toast.success : toast.warning)(job.message);
@@ -102,7 +111,7 @@ export function JobPanel({ job, onCancel, cancelling }: { job: Job; onCancel: ()
             </Text>
           </div>
           <Group gap="xs">
-            <Badge color={STATUS[job.status].color}>{STATUS[job.status].label}</Badge>
+            <Badge color={statusOf(job).color}>{statusOf(job).label}</Badge>
             {running && (
               <Button
                 size="xs"

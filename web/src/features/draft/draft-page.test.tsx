@@ -1,4 +1,4 @@
-import { draftCalls, joueursCalls, MSG, usersCalls } from '@poolfoot/domain';
+import { draftCalls, gameCalls, joueursCalls, MSG, seasonName, usersCalls } from '@poolfoot/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,10 +8,20 @@ import { OrderEditor } from './components/order-editor';
 import { JoueurPicker } from './components/joueur-picker';
 import { TURN_TITLE } from './components/turn-alert';
 import DraftPage from './pages/draft-page';
+import DraftStatsPage from './pages/draft-stats-page';
 import { draftState, JOUEURS, USERS } from './test-data';
 
-function serve(state = draftState()) {
-  fakeServer().on(draftCalls.get, state).on(joueursCalls.list, { joueurs: JOUEURS }).on(usersCalls.list, { users: USERS });
+/** The game context of the active season `saison` (its id, the year it ends). */
+const context = (saison: number) => ({
+  game: { saison: { id: saison, nom: seasonName(saison) }, userdata: { user_id: 3, classement: 1, poolers: 3 }, phase: 'draft' as const },
+});
+
+function serve(state = draftState(), saison = 2026) {
+  return fakeServer()
+    .on(draftCalls.get, state)
+    .on(joueursCalls.list, { joueurs: JOUEURS })
+    .on(usersCalls.list, { users: USERS })
+    .on(gameCalls.context, context(saison));
 }
 
 function renderDraft(userId: number) {
@@ -29,7 +39,7 @@ describe('draft page', () => {
     expect(await screen.findByRole('heading', { name: MSG.draftTitle(2, 20) })).toBeTruthy();
     expect(screen.getByText('C’est votre tour !')).toBeTruthy();
     expect(screen.getByRole('link', { name: MSG.draftChoose }).getAttribute('href')).toBe('/draft/choix');
-    expect(screen.getByRole('link', { name: MSG.statsPrevLabel }).getAttribute('href')).toBe('/draft/stats2025');
+    expect((await screen.findByRole('link', { name: 'Stats 2024/2025' })).getAttribute('href')).toBe('/draft/stats2025');
     expect(screen.queryByRole('link', { name: MSG.draftSeePlayers })).toBeNull();
     expect(document.title).toBe(TURN_TITLE);
     expect(screen.getByText(/Actualisation dans 30 s/)).toBeTruthy();
@@ -56,6 +66,29 @@ describe('draft page', () => {
     expect(within(grid).queryAllByRole('img', { name: /^DC \d : au-delà du maximum$/ })).toHaveLength(0);
     expect(within(grid).getByRole('img', { name: 'GB 1 : Prenom101 Nom101' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Mes joueurs par poste' })).getByText('GB 1 / 2')).toBeTruthy();
+  }, 20_000);
+});
+
+describe("the draft's stats of the previous season", () => {
+  it('are named after the season before the active one, on the draft page and on their own page (no season written in code)', async () => {
+    serve(draftState(), 2027);
+    renderDraft(3);
+    expect((await screen.findByRole('link', { name: 'Stats 2025/2026' })).getAttribute('href')).toBe('/draft/stats2025');
+    expect(screen.queryByRole('link', { name: 'Stats 2024/2025' })).toBeNull();
+  }, 20_000);
+
+  it('their page: titled after the previous season, its players ranked by their totals', async () => {
+    serve(draftState(), 2027);
+    renderApp(<DraftStatsPage />, { at: '/draft/stats2025', user: { id: 3, username: 'u', nickname: 'u', role: 1 } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stats 2025/2026' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Classement général' })).toBeTruthy();
+  }, 20_000);
+
+  it('their page says so when the active season cannot be read', async () => {
+    fakeServer().on(joueursCalls.list, { joueurs: JOUEURS });
+    renderApp(<DraftStatsPage />, { at: '/draft/stats2025', user: { id: 3, username: 'u', nickname: 'u', role: 1 } });
+    expect(await screen.findByText(/Appel non prévu par le test : .*game\/context/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   }, 20_000);
 });
 

@@ -1,9 +1,20 @@
-import { AUTOPILOT_MSG, autopilotCalls, type GameHome, gameCalls, HOME_MSG, MSG } from '@poolfoot/domain';
+import {
+  AUTOPILOT_MSG,
+  autopilotCalls,
+  type GameHome,
+  gameCalls,
+  HOME_MSG,
+  MSG,
+  resultatsCalls,
+  SEASON_END_MSG,
+  saisonsCalls,
+} from '@poolfoot/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatUntil } from '../../components/time-left';
 import { renderApp } from '../../test/render';
 import { type AnswerOf, fakeServer } from '../../test/server';
+import { recordsAnswer, saison, saisonsAnswer } from '../saisons/test-data';
 import HomePage from './home-page';
 import { phaseTile } from './tiles';
 
@@ -32,13 +43,25 @@ const home = (over: Partial<GameHome> = {}): GameHome => ({
 
 /**
  * The home page on answers of game/context.php (the phase there says draft: the tile must not follow it), game/home.php
- * and autopilot/live.php (nothing live unless given).
+ * and autopilot/live.php (nothing live unless given); saisons/list.php, when given, its records and palmarès.
  */
 function renderHome(
   answer: GameHome,
   live: AnswerOf<typeof autopilotCalls.live> = { journee: null, matchs: [], rencontres: [], poolers: [], joueurs: [] },
+  seasons?: { list: AnswerOf<typeof saisonsCalls.list>; role?: number },
 ) {
-  fakeServer()
+  const server = fakeServer();
+  if (seasons) {
+    server
+      .on(saisonsCalls.list, seasons.list)
+      .on(saisonsCalls.records, ({ saison_id }) => recordsAnswer(saison_id ?? seasons.list.active_id))
+      .on(resultatsCalls.palmares, {
+        champions: [{ saison_id: 2026, nom: 'Saison 2025/2026', user_id: 1, username: 'Paul', points_classement: 72 }],
+        all_time: [],
+        head_to_head: [],
+      });
+  }
+  server
     .on(gameCalls.home, () => ({ home: answer }))
     .on(autopilotCalls.live, live)
     .on(gameCalls.context, {
@@ -48,7 +71,7 @@ function renderHome(
         phase: 'draft',
       },
     });
-  renderApp(<HomePage />, { at: '/home', path: '/home', user: { id: 7, username: 'Camille', nickname: 'Cam', role: 1 } });
+  renderApp(<HomePage />, { at: '/home', path: '/home', user: { id: 7, username: 'Camille', nickname: 'Cam', role: seasons?.role ?? 1 } });
 }
 
 afterEach(() => {
@@ -184,6 +207,41 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(screen.getByText(HOME_MSG.turnOf('Dam le Renard'))).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe(`${HOME_MSG.pickClock} 1 min 35 s`);
     expect(screen.getByTestId('tile-Draft').getAttribute('href')).toBe('/draft');
+  });
+});
+
+describe('the home between two seasons', { timeout: 20_000 }, () => {
+  it('the active season finished: its champion, podium and records instead of the matchday', async () => {
+    renderHome(home(), undefined, { list: saisonsAnswer(saison(2026, { active: true, finished: true })) });
+    const end = await screen.findByRole('region', { name: SEASON_END_MSG.ended('Saison 2025/2026') }, SLOW);
+    expect(within(end).getByText(SEASON_END_MSG.champion)).toBeTruthy();
+    expect(within(end).getAllByText('Paul').length).toBeGreaterThan(0);
+    expect(within(end).getByText('Paul 61–20 contre Marc (J7)')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Journée 4' })).toBeNull();
+    expect(screen.getByTestId('tile-Compo')).toBeTruthy();
+  });
+
+  it('a season still played: the matchday, no season end', async () => {
+    renderHome(home(), undefined, { list: saisonsAnswer(saison(2026, { active: true, finished: false }), saison(2025)) });
+    expect(await screen.findByRole('heading', { name: 'Journée 4' }, SLOW)).toBeTruthy();
+    expect(screen.queryByText(SEASON_END_MSG.champion)).toBeNull();
+  });
+
+  it('the new season not started by the league: last season’s champion, the palmarès, the wait for the admin', async () => {
+    const list = saisonsAnswer(saison(2027, { active: true, finished: false, started: false }), saison(2026));
+    renderHome(home({ phase: 'draft', journee: null, compo: null, rencontre: null }), undefined, { list });
+    const card = await screen.findByRole('region', { name: SEASON_END_MSG.waitingTitle('Saison 2026/2027') }, SLOW);
+    expect(await within(card).findByText(SEASON_END_MSG.lastChampion('Saison 2025/2026', 'Paul', 72))).toBeTruthy();
+    expect(within(card).getByText(SEASON_END_MSG.waitingText('Saison 2026/2027'))).toBeTruthy();
+    expect(within(card).getByRole('link', { name: SEASON_END_MSG.seePalmares }).getAttribute('href')).toBe('/palmares');
+    expect(within(card).queryByRole('link', { name: SEASON_END_MSG.startSeason })).toBeNull();
+  });
+
+  it('the league’s admin gets the way to start it', async () => {
+    const list = saisonsAnswer(saison(2027, { active: true, finished: false, started: false }), saison(2026));
+    renderHome(home({ phase: 'draft', journee: null, compo: null, rencontre: null }), undefined, { list, role: 4 });
+    const start = await screen.findByRole('link', { name: SEASON_END_MSG.startSeason }, SLOW);
+    expect(start.getAttribute('href')).toBe('/admin/ligue');
   });
 });
 

@@ -6,8 +6,11 @@ import { useLiveInvalidate } from '../../lib/live';
 import { invalidateCalls } from '../../lib/queries';
 import { useSessionUser } from '../../lib/session';
 import { useGameContext, useGameHome } from '../game';
+import { SAISON_READERS, SeasonEnd } from '../saisons';
 import { MatchdayCard } from './matchday-card';
 import { ReminderBanner } from './reminder-banner';
+import { useSeasonPause } from './season-pause';
+import { SeasonWaitingCard } from './season-waiting-card';
 import { Tiles } from './tiles';
 import { TurnCard } from './turn-card';
 
@@ -50,15 +53,20 @@ function useRefreshAtLock(firstKickoff: string | null | undefined) {
  * /home: SPEC.md's title, rank and tiles, and what to do now — whose turn it is in a draft or a mercato,
  * the coming matchday's lineup lock, my lineup and my match (its provisional score while played), and the
  * reminder banner in the hour before the first kickoff when my lineup has an empty slot. Live: a pick, a move, a lineup or a result
- * elsewhere refreshes it.
+ * elsewhere refreshes it. Once the season is finished, its end (champion, podium, records) instead of the matchday;
+ * while the league has not started the new season, the last champion and that the season waits for its start.
  */
 export default function HomePage() {
   const user = useSessionUser();
   const ctx = useGameContext(user?.id ?? 0);
   const home = useGameHome();
+  const pause = useSeasonPause();
   useRefreshAtLock(home.data?.journee?.first_kickoff);
   // 'resultats' comes after each autopilot poll too: my match's live score.
-  useLiveInvalidate(['draft', 'mercato', 'compos', 'resultats'], [gameCalls.home, gameCalls.context, autopilotCalls.live]);
+  useLiveInvalidate(
+    ['draft', 'mercato', 'compos', 'resultats'],
+    [gameCalls.home, gameCalls.context, autopilotCalls.live, ...SAISON_READERS],
+  );
   if (ctx.isError) return <Alert color="orange">{ctx.error.message}</Alert>;
   const game = ctx.data;
   return (
@@ -80,9 +88,17 @@ export default function HomePage() {
         </Group>
       </Group>
       {home.isError && <Alert color="orange">{home.error.message}</Alert>}
-      {home.data && <ReminderBanner home={home.data} />}
+      {home.data && !pause.over && !pause.waiting && <ReminderBanner home={home.data} />}
       {home.data?.turn && <TurnCard turn={home.data.turn} />}
-      {home.data ? <MatchdayCard home={home.data} /> : !home.isError && <Skeleton h={180} />}
+      {pause.over ? (
+        <SeasonEnd saisonId={pause.over.id} />
+      ) : pause.waiting ? (
+        <SeasonWaitingCard season={pause.waiting.season} previous={pause.waiting.previous} />
+      ) : home.data && !pause.pending ? (
+        <MatchdayCard home={home.data} />
+      ) : (
+        !home.isError && <Skeleton h={180} />
+      )}
       <Tiles phase={home.data?.phase ?? (home.isError ? game?.phase : undefined)} />
       {game && (
         <Text size="xs" c="dimmed" ta="center">

@@ -37,6 +37,8 @@ export const startJourneeStep =
     call(step, { numjournee });
 /** The season set up from the league (league/setup): clubs, squads, matchdays and matches. */
 export const startSeasonSetup: JobStart<LeagueJob> = () => call(leagueCalls.setup, { confirm: true });
+/** The same job making the next season, once the active one is finished: asked explicitly (new_season). */
+export const startNextSeason: JobStart<LeagueJob> = () => call(leagueCalls.setup, { confirm: true, new_season: true });
 /** A squad step of the refresh page, over all clubs (league/squads). */
 export const startSquadJob =
   (kind: LeagueSquadKind): JobStart<LeagueJob> =>

@@ -1,4 +1,4 @@
-import { invitesCalls, liguesCalls } from '@poolfoot/domain';
+import { invitesCalls, liguesCalls, saisonsCalls } from '@poolfoot/domain';
 import { useCall, useCallMutation } from '../../lib/queries';
 
 /** My leagues and the one my session acts in (kept until a switch: a membership changes rarely). */
@@ -18,6 +18,9 @@ export const useSetRole = () => useCallMutation(liguesCalls.setRole, { invalidat
 export const useRemoveMember = () => useCallMutation(liguesCalls.removeMember, { invalidates: [liguesCalls.members, liguesCalls.get] });
 export const useResetLink = () => useCallMutation(liguesCalls.resetLink, { invalidates: [] });
 export const useCreateLeague = () => useCallMutation(liguesCalls.create, { invalidates: [liguesCalls.mine] });
+
+/** Starts the active season for the league (its admins'): it changes everything the league shows, which the page reads again. */
+export const useStartSeason = () => useCallMutation(saisonsCalls.start, { invalidates: [] });
 
 /** The session league's invites (its admins'). */
 export const useInvites = () => useCall(invitesCalls.list, undefined);

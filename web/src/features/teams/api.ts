@@ -6,6 +6,5 @@ import { callQuery } from '../../lib/queries';
 export const teamByUserQuery = (userId: number) =>
   queryOptions({ ...callQuery(teamsCalls.getByUser, { user_id: userId }), select: (r) => r.team });
 
-/** Every pooler's team of a season (teams/getAll). */
 /** Every team of a season of the league: the one given, else the active one (the server's). */
 export const allTeamsQuery = (saisonId?: number) => callQuery(teamsCalls.getAll, saisonId === undefined ? {} : { saison_id: saisonId });

@@ -2,10 +2,14 @@ import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { MSG } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format';
+import { SeasonOver } from '../../saisons';
 import { composEditorQuery } from '../api';
 import { CompoEditor } from './compo-editor';
 
-/** A pooler's lineup of the active matchday in the editor, with its loading, error and empty states. */
+/**
+ * A pooler's lineup of the active matchday in the editor, with its loading, error and empty states; once the season
+ * has no matchday left, that it is over.
+ */
 export function CompoScreen({ userId, title, onSaved }: { userId: number; title: (username: string) => string; onSaved?: () => void }) {
   const query = useQuery({ ...composEditorQuery(userId), enabled: userId > 0 });
   if (!userId) return <Alert color="orange">{MSG.notLoggedIn}</Alert>;
@@ -33,7 +37,7 @@ export function CompoScreen({ userId, title, onSaved }: { userId: number; title:
         )}
       </Group>
       {!data.journee ? (
-        <Alert color="orange">{MSG.matchdayNotFound}</Alert>
+        <SeasonOver fallback={<Alert color="orange">{MSG.matchdayNotFound}</Alert>} />
       ) : data.team.count === 0 ? (
         <Alert color="gray">{MSG.teamEmpty}</Alert>
       ) : (

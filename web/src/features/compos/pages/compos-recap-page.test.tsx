@@ -1,9 +1,10 @@
-import { AUTOPILOT_MSG, autopilotCalls, composCalls, type Poste } from '@poolfoot/domain';
+import { AUTOPILOT_MSG, autopilotCalls, COMPOS_MSG, composCalls, MSG, type Poste, SEASON_END_MSG, saisonsCalls } from '@poolfoot/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { type AnswerOf, fakeServer } from '../../../test/server';
 import ComposRecapPage from './compos-recap-page';
+import { saison, saisonsAnswer } from '../../saisons/test-data';
 import { lineupSlot, matchday3 } from '../test-data';
 
 /** A lineup as listActive answers it. */
@@ -73,5 +74,17 @@ describe('the recap while the matchday is played', { timeout: 20_000 }, () => {
     expect(within(bruno).getByLabelText('Score de Bruno').textContent).toBe('–');
     expect(screen.queryByText(AUTOPILOT_MSG.onAir)).toBeNull();
     expect(screen.queryByText(AUTOPILOT_MSG.provisionalMark)).toBeNull();
+  });
+});
+
+describe('the recap once the season is over', { timeout: 20_000 }, () => {
+  it('no matchday to come: says the season is over, not that there is no lineup', async () => {
+    fakeServer()
+      .on(saisonsCalls.list, saisonsAnswer(saison(2026, { active: true, finished: true })))
+      .on(composCalls.listActive, { journee: null, started: false, compos: [] });
+    renderApp(<ComposRecapPage />, { user: { id: 1, username: 'Alex', nickname: 'Alex', role: 1 } });
+    expect(await screen.findByText(SEASON_END_MSG.seasonOver('Saison 2025/2026'), {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText(MSG.noCompo)).toBeNull();
+    expect(screen.queryByText(COMPOS_MSG.hiddenUntilKickoff)).toBeNull();
   });
 });

@@ -5,13 +5,15 @@ import { Link } from 'react-router';
 import { useLiveInvalidate } from '../../../lib/live';
 import { useSessionUser } from '../../../lib/session';
 import { useLiveFigures } from '../../autopilot';
+import { SeasonOver } from '../../saisons';
 import { composActiveQuery, COMPO_READERS } from '../api';
 import { AdminPickPooler } from '../components/admin-pick-pooler';
 import { CompoCard } from '../components/compo-card';
 
 /**
  * /compos/recap: the lineups of the active matchday, one card per pooler; while it is played, each pooler's provisional
- * score and each live player's provisional points, moving with the live stream ('resultats': each autopilot poll).
+ * score and each live player's provisional points, moving with the live stream ('resultats': each autopilot poll). No
+ * matchday left: the season is over.
  */
 export default function ComposRecapPage() {
   const user = useSessionUser();
@@ -33,8 +35,9 @@ export default function ComposRecapPage() {
       {admin && <AdminPickPooler />}
       {query.isError && <Alert color="orange">{query.error.message}</Alert>}
       {query.isPending && <Skeleton h={300} />}
-      {data && !data.started && <Alert color="blue">{COMPOS_MSG.hiddenUntilKickoff}</Alert>}
-      {data && data.compos.length === 0 && <Text>{MSG.noCompo}</Text>}
+      {data?.journee && !data.started && <Alert color="blue">{COMPOS_MSG.hiddenUntilKickoff}</Alert>}
+      {data && !data.journee && <SeasonOver fallback={<Text>{MSG.noCompo}</Text>} />}
+      {data?.journee && data.compos.length === 0 && <Text>{MSG.noCompo}</Text>}
       {data && data.compos.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {data.compos.map((c) => (

@@ -2,10 +2,13 @@ import {
   AUTOPILOT_MSG,
   autopilotCalls,
   composCalls,
+  journeesCalls,
   MSG,
   type Poste,
   type Rencontre,
   rencontresCalls,
+  SEASON_END_MSG,
+  saisonsCalls,
   statsCalls,
   type Team,
 } from '@poolfoot/domain';
@@ -13,6 +16,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { type AnswerOf, failure, fakeServer } from '../../../test/server';
+import { openOptions } from '../../../test/select';
+import { saison, saisonsAnswer } from '../../saisons/test-data';
 import ComposRencontresPage from './compos-rencontres-page';
 import { lineupSlot, matchday3 } from '../test-data';
 
@@ -212,5 +217,80 @@ describe('recap by matches', { timeout: 20_000 }, () => {
     renderPage();
     expect(screen.getByText(MSG.recapLoading)).toBeTruthy();
     expect(await screen.findByText(MSG.recapLoadError, {}, SLOW)).toBeTruthy();
+  });
+});
+
+/** A finished matchday of season 2025 (id 500 + its number). */
+const pastJournee = (numjournee: number) => ({
+  ...matchday3(9),
+  id: 500 + numjournee,
+  numjournee,
+  saison_id: 2025,
+});
+
+describe('the rencontres of a season', { timeout: 20_000 }, () => {
+  function seasonServer(active = saison(2026, { active: true, finished: false })) {
+    return fakeServer()
+      .on(saisonsCalls.list, saisonsAnswer(active, saison(2025)))
+      .on(journeesCalls.list, ({ saison_id }) => ({ journees: saison_id === 2025 ? [pastJournee(1), pastJournee(2)] : [journee] }))
+      .on(rencontresCalls.getByJournee, ({ journee_id }) =>
+        journee_id === undefined
+          ? { journee, started: false, matches: [match(1, [1, 'Alex'], [2, 'Bruno'])] }
+          : { journee: pastJournee(journee_id - 500), started: true, matches: [match(7, [1, 'Alex'], [3, 'Camille'])] },
+      )
+      .on(composCalls.getByJourneeUser, ({ user_id }) => ({
+        journee,
+        started: true,
+        team: team(user_id, 'x'),
+        compo: null,
+        hidden: false,
+      }));
+  }
+  const pick = async (label: string, option: string) => {
+    const options = await openOptions(await screen.findByRole('combobox', { name: label }, SLOW));
+    const target = options.find((o) => o.textContent === option);
+    if (!target) throw new Error(`no option ${option} in ${options.map((o) => o.textContent)}`);
+    fireEvent.click(target);
+  };
+
+  it('a past season chosen: its last matchday’s rencontres, then any of its matchdays', async () => {
+    const server = seasonServer();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Rencontres – Journée 3' }, SLOW)).toBeTruthy();
+    expect(server.received(rencontresCalls.getByJournee)[0]).toEqual({});
+    await pick(SEASON_END_MSG.seasonLabel, 'Saison 2024/2025');
+    expect(await screen.findByRole('heading', { name: 'Rencontres – Journée 2' }, SLOW)).toBeTruthy();
+    expect(server.received(rencontresCalls.getByJournee).at(-1)).toEqual({ journee_id: 502 });
+    expect(server.received(journeesCalls.list)).toContainEqual({ saison_id: 2025 });
+    expect(screen.getByRole('article', { name: MSG.matchNo(7) })).toBeTruthy();
+    const journees = await openOptions(screen.getByRole('combobox', { name: SEASON_END_MSG.journeeLabel }));
+    expect(journees.map((o) => o.textContent)).toEqual(['J1', 'J2']);
+    const first = journees.find((o) => o.textContent === 'J1');
+    if (first) fireEvent.click(first);
+    expect(await screen.findByRole('heading', { name: 'Rencontres – Journée 1' }, SLOW)).toBeTruthy();
+    expect(server.received(rencontresCalls.getByJournee).at(-1)).toEqual({ journee_id: 501 });
+    // The season stays chosen.
+    expect((screen.getByRole('combobox', { name: SEASON_END_MSG.seasonLabel }) as HTMLInputElement).value).toBe('Saison 2024/2025');
+  });
+
+  it('a past matchday in the address: its own season is the one shown', async () => {
+    seasonServer();
+    renderPage('/compos/rencontres/501');
+    expect(await screen.findByRole('heading', { name: 'Rencontres – Journée 1' }, SLOW)).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: SEASON_END_MSG.seasonLabel }) as HTMLInputElement).value).toBe('Saison 2024/2025'),
+    );
+  });
+
+  it('the active season finished, no matchday to come: says the season is over, not that there is no pairing', async () => {
+    fakeServer()
+      .on(saisonsCalls.list, saisonsAnswer(saison(2026, { active: true, finished: true }), saison(2025)))
+      .on(journeesCalls.list, { journees: [{ ...journee, status: 9 }] })
+      .on(rencontresCalls.getByJournee, { journee: null, started: false, matches: [] });
+    renderPage();
+    expect(await screen.findByText(SEASON_END_MSG.seasonOver('Saison 2025/2026'), {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: SEASON_END_MSG.seeClassement }).getAttribute('href')).toBe('/classement');
+    expect(screen.getByRole('link', { name: SEASON_END_MSG.seePalmares }).getAttribute('href')).toBe('/palmares');
+    expect(screen.queryByText(MSG.noPairings)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { PositionGrid } from '../components/position-grid';
 import { NotifyButton, useTurnAlert } from '../components/turn-alert';
 import { isTurnOf, slots } from '../lib';
 import { useDraftData } from '../use-draft-data';
+import { useStatsLabel } from '../use-stats-label';
 
 /** The user with id 1 also sees the per-pooler position grid (SPEC.md §2). */
 const GRID_USER_ID = 1;
@@ -16,6 +17,7 @@ const GRID_USER_ID = 1;
 export default function DraftPage() {
   const user = useSessionUser();
   const { state, refetch, updatedAt, lookups, error, loading } = useDraftData();
+  const stats = useStatsLabel();
   const myTurn = !!state && isTurnOf(state.gestion, user?.id);
   useTurnAlert(myTurn);
 
@@ -68,9 +70,13 @@ export default function DraftPage() {
                 {MSG.draftSeePlayers}
               </Button>
             )}
-            <Button component={Link} to="/draft/stats2025" variant="default" leftSection={<IconChartBar size={18} aria-hidden />}>
-              {MSG.statsPrevLabel}
-            </Button>
+            {stats.label ? (
+              <Button component={Link} to="/draft/stats2025" variant="default" leftSection={<IconChartBar size={18} aria-hidden />}>
+                {stats.label}
+              </Button>
+            ) : (
+              !stats.error && <Skeleton h={36} w={150} />
+            )}
             <NotifyButton />
           </Group>
         </Stack>

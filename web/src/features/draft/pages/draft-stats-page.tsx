@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type Joueur, MSG, POSTE_LABELS, type Poste, pts } from '@poolfoot/domain';
+import { type Joueur, POSTE_LABELS, type Poste, pts } from '@poolfoot/domain';
 import { Link } from 'react-router';
 import { type Column, ResponsiveTable } from '../../../components/responsive-table';
 import { useDraftJoueurs } from '../api';
 import { joueurName } from '../lib';
+import { useStatsLabel } from '../use-stats-label';
 
 const TOP = 20;
 /** The tables of SPEC.md §2, in its order. */
@@ -13,7 +14,7 @@ const TABLES: { title: string; poste: Poste | null }[] = [
   ...(['AT', 'MO', 'MC', 'DC', 'DL', 'GB'] as const).map((p) => ({ title: `${POSTE_LABELS[p]} (${p})`, poste: p })),
 ];
 
-/** The best 2024/25 totals, of all players or of a position. */
+/** The best totals of the season before the active one, of all players or of a position. */
 const ranking = (joueurs: Joueur[], poste: Poste | null) =>
   joueurs
     .filter((j) => poste === null || j.poste === poste)
@@ -43,16 +44,19 @@ function RankingTable({ title, rows }: { title: string; rows: Joueur[] }) {
   );
 }
 
+/** /draft/stats2025 (SPEC.md's name): the best players of the season before the active one, named after it. */
 export default function DraftStatsPage() {
   const joueurs = useDraftJoueurs();
+  const stats = useStatsLabel();
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>{MSG.statsPrevLabel}</Title>
+        {stats.label ? <Title order={1}>{stats.label}</Title> : !stats.error && <Skeleton h={36} w={220} aria-busy="true" />}
         <Button component={Link} to="/draft" variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
           Retour
         </Button>
       </Group>
+      {stats.error && <Alert color="orange">{stats.error.message}</Alert>}
       {joueurs.isError ? (
         <Alert color="orange">{joueurs.error.message}</Alert>
       ) : !joueurs.data ? (

@@ -1,5 +1,5 @@
-import { LEAGUE_MSG, type LeagueJob, leagueCalls } from '@poolfoot/domain';
-import { screen } from '@testing-library/react';
+import { LEAGUE_MSG, type LeagueJob, leagueCalls, SAISON_MSG, saisonsCalls } from '@poolfoot/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
@@ -12,7 +12,7 @@ vi.mock('../../../lib/notify', async (importOriginal) => ({
   toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 
-const job = (status: 'running' | 'done'): LeagueJob => ({
+const job = (status: 'running' | 'done', log: LeagueJob['log'] = []): LeagueJob => ({
   id: 40,
   kind: 'setup_season',
   numjournee: null,
@@ -21,24 +21,32 @@ const job = (status: 'running' | 'done'): LeagueJob => ({
   done: status === 'done' ? 52 : 0,
   ok: status === 'done' ? 52 : 0,
   ko: 0,
-  log:
-    status === 'done'
-      ? [
-          { at: '2026-09-01T10:00:00Z', level: 'info', text: LEAGUE_MSG.seasonAdopted('Saison 2026/2027') },
-          { at: '2026-09-01T10:00:01Z', level: 'ok', text: `PSG : ${LEAGUE_MSG.clubSetUp(true, LEAGUE_MSG.squadSynced(24, 24, 0))}` },
-        ]
-      : [],
+  log,
   cancel_requested: false,
   created_at: '2026-09-01T10:00:00Z',
   finished_at: status === 'done' ? '2026-09-01T10:02:00Z' : null,
   message: status === 'done' ? LEAGUE_MSG.jobDone(52, 0) : null,
+});
+const SET_UP = [
+  { at: '2026-09-01T10:00:00Z', level: 'info' as const, text: LEAGUE_MSG.seasonAdopted('Saison 2026/2027') },
+  { at: '2026-09-01T10:00:01Z', level: 'ok' as const, text: `PSG : ${LEAGUE_MSG.clubSetUp(true, LEAGUE_MSG.squadSynced(24, 24, 0))}` },
+];
+
+/** The league's seasons as saisons/list answers them: the active one, finished or not, and the one before. */
+const saisons = (finished: boolean) => ({
+  active_id: 2026,
+  saisons: [
+    { id: 2026, nom: 'Saison 2025/2026', active: true, finished, started: true },
+    { id: 2025, nom: 'Saison 2024/2025', active: false, finished: true, started: true },
+  ],
 });
 
 describe('the season set up from the league (admin page)', () => {
   it('asks for a confirmation, starts the job with an explicit yes and follows it to its end', async () => {
     let started = false;
     const server = fakeServer()
-      .on(leagueCalls.latest, () => ({ job: started ? job('done') : null }))
+      .on(saisonsCalls.list, saisons(false))
+      .on(leagueCalls.latest, () => ({ job: started ? job('done', SET_UP) : null }))
       .on(leagueCalls.setup, () => {
         started = true;
         return { job: job('running'), message: LEAGUE_MSG.jobStarted };
@@ -52,5 +60,49 @@ describe('the season set up from the league (admin page)', () => {
     expect(server.received(leagueCalls.setup)).toContainEqual({ confirm: true });
     expect(server.received(leagueCalls.latest)).toContainEqual({ scope: 'setup' });
     expect(screen.getByRole('log', { name: 'Journal' }).textContent).toContain('PSG : club créé, 24 joueurs');
+    // The active season still has matchdays to play: no next season offered.
+    expect(server.asked(saisonsCalls.list)).toBe(true);
+    expect(screen.queryByRole('button', { name: LEAGUE_MSG.nextSeason })).toBeNull();
+  });
+
+  it('once the active season is finished, offers the next one: a confirmation says what happens, then the job asks new_season', async () => {
+    let started = false;
+    const made = { at: '2027-06-01T10:00:00Z', level: 'info' as const, text: SAISON_MSG.newSeason('Saison 2026/2027') };
+    const server = fakeServer()
+      .on(saisonsCalls.list, saisons(true))
+      .on(leagueCalls.latest, () => ({ job: started ? job('done', [made]) : null }))
+      .on(leagueCalls.setup, () => {
+        started = true;
+        return { job: job('running'), message: LEAGUE_MSG.jobStarted };
+      });
+    renderApp(<SeasonSetupCard />);
+    const user = userEvent.setup();
+    expect(await screen.findByText(LEAGUE_MSG.nextSeasonReady('Saison 2025/2026'))).toBeTruthy();
+
+    // Cancelled: nothing is posted.
+    await user.click(screen.getByRole('button', { name: LEAGUE_MSG.nextSeason }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(LEAGUE_MSG.nextSeasonConfirm('Saison 2025/2026'))).toBeTruthy();
+    expect(LEAGUE_MSG.nextSeasonConfirm('Saison 2025/2026')).toMatch(
+      /entière et en lecture seule.*active de toutes les ligues.*l’admin de chaque ligue la lance/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.asked(leagueCalls.setup)).toBe(false);
+
+    // Confirmed: the set-up job with the explicit new season, followed to its end as the set-up is.
+    await user.click(screen.getByRole('button', { name: LEAGUE_MSG.nextSeason }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: LEAGUE_MSG.nextSeason }));
+    expect(await screen.findByText(LEAGUE_MSG.jobDone(52, 0), {}, { timeout: 4000 })).toBeTruthy();
+    expect(server.received(leagueCalls.setup)).toEqual([{ confirm: true, new_season: true }]);
+    expect(screen.getByRole('log', { name: 'Journal' }).textContent).toContain(SAISON_MSG.newSeason('Saison 2026/2027'));
+  });
+
+  it("says so when the league's seasons cannot be read, the set-up staying at hand", async () => {
+    fakeServer().on(leagueCalls.latest, { job: null });
+    renderApp(<SeasonSetupCard />);
+    expect(await screen.findByText(/Appel non prévu par le test : GET .*saisons\/list\.php/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Mettre en place la saison' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

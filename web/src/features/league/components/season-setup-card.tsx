@@ -1,17 +1,27 @@
-import { Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCloudDownload } from '@tabler/icons-react';
+import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LEAGUE_MSG } from '@poolfoot/domain';
+import { IconCalendarPlus, IconCloudDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { confirmAction } from '../../../components/confirm';
 import { JobPanel } from '../../../components/job-panel';
-import { useJob } from '../../../lib/use-job';
-import { leagueJob, startSeasonSetup } from '../api';
+import { errorMessage } from '../../../lib/api';
+import { invalidateEverything } from '../../../lib/query-client';
+import { useJob, useJobEnd } from '../../../lib/use-job';
+import { saisonsListQuery } from '../../saisons';
+import { leagueJob, startNextSeason, startSeasonSetup } from '../api';
 
 /**
  * /admin: the season set up from the league in one job (league/setup): the clubs of Ligue 1, their squads,
  * every matchday and match with its kickoff. Run again, it updates kickoffs and squads and touches nothing
- * else (teams, lineups, points, an admin's corrections).
+ * else (teams, lineups, points, an admin's corrections). Once the active season is finished, the same job makes
+ * the next one, asked explicitly: it becomes every league's active season, the finished one stays as it is.
  */
 export function SeasonSetupCard() {
   const { job, latest, busy, cancelling, run, stop } = useJob(leagueJob({ scope: 'setup' }));
+  const saisons = useQuery(saisonsListQuery());
+  // A set-up may have made a new active season (or new clubs, matchdays): what every page shows is read again.
+  useJobEnd(job, invalidateEverything);
+  const active = saisons.data?.saisons.find((s) => s.active);
   const start = async () => {
     const yes = await confirmAction({
       title: 'Saison depuis la LFP',
@@ -20,6 +30,14 @@ export function SeasonSetupCard() {
       confirmLabel: 'Lancer',
     });
     if (yes) run(startSeasonSetup);
+  };
+  const next = async (nom: string) => {
+    const yes = await confirmAction({
+      title: LEAGUE_MSG.nextSeason,
+      message: LEAGUE_MSG.nextSeasonConfirm(nom),
+      confirmLabel: LEAGUE_MSG.nextSeason,
+    });
+    if (yes) run(startNextSeason);
   };
   return (
     <Card>
@@ -35,6 +53,17 @@ export function SeasonSetupCard() {
         <Button leftSection={<IconCloudDownload size={18} />} disabled={busy} onClick={start} w="fit-content">
           Mettre en place la saison
         </Button>
+        {saisons.isError && <Alert color="orange">{errorMessage(saisons.error)}</Alert>}
+        {active?.finished && (
+          <Alert color="blue" title={LEAGUE_MSG.nextSeason}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{LEAGUE_MSG.nextSeasonReady(active.nom)}</Text>
+              <Button leftSection={<IconCalendarPlus size={18} />} disabled={busy} onClick={() => next(active.nom)}>
+                {LEAGUE_MSG.nextSeason}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         {latest.isPending ? <Skeleton h={120} /> : job && <JobPanel job={job} onCancel={stop} cancelling={cancelling} />}
       </Stack>
     </Card>

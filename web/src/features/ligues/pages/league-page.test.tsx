@@ -1,4 +1,4 @@
-import { LIGUES_MSG, liguesCalls } from '@poolfoot/domain';
+import { LIGUES_MSG, liguesCalls, saisonsCalls } from '@poolfoot/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,8 @@ const member = (user_id: number, username: string, role = 1, active = true) => (
   last_seen: user_id === 1 ? '2026-09-02T18:00:00.000Z' : null,
 });
 const admin = { id: 1, username: 'Alice', nickname: 'Alice', role: 4 };
+/** The league's first season: nothing to start (season-start-card.test.tsx has the next one). */
+const FIRST_SEASON = { saisons: [{ id: 2026, nom: 'Saison 2025/2026', active: true, finished: false, started: true }], active_id: 2026 };
 
 describe('the league page of a league admin', () => {
   it('saves the name, the poolers and the squad limits; names a member admin; removes one after a confirmation; makes a password link', async () => {
@@ -44,7 +46,8 @@ describe('the league page of a league admin', () => {
         members = members.filter((m) => m.user_id !== user_id);
         return { removed: 'removed' as const, message: LIGUES_MSG.removed('Chloé') };
       })
-      .on(liguesCalls.resetLink, { url: 'http://poolfoot.test/login/reset-password/jeton', expires_at: '2026-09-03T10:00:00.000Z' });
+      .on(liguesCalls.resetLink, { url: 'http://poolfoot.test/login/reset-password/jeton', expires_at: '2026-09-03T10:00:00.000Z' })
+      .on(saisonsCalls.list, FIRST_SEASON);
     const user = userEvent.setup({ delay: null });
     renderApp(<LeaguePage />, { at: '/admin/ligue', user: admin });
 
@@ -92,7 +95,8 @@ describe('the league page of a league admin', () => {
     fakeServer()
       .on(liguesCalls.mine, { leagues: [{ id: 7, nom: 'Les amis', role: 4 }], active_id: 7, instance_admin: true })
       .on(liguesCalls.get, { league: { id: 7, nom: 'Les amis', settings, members: 2, draft_started: true } })
-      .on(liguesCalls.members, { members: [member(1, 'Alice', 4), member(2, 'Bruno')] });
+      .on(liguesCalls.members, { members: [member(1, 'Alice', 4), member(2, 'Bruno')] })
+      .on(saisonsCalls.list, FIRST_SEASON);
     renderApp(<LeaguePage />, { at: '/admin/ligue', user: admin });
     expect(await screen.findByText(LIGUES_MSG.limitsAfterDraft)).toBeTruthy();
     expect((screen.getByLabelText(LIGUES_MSG.clubLabel) as HTMLInputElement).disabled).toBe(true);

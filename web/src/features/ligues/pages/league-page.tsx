@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
 import { invalidateEverything } from '../../../lib/query-client';
 import { session, useSessionUser } from '../../../lib/session';
+import { SeasonStartCard } from '../components/season-start-card';
 import { SharedLink } from '../components/shared-link';
 import {
   useCreateLeague,
@@ -228,7 +229,10 @@ function CreateLeagueCard() {
   );
 }
 
-/** /admin/ligue: the league's admins set its name and rules, and run its members; an instance admin makes another league. */
+/**
+ * /admin/ligue: the league's admins start a new season for it, set its name and rules, and run its members; an instance
+ * admin makes another league.
+ */
 export default function LeaguePage() {
   const me = useSessionUser();
   const league = useLeague();
@@ -242,6 +246,7 @@ export default function LeaguePage() {
         {league.data ? ` « ${league.data.league.nom} »` : ''}
       </Title>
       {error && <Alert color="red">{errorMessage(error)}</Alert>}
+      {members.data && <SeasonStartCard members={members.data.members} />}
       {league.data ? (
         <SettingsCard
           key={league.data.league.id}

@@ -6,6 +6,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { journeesListQuery } from '../../journees';
+import { seasonSearch } from '../../saisons';
 import { historyQuery } from '../api';
 import { JourneeResults } from './journee-results';
 import { type ChartMode, RankChart } from './rank-chart';
@@ -23,8 +24,9 @@ export function journeeChoices(journees: readonly Journee[], now: Date) {
   return { options, defaultId: options.at(-1)?.id ?? null };
 }
 
-export function JourneeSection() {
-  const journees = useQuery(journeesListQuery());
+/** A finished matchday's results, of the season chosen (its matchdays: journees/list with its saison_id). */
+export function JourneeSection({ saisonId }: { saisonId: number | undefined }) {
+  const journees = useQuery(journeesListQuery(saisonId));
   const list = useDeferredValue(journees.data);
   const [chosen, setChosen] = useState<number | null>(null);
   if (journees.isError) return <Alert color="orange">{errorMessage(journees.error)}</Alert>;
@@ -48,7 +50,7 @@ export function JourneeSection() {
               onChange={(value) => value && setChosen(Number(value))}
             />
             {journeeId !== null && (
-              <Anchor component={Link} to={`/compos/rencontres/${journeeId}`} pb={6}>
+              <Anchor component={Link} to={`/compos/rencontres/${journeeId}${seasonSearch(saisonId)}`} pb={6}>
                 <Group gap={4} wrap="nowrap">
                   <IconShirtSport size={16} aria-hidden /> Voir les compos
                 </Group>
@@ -62,8 +64,8 @@ export function JourneeSection() {
   );
 }
 
-export function ChartSection({ userId }: { userId: number }) {
-  const history = useQuery(historyQuery());
+export function ChartSection({ userId, saisonId }: { userId: number; saisonId: number | undefined }) {
+  const history = useQuery(historyQuery(saisonId));
   const points = useDeferredValue(history.data?.history);
   const [mode, setMode] = useState<ChartMode>('rank');
   return (
@@ -97,12 +99,12 @@ export function ChartSection({ userId }: { userId: number }) {
   );
 }
 
-/** What the page shows below the general table (its own chunk: the first screen does not wait for it). */
-export default function ClassementSections({ userId }: { userId: number }) {
+/** What the page shows below the general table, of the season chosen (its own chunk: the first screen does not wait for it). */
+export default function ClassementSections({ userId, saisonId }: { userId: number; saisonId: number | undefined }) {
   return (
     <>
-      <ChartSection userId={userId} />
-      <JourneeSection />
+      <ChartSection userId={userId} saisonId={saisonId} />
+      <JourneeSection key={saisonId} saisonId={saisonId} />
     </>
   );
 }

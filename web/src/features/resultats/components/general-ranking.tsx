@@ -5,6 +5,7 @@ import { WhenVisible } from '../../../components/when-visible';
 import { errorMessage } from '../../../lib/api';
 import { useLiveInvalidate } from '../../../lib/live';
 import { useSessionUser } from '../../../lib/session';
+import { SeasonEnd, SeasonSelect, useSeasonChoice } from '../../saisons';
 import { generalQuery, RESULTS_READERS } from '../api';
 import { GeneralTable } from './general-table';
 
@@ -13,17 +14,21 @@ import { GeneralTable } from './general-table';
 const ClassementSections = lazy(() => import('./classement-sections'));
 
 /**
- * What /classement shows under its title: the general table, then each pooler's evolution and a finished
- * matchday's results. Its own chunk (with the API schemas and the table): the title does not wait for it.
+ * What /classement shows under its title: the season's choice, its end once it is finished (champion, podium,
+ * records), the general table, then each pooler's evolution and a finished matchday's results, all of the season
+ * chosen. Its own chunk (with the API schemas and the table): the title does not wait for it.
  */
 export default function GeneralRanking() {
   const user = useSessionUser();
-  const general = useQuery(generalQuery());
+  const choice = useSeasonChoice();
+  const general = useQuery(generalQuery(choice.saisonId));
   // Each section draws its data in a background pass (useDeferredValue): a phone stays responsive.
   const standings = useDeferredValue(general.data?.classement);
   useLiveInvalidate(['resultats'], RESULTS_READERS);
   return (
     <>
+      <SeasonSelect choice={choice} />
+      {choice.season?.finished && <SeasonEnd saisonId={choice.season.id} />}
       <Card>
         {general.isError ? (
           <Alert color="orange">{errorMessage(general.error)}</Alert>
@@ -37,7 +42,7 @@ export default function GeneralRanking() {
       {(standings !== undefined || general.isError) && (
         <WhenVisible fallback={<Skeleton h={240} />}>
           <Suspense fallback={<Skeleton h={240} />}>
-            <ClassementSections userId={user?.id ?? 0} />
+            <ClassementSections userId={user?.id ?? 0} saisonId={choice.saisonId} />
           </Suspense>
         </WhenVisible>
       )}

@@ -1,8 +1,10 @@
-import { MSG, type Team, teamsCalls } from '@poolfoot/domain';
+import { MSG, SEASON_END_MSG, saisonsCalls, type Team, teamsCalls } from '@poolfoot/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { fakeServer } from '../../../test/server';
+import { openOptions } from '../../../test/select';
+import { saison, saisonsAnswer } from '../../saisons/test-data';
 import TeamsAllPage, { filterTeams } from './teams-all-page';
 
 const team = (userId: number, username: string, joueurs: [string, string][]): Team => ({
@@ -57,5 +59,24 @@ describe('all teams', { timeout: 20_000 }, () => {
     renderApp(<TeamsAllPage />, { at: '/teams/all', path: '/teams/all' });
     expect(await screen.findByText('Saison 2026/2027 · Journée 1', {}, { timeout: 8000 })).toBeTruthy();
     expect(server.received(teamsCalls.getAll)[0]).toEqual({});
+  });
+
+  it('a season chosen: its teams (teams/all with its saison_id), its label', async () => {
+    const server = fakeServer()
+      .on(saisonsCalls.list, saisonsAnswer(saison(2026, { active: true, finished: false }), saison(2025)))
+      .on(teamsCalls.getAll, ({ saison_id = 2026 }) => ({
+        saison_id,
+        journee: saison_id === 2026 ? 4 : 34,
+        teams: saison_id === 2026 ? TEAMS : [team(9, 'Ancien', [])],
+      }));
+    renderApp(<TeamsAllPage />, { at: '/teams/all', path: '/teams/all' });
+    expect(await screen.findByText('Saison 2025/2026 · Journée 4', {}, { timeout: 8000 })).toBeTruthy();
+    const options = await openOptions(await screen.findByRole('combobox', { name: SEASON_END_MSG.seasonLabel }));
+    const past = options.find((o) => o.textContent === 'Saison 2024/2025');
+    if (past) fireEvent.click(past);
+    expect(await screen.findByText('Saison 2024/2025 · Journée 34', {}, { timeout: 8000 })).toBeTruthy();
+    expect(server.received(teamsCalls.getAll)).toEqual([{}, { saison_id: 2025 }]);
+    expect(screen.getByText('Ancien')).toBeTruthy();
+    expect(screen.queryByText('Bruno')).toBeNull();
   });
 });

@@ -3,7 +3,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { MSG, seasonName, type Team } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { SeasonSelect, useSeasonChoice } from '../../saisons';
 import { allTeamsQuery } from '../api';
 import { joueurName, TeamJoueurs } from '../components/team-joueurs';
 
@@ -20,12 +21,11 @@ export function filterTeams(teams: readonly Team[], search: string): Team[] {
   );
 }
 
-/** /teams/all (teamsAll): every pooler's team, searchable, in expandable cards. */
+/** /teams/all (teamsAll): every pooler's team of the season chosen (the active one by default), searchable, in expandable cards. */
 export default function TeamsAllPage() {
-  const [params] = useSearchParams();
-  // The season asked in the address, else the active one (the server's).
-  const saison = Number(params.get('saison')) || undefined;
-  const all = useQuery(allTeamsQuery(saison));
+  // The season asked in the address (?saison=), else the active one (the server's).
+  const choice = useSeasonChoice();
+  const all = useQuery(allTeamsQuery(choice.saisonId));
   const [search, setSearch] = useState('');
   const teams = filterTeams(all.data?.teams ?? [], search);
 
@@ -46,6 +46,7 @@ export default function TeamsAllPage() {
           Retour à ma team
         </Button>
       </Group>
+      <SeasonSelect choice={choice} />
       <TextInput
         label="Rechercher"
         placeholder="Pooler, joueur ou club"
