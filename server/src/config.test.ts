@@ -37,3 +37,9 @@ it('serves the demo league without demo data only when asked: DEMO_LEAGUE=on, an
     );
   }
 });
+
+it('plays ten matchdays of the demo season at a first start unless told, up to 33 (the last one is then active)', () => {
+  expect(loadConfig({}).DEMO_PLAYED).toBe(10);
+  expect(loadConfig({ DEMO: 'season', DEMO_PLAYED: '33' }).DEMO_PLAYED).toBe(33);
+  for (const n of ['0', '34', 'all']) expect(() => loadConfig({ DEMO_PLAYED: n })).toThrow(/ {2}DEMO_PLAYED: /);
+});

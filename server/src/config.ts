@@ -14,6 +14,11 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Poolfoot <no-reply@poolfoot.test>'),
   DEMO: z.enum(['season', 'draft', 'none']).optional(),
   /**
+   * How many matchdays DEMO=season plays at a first start (the next one is then active, in the coming days): 10 by
+   * default; 33 leaves only the last one, for a season played to its end (issue 28's browser test).
+   */
+  DEMO_PLAYED: z.coerce.number().int().min(1).max(33).default(10),
+  /**
    * 'on': the demo league (/demo-league) answers even without demo data (DEMO=none), and the league calls go to it
    * unless LFP_API_URL and TM_URL say otherwise: to try the real season set-up on an empty database. A demo
    * (DEMO=season or draft, or a database seeded with it) has it on anyway.

@@ -38,7 +38,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // From the first page on, the web shows the demo season's preparation until it is played (game/preparation.php).
-  if (seeded === 'season') await beginDemoSeason(app);
+  if (seeded === 'season') await beginDemoSeason(app, config.DEMO_PLAYED);
   // The demo's accounts share a published password: its super admin is anyone's who reaches the server.
   const exposed = await publicDemoAccount(database.db);
   const host = config.HOST ?? (exposed ? 'localhost' : '0.0.0.0');
@@ -53,7 +53,7 @@ async function main() {
   }
   await app.listen({ port: config.PORT, host });
   if (seeded === 'season') {
-    await playDemoSeason(app, log).catch((err: Error) => log.error({ err }, 'démo saison : échec'));
+    await playDemoSeason(app, log, config.DEMO_PLAYED).catch((err: Error) => log.error({ err }, 'démo saison : échec'));
   }
   // The autopilot follows the league once the demo's matchdays are played (it would race their computation).
   if (!closing) stopAutopilot = startAutopilot(app);

@@ -14,7 +14,7 @@ export { serverClock } from './server-clock.js';
 export { publicDemoAccount } from './exposure.js';
 export { demoWhistle } from './league/match-clock.js';
 export { default as demoLeagueRoutes } from './league/routes.js';
-export { beginDemoSeason, DEMO_SEASON_PLAYED, playDemoSeason } from './season.js';
+export { beginDemoSeason, playDemoSeason } from './season.js';
 export { mulberry32 } from './seed/players.js';
 export { DEMO_PASSWORD, demoLeagueId, seedDemo } from './seed/seed.js';
 export { seedAtStart } from './start.js';

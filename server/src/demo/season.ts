@@ -24,15 +24,12 @@ import type { App } from '../http/types.js';
 import { inProcessDemoLeague } from './league/in-process.js';
 import { DEMO_PASSWORD, demoLeagueId } from './seed/seed.js';
 
-/** The matchdays DEMO=season plays before the newcomer arrives; the next one is active. */
-export const DEMO_SEASON_PLAYED = 10;
-
 /**
  * Says the demo season is being prepared (game/preparation.php), before the server listens: the first page a newcomer
  * opens shows the preparation, not a season half played. Answers the number of picks the draft makes, and how many
  * are made already (a first start stopped half way).
  */
-export async function beginDemoSeason(app: App, played = DEMO_SEASON_PLAYED): Promise<{ picks: number; made: number }> {
+export async function beginDemoSeason(app: App, played: number): Promise<{ picks: number; made: number }> {
   const { db } = app.ctx.database;
   const ls = await seasonOf(db, await demoLeagueId(db));
   const [order] = await db.select({ n: count() }).from(draftOrder).where(inLeagueSeason(draftOrder, ls));
@@ -57,7 +54,7 @@ export async function beginDemoSeason(app: App, played = DEMO_SEASON_PLAYED): Pr
  * game/preparation.php until the season is ready. A first start stopped half way is taken up where it stood: the picks
  * made stay, the lineups are set once, each matchday is played again (the same rows: the steps are idempotent).
  */
-export async function playDemoSeason(app: App, log: FastifyBaseLogger, played = DEMO_SEASON_PLAYED) {
+export async function playDemoSeason(app: App, log: FastifyBaseLogger, played: number) {
   const { ctx } = app;
   const { db } = ctx.database;
   const { picks, made } = await beginDemoSeason(app, played);

@@ -4,7 +4,6 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { getSetting, setSetting } from '../db/settings.js';
-import { DEMO_SEASON_PLAYED } from './season.js';
 import { seedDemo } from './seed/seed.js';
 
 export type DemoAtStart = Exclude<Config['DEMO'], 'none' | undefined>;
@@ -23,7 +22,7 @@ export async function seedAtStart(db: Db, config: Config, log: Logger): Promise<
   if (!row?.n) {
     // Said before the seed's transaction: a stop during it leaves an empty database, seeded again at the next start.
     if (demo === 'season') await setSetting(db, 'demo_season_pending', true);
-    const summary = await seedDemo(db, { now: new Date(), anchorMatchday: demo === 'season' ? DEMO_SEASON_PLAYED + 1 : 1 });
+    const summary = await seedDemo(db, { now: new Date(), anchorMatchday: demo === 'season' ? config.DEMO_PLAYED + 1 : 1 });
     log.info(summary, 'données de démo créées');
     return demo;
   }

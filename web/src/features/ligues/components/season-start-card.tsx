@@ -37,7 +37,7 @@ export function SeasonStartCard({ members }: { members: Member[] }) {
 
   if (start.data) {
     return (
-      <Card>
+      <Card component="section" aria-label={LIGUES_MSG.startTitle}>
         <Stack gap="xs" align="flex-start">
           <Title order={2} size="h3">
             {LIGUES_MSG.startTitle}
@@ -75,7 +75,7 @@ export function SeasonStartCard({ members }: { members: Member[] }) {
     start.mutate({ ordre: mode === 'manual' ? rows.map((u) => u.id) : mode }, { onSuccess: () => invalidateEverything() });
   };
   return (
-    <Card>
+    <Card component="section" aria-label={LIGUES_MSG.startTitle}>
       <Stack gap="sm">
         <Title order={2} size="h3">
           {LIGUES_MSG.startTitle}
