@@ -3,7 +3,8 @@ import { elementList, importSummary } from './clubs.js';
 /** The joueurs calls' own French messages (SPEC.md leaves their wording open). */
 export const JOUEURS_MSG = {
   /** The season a player's `total` (the draft's ranking) comes from: the one before the season played. */
-  previousSeason: '2024/25',
+  /** The season before the active one, in short ('2024/25' while Saison 2025/2026, id 2026, is active): its players' total. */
+  previousSeason: (activeId: number) => `${activeId - 2}/${String(activeId - 1).slice(-2)}`,
   notFound: 'Joueur introuvable.',
   created: 'Joueur créé.',
   updated: 'Joueur mis à jour.',

@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Pagination, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { JOUEURS_MSG, type Joueur, MSG, POSTE_LABELS, POSTES, plural } from '@poolfoot/domain';
+import { type Joueur, MSG, POSTE_LABELS, POSTES, plural } from '@poolfoot/domain';
 import { useMemo, useState } from 'react';
 import { type Column, ResponsiveTable } from '../../../components/responsive-table';
 import { filterJoueurs, type JoueurFilters, joueurName } from '../lib';
 import classes from './board-parts.module.css';
 import { pageLabels } from '../../../components/page-labels';
+import { useLastSeasonYears } from '../../game';
 
 const PAGE = 25;
 const POSTE_OPTIONS = POSTES.map((p) => ({ value: p, label: `${p} – ${POSTE_LABELS[p]}` }));
@@ -24,6 +25,7 @@ export function JoueurPicker({ joueurs, clubs, reason, action }: Props) {
   const [filters, setFilters] = useState<JoueurFilters>({ name: '', clubId: null, poste: null });
   const [onlyAvailable, setOnlyAvailable] = useState(false);
   const [page, setPage] = useState(1);
+  const lastSeason = useLastSeasonYears();
   const rows = useMemo(() => filterJoueurs(joueurs, filters).map((j) => ({ j, why: reason(j) })), [joueurs, filters, reason]);
   const shown = onlyAvailable ? rows.filter((r) => r.why === null) : rows;
   const pages = Math.max(1, Math.ceil(shown.length / PAGE));
@@ -37,7 +39,7 @@ export function JoueurPicker({ joueurs, clubs, reason, action }: Props) {
     { label: 'Joueur', cell: ({ j }) => joueurName(j), phone: 'title' },
     { label: 'Club', cell: ({ j }) => j.club_name },
     { label: 'Poste', cell: ({ j }) => j.poste },
-    { label: `Total ${JOUEURS_MSG.previousSeason}`, cell: ({ j }) => j.total, numeric: true },
+    { label: `Total ${lastSeason}`, cell: ({ j }) => j.total, numeric: true },
     {
       label: 'Disponibilité',
       phone: 'footer',

@@ -2,16 +2,17 @@ import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Skeleton, Stack, T
 import { IconArrowLeft, IconClock, IconLayoutBoard, IconListNumbers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { JOUEURS_MSG } from '@poolfoot/domain';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { HubCard } from '../../../components/hub-card';
+import { useLastSeasonYears } from '../../game';
 import { useDraftState, useSetClock } from '../api';
 
 /** The pick clock setting: minutes a pooler has before the pick is made for them (0: off). */
 function ChoixClockCard({ minutes }: { minutes: number }) {
   const [value, setValue] = useState<number>(minutes);
   const setClock = useSetClock();
+  const lastSeason = useLastSeasonYears();
   return (
     <Card>
       <Group wrap="nowrap" mb="sm">
@@ -21,7 +22,7 @@ function ChoixClockCard({ minutes }: { minutes: number }) {
         <div>
           <Text fw={700}>Choix automatique</Text>
           <Text size="sm" c="dimmed">
-            Passé ce délai, le meilleur joueur valide (total {JOUEURS_MSG.previousSeason}) est choisi pour le pooler. 0 = désactivé.
+            Passé ce délai, le meilleur joueur valide (total {lastSeason}) est choisi pour le pooler. 0 = désactivé.
           </Text>
         </div>
       </Group>

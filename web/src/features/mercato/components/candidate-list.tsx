@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { JOUEURS_MSG, MSG, pts } from '@poolfoot/domain';
+import { MSG, pts } from '@poolfoot/domain';
+import { useLastSeasonYears } from '../../game';
 import type { Candidate } from '../lib';
 import { fullName } from '../lib';
 
@@ -21,6 +22,7 @@ export function CandidateList({
   disabled: boolean;
   onChoose: (id: number) => void;
 }) {
+  const lastSeason = useLastSeasonYears();
   if (rows.length === 0) return <Text c="dimmed">{MSG.noPlayerForSlot}</Text>;
   return (
     <Stack gap={6}>
@@ -62,7 +64,7 @@ export function CandidateList({
                     {pts(points)}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {JOUEURS_MSG.previousSeason} : {pts(joueur.total)}
+                    {lastSeason} : {pts(joueur.total)}
                   </Text>
                 </div>
               </Group>

@@ -1,4 +1,4 @@
-import { joueursCalls, mercatoCalls, type Poste, statsCalls, teamsCalls } from '@poolfoot/domain';
+import { gameCalls, joueursCalls, mercatoCalls, type Poste, seasonName, statsCalls, teamsCalls } from '@poolfoot/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
@@ -58,7 +58,10 @@ function renderPage() {
     .on(teamsCalls.getByUser, TEAM_ANSWER)
     .on(joueursCalls.list, { joueurs: [...TEAM, FREE] })
     .on(teamsCalls.getTakenPlayers, { journee: 3, joueur_ids: TEAM.map((j) => j.id) })
-    .on(statsCalls.players, POINTS);
+    .on(statsCalls.players, POINTS)
+    .on(gameCalls.context, {
+      game: { saison: { id: 2026, nom: seasonName(2026) }, userdata: { user_id: 7, classement: 1, poolers: 3 }, phase: 'mercato' },
+    });
   renderApp(<MercatoChoixPage />, { user: { id: 7, username: 'Camille', nickname: 'Cam', role: 1 } });
 }
 
@@ -87,7 +90,7 @@ describe('mercato choice page at the club limit', () => {
     expect(candidate.getAttribute('data-status')).toBe('available');
     // This season's points first; last season's total labelled as such.
     expect(candidate.textContent).toContain('54 pts');
-    expect(candidate.textContent).toContain('2024/25 : 95 pts');
+    await waitFor(() => expect(candidate.textContent).toContain('2024/25 : 95 pts'));
   }, 20_000);
 
   it('dropping a player of another club greys the candidate out with the club limit', async () => {

@@ -1,0 +1,10 @@
+import { JOUEURS_MSG } from '@poolfoot/domain';
+import { useSessionUser } from '../../lib/session';
+import { useGameContext } from './api';
+
+/** The season before the active one, in short ('2024/25'), whose points the players' total shows; '…' while read. */
+export function useLastSeasonYears(): string {
+  const user = useSessionUser();
+  const game = useGameContext(user?.id ?? 0);
+  return game.data ? JOUEURS_MSG.previousSeason(game.data.saison.id) : '…';
+}
