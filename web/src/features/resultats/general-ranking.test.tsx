@@ -70,6 +70,24 @@ describe('the ranking of a season', { timeout: 20_000 }, () => {
     expect(select.value).toBe('Saison 2024/2025');
   });
 
+  it('while the league waits to start the new season: the last season it played first, the new one still chosen', async () => {
+    const server = fakeServer()
+      .on(saisonsCalls.list, saisonsAnswer(saison(2027, { active: true, finished: false, started: false }), saison(2026)))
+      .on(saisonsCalls.records, ({ saison_id }) => recordsAnswer(saison_id ?? 2027))
+      .on(resultatsCalls.getGeneral, ({ saison_id = 2027 }) => ({ saison_id, classement: RANKINGS[saison_id] ?? [] }))
+      .on(resultatsCalls.getHistory, ({ saison_id = 2027 }) => ({ saison_id, history: [] }))
+      .on(journeesCalls.list, { journees: [] });
+    renderApp(<GeneralRanking />, { at: '/classement', path: '/classement' });
+    await waitFor(() => expect(firstNames()).toEqual(['Léa', 'Paul']), SLOW);
+    expect(server.received(resultatsCalls.getGeneral).at(-1)).toEqual({ saison_id: 2026 });
+    const select = (await screen.findByRole('combobox', { name: SEASON_END_MSG.seasonLabel }, SLOW)) as HTMLInputElement;
+    expect(select.value).toBe('Saison 2025/2026');
+    const next = (await openOptions(select)).find((o) => o.textContent === 'Saison 2026/2027');
+    if (next) fireEvent.click(next);
+    await waitFor(() => expect(server.received(resultatsCalls.getGeneral).at(-1)).toEqual({ saison_id: 2027 }));
+    await waitFor(() => expect(select.value).toBe('Saison 2026/2027'));
+  });
+
   it('one season only: no choice', async () => {
     fakeServer()
       .on(saisonsCalls.list, saisonsAnswer(saison(2026, { active: true, finished: false })))
