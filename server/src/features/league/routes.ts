@@ -7,6 +7,7 @@ import type { App } from '../../http/types.js';
 import { cancelJob } from '../../jobs/cancel.js';
 import { startJob, stopJobsOnClose } from '../../jobs/run.js';
 import { findJob, latestJob } from '../../jobs/store.js';
+import { refusePastSeason } from '../journees/index.js';
 import { leagueEnv } from './env.js';
 import { answerItem } from './errors.js';
 import { LEAGUE_JOBS, toLeagueJob } from './jobs.js';
@@ -53,6 +54,7 @@ export default async function leagueRoutes(app: App) {
   route(app, leagueCalls.buildFromMatchlfp, async ({ matchId, truncate }, req, reply) => {
     const env = await leagueEnv(ctx, req.log);
     const m = await findMatch(db, env.saisonId, matchId);
+    await refusePastSeason(db, m.match.saisonId);
     return answerItem(reply, async () => {
       const r = await buildMatchStats(env, m, truncate !== 0);
       return ok(

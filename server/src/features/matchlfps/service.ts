@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { clubs, journees, matchlfps, playerStats } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { refusePastSeason } from '../journees/index.js';
 import { journeeEnds, postponedIn } from './postponed.js';
 
 const home = alias(clubs, 'home_club');
@@ -82,6 +83,7 @@ export async function updateMatch(db: Db, input: MatchlfpUpdate) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(matchlfps).where(eq(matchlfps.id, input.id)).for('update');
     if (!row) throw notFound(MATCHLFPS_MSG.notFound);
+    await refusePastSeason(tx, row.saisonId);
     const wanted = [input.home_club_id, input.away_club_id];
     const found = await tx.select().from(clubs).where(inArray(clubs.id, wanted));
     for (const id of wanted) {
@@ -106,8 +108,13 @@ export async function updateMatch(db: Db, input: MatchlfpUpdate) {
 /** Deletes a match that has no player stat lines (they would go with it). */
 export async function deleteMatch(db: Db, id: number) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: matchlfps.id }).from(matchlfps).where(eq(matchlfps.id, id)).for('update');
+    const [row] = await tx
+      .select({ id: matchlfps.id, saisonId: matchlfps.saisonId })
+      .from(matchlfps)
+      .where(eq(matchlfps.id, id))
+      .for('update');
     if (!row) throw notFound(MATCHLFPS_MSG.notFound);
+    await refusePastSeason(tx, row.saisonId);
     const [stats] = await tx.select({ n: count() }).from(playerStats).where(eq(playerStats.matchlfpId, id));
     const n = stats?.n ?? 0;
     if (n > 0) throw conflict(MATCHLFPS_MSG.deleteRefused(n));

@@ -1,9 +1,18 @@
-import { clubsCalls, composCalls, joueursCalls, journeesCalls, resultatsCalls, SAISON_MSG } from '@poolfoot/domain';
+import {
+  clubsCalls,
+  composCalls,
+  joueursCalls,
+  journeesCalls,
+  leagueCalls,
+  matchlfpsCalls,
+  resultatsCalls,
+  SAISON_MSG,
+} from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import { autoLineup, compoPayload, createSquad, OTHER_SAISON, otherSeason, roles, testSeason } from '../../../test/factories/index.js';
-import { clubs, compos, joueurs, journees } from '../../db/schema.js';
+import { clubs, compos, joueurs, journees, matchlfps } from '../../db/schema.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
@@ -58,6 +67,29 @@ describe('a past season is read-only (issue 28): every write aimed at it is refu
     refused(await t.as(r.admin).call(joueursCalls.delete, { id: pastJoueur }));
     expect(await t.db.select({ name: clubs.name }).from(clubs).where(eq(clubs.saisonId, OTHER_SAISON))).toEqual([{ name: 'Ancien' }]);
     expect(await t.db.select({ nom: joueurs.nom }).from(joueurs).where(eq(joueurs.saisonId, OTHER_SAISON))).toEqual([{ nom: 'Ancien' }]);
+  });
+
+  it('refuses its league matches: their stat lines built again, a change, a removal', async () => {
+    const [other] = await t.db.insert(clubs).values({ name: 'Autre', clubId: '98', saisonId: OTHER_SAISON }).returning();
+    const [match] = await t.db
+      .insert(matchlfps)
+      .values({
+        matchLfpId: 'l1_championship_match_1',
+        journeeId: pastJournee,
+        saisonId: OTHER_SAISON,
+        homeClubId: pastClub,
+        awayClubId: other?.id ?? 0,
+        kickoffAt: new Date('2025-08-16T19:00:00Z'),
+      })
+      .returning();
+    refused(await t.as(r.superAdmin).call(leagueCalls.buildFromMatchlfp, { matchId: String(match?.id) }));
+    const id = match?.id ?? 0;
+    const edit = { id, home_club_id: pastClub, away_club_id: other?.id ?? 0, kickoff_at: '2025-08-17T19:00:00Z', postponed: true };
+    refused(await t.as(r.admin).call(matchlfpsCalls.update, edit));
+    refused(await t.as(r.admin).call(matchlfpsCalls.delete, { id }));
+    expect(await t.db.select({ postponed: matchlfps.postponed }).from(matchlfps).where(eq(matchlfps.id, id))).toEqual([
+      { postponed: false },
+    ]);
   });
 
   it('refuses a lineup of its matchdays and computing its results again', async () => {
