@@ -1,3 +1,4 @@
+import { SAISON_MSG, seasonName } from '@poolfoot/domain';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -51,6 +52,10 @@ export function checkRows<T extends { saison_id: number }>(opts: {
   valid.sort((a, b) => a.index - b.index);
   return { valid, errors };
 }
+
+/** Why a row of a known season is refused: a past season is read-only (issue 28); null for the active one or one to come. */
+export const pastSeasonRow = (saisonId: number, activeSaison: number) =>
+  saisonId < activeSaison ? `saison_id : ${SAISON_MSG.pastReadOnly(seasonName(saisonId))}` : null;
 
 /** The ids among `ids` that are known seasons. */
 export async function knownSeasons(db: Db | Tx, ids: number[]): Promise<Set<number>> {

@@ -5,7 +5,7 @@ import { clubs, joueurs, matchlfps, playerStats } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { refusePastSeason } from '../journees/index.js';
-import { byIndex, checkRows, knownSeasons, refuseWhere } from './import-rows.js';
+import { byIndex, checkRows, knownSeasons, pastSeasonRow, refuseWhere } from './import-rows.js';
 import { FOREIGN_KEY_VIOLATION, mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 
 type ClubRow = typeof clubs.$inferSelect;
@@ -116,7 +116,9 @@ export async function importClubs(db: Db, rows: unknown[]) {
     db,
     checked.valid.map((v) => v.row.saison_id),
   );
-  const valid = refuseWhere(checked.valid, errors, (c) => (seasonsOk.has(c.saison_id) ? null : `saison_id : ${CLUBS_MSG.unknownSeason}`));
+  const valid = refuseWhere(checked.valid, errors, (c) =>
+    seasonsOk.has(c.saison_id) ? pastSeasonRow(c.saison_id, saison.id) : `saison_id : ${CLUBS_MSG.unknownSeason}`,
+  );
 
   const created = await db.transaction(async (tx) => {
     let fresh = 0;

@@ -5,7 +5,7 @@ import { clubs, compoSlots, compos, draftPicks, joueurs, mercatoMoves, playerPoi
 import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { refusePastSeason } from '../journees/index.js';
-import { byIndex, checkRows, knownSeasons, refuseWhere } from '../clubs/index.js';
+import { byIndex, checkRows, knownSeasons, pastSeasonRow, refuseWhere } from '../clubs/index.js';
 import { FOREIGN_KEY_VIOLATION, mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 
 const selection = {
@@ -162,6 +162,8 @@ export async function importJoueurs(db: Db, rows: unknown[]) {
   );
   const valid = refuseWhere(checked.valid, errors, (j) => {
     if (!seasonsOk.has(j.saison_id)) return `saison_id : ${JOUEURS_MSG.unknownSeason}`;
+    const past = pastSeasonRow(j.saison_id, saison.id);
+    if (past) return past;
     return clubSeason.get(j.club_id) === j.saison_id ? null : JOUEURS_MSG.unknownClub(j.club_id);
   });
 

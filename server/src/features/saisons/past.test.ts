@@ -65,6 +65,16 @@ describe('a past season is read-only (issue 28): every write aimed at it is refu
     refused(await t.as(r.admin).call(joueursCalls.create, player));
     refused(await t.as(r.admin).call(joueursCalls.update, { ...player, id: pastJoueur, lfp_id: 'old1' }));
     refused(await t.as(r.admin).call(joueursCalls.delete, { id: pastJoueur }));
+    // An import: a row of the past season is refused with why, the others of the file go on.
+    const imported = await t.as(r.admin).call(clubsCalls.import, {
+      clubs: [
+        { name: 'Passé', club_id: '97', saison_id: OTHER_SAISON },
+        { name: 'Présent', club_id: '97' },
+      ],
+    });
+    expect(imported.json()).toMatchObject({ created: 1, errors: [{ index: 0, message: `saison_id : ${SAISON_MSG.pastReadOnly(PAST)}` }] });
+    const players = await t.as(r.admin).call(joueursCalls.import, { joueurs: [{ ...player, lfp_id: 'old3' }] });
+    expect(players.json()).toMatchObject({ created: 0, errors: [{ index: 0, message: `saison_id : ${SAISON_MSG.pastReadOnly(PAST)}` }] });
     expect(await t.db.select({ name: clubs.name }).from(clubs).where(eq(clubs.saisonId, OTHER_SAISON))).toEqual([{ name: 'Ancien' }]);
     expect(await t.db.select({ nom: joueurs.nom }).from(joueurs).where(eq(joueurs.saisonId, OTHER_SAISON))).toEqual([{ nom: 'Ancien' }]);
   });
