@@ -32,7 +32,13 @@ export type RecordPick = { tour: number; rang: number; user_id: number; username
 export type RecordStanding = { user_id: number; username: string; total_stars: number };
 
 type Kind = SeasonRecord['kind'];
-const record = (kind: Kind, who: { user_id: number; username: string }, value: number, more: Partial<SeasonRecord> = {}): SeasonRecord => ({
+/** A record of a kind: who and the value, the rest (when, against whom, which pick) given by `more`, else null. */
+export const seasonRecord = (
+  kind: Kind,
+  who: { user_id: number; username: string },
+  value: number,
+  more: Partial<SeasonRecord> = {},
+): SeasonRecord => ({
   kind,
   user_id: who.user_id,
   username: who.username,
@@ -72,7 +78,7 @@ export function seasonRecords(input: {
   const out: SeasonRecord[] = [];
   const perMatchday = (kind: Kind, key: (r: RecordResult) => number) => {
     const r = best(results, key);
-    if (r) out.push(record(kind, r, key(r), { numjournee: r.numjournee }));
+    if (r) out.push(seasonRecord(kind, r, key(r), { numjournee: r.numjournee }));
   };
   perMatchday('best_score', (r) => r.total_points);
 
@@ -86,7 +92,7 @@ export function seasonRecords(input: {
   const win = best(wins, (x) => x.w - x.l);
   if (win)
     out.push(
-      record('biggest_win', { user_id: win.winner.id, username: win.winner.name }, win.w - win.l, {
+      seasonRecord('biggest_win', { user_id: win.winner.id, username: win.winner.name }, win.w - win.l, {
         numjournee: win.m.numjournee,
         opponent: win.loser.name,
         score: [win.w, win.l],
@@ -113,10 +119,10 @@ export function seasonRecords(input: {
     [...runs].sort((a, b) => a.to - b.to),
     (x) => x.length,
   );
-  if (run) out.push(record('longest_run', run.who, run.length, { numjournee: run.from, numjournee_end: run.to }));
+  if (run) out.push(seasonRecord('longest_run', run.who, run.length, { numjournee: run.from, numjournee_end: run.to }));
 
   const stars = best(input.standings, (s) => s.total_stars);
-  if (stars && stars.total_stars > 0) out.push(record('most_stars', stars, stars.total_stars));
+  if (stars && stars.total_stars > 0) out.push(seasonRecord('most_stars', stars, stars.total_stars));
   perMatchday('best_captain', (r) => r.captain_points);
   perMatchday('most_lost', (r) => r.lost_points);
 
@@ -130,7 +136,7 @@ export function seasonRecords(input: {
   const pick = best(picks, (p) => p.points - average(p.tour));
   if (pick)
     out.push(
-      record('best_pick', pick, pick.points, {
+      seasonRecord('best_pick', pick, pick.points, {
         tour: pick.tour,
         joueur: pick.joueur,
         above: Math.round(pick.points - average(pick.tour)),

@@ -1,3 +1,4 @@
+import { accountCalls } from './account.js';
 import { authCalls } from './auth.js';
 import { autopilotCalls } from './autopilot.js';
 import { clubsCalls } from './clubs.js';
@@ -26,6 +27,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   godCalls,
   docsCalls,
   usersCalls,
+  accountCalls,
   clubsCalls,
   joueursCalls,
   journeesCalls,

@@ -3,6 +3,7 @@
  * The web imports this folder alone (`@poolfoot/domain/messages`) to stay light: nothing here may
  * import zod or the api files at run time (type imports only).
  */
+export * from './account.js';
 export * from './autopilot.js';
 export * from './clubs.js';
 export * from './compos.js';

@@ -98,6 +98,11 @@ export const sessions = pgTable(
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     /** The league the session acts in (docs/ligues.md); none for an account in no league. */
     leagueId: integer('league_id').references(() => leagues.id, { onDelete: 'set null' }),
+    /** The number the account page names a session by (auth/sessions.php): never its token's hash. */
+    id: serial('id').notNull().unique(),
+    /** Where it was opened: the browser's user agent (cut to 300 characters) and address; none for a session of before. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

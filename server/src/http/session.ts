@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db, Q } from '../db/client.js';
 import { generationMemo } from '../db/generation.js';
@@ -9,6 +9,8 @@ import { leagueMembers, sessions, users } from '../db/schema.js';
 const SESSION_COOKIE = 'poolfoot_session';
 const DAY = 24 * 3600 * 1000;
 const TOUCH_EVERY = 3600 * 1000;
+/** How much of a browser's user agent a session keeps (the account page shows where each session was opened). */
+const USER_AGENT_KEPT = 300;
 
 /** How long a session lives: `idleDays` without use, and `maxDays` after the login whatever the use. */
 export type SessionLifetime = { idleDays: number; maxDays: number };
@@ -46,7 +48,8 @@ const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: '
  * Opens a session for a user, acting in `leagueId`: the session the browser held is ended first (logging in always
  * starts a fresh one: no fixation), and the new one has a random token (never one the client supplied). A user holds
  * at most `maxSessions`: the oldest beyond are ended (and their live streams with them), so that logging in again and
- * again holds nothing (issue 25 §4).
+ * again holds nothing (issue 25 §4). It keeps where it was opened (the browser's user agent and address) for the account
+ * page's list of sessions.
  */
 export async function openSession(
   database: Database,
@@ -61,7 +64,8 @@ export async function openSession(
   const { db } = database;
   const token = newToken();
   const hash = sha256(token);
-  await db.insert(sessions).values({ tokenHash: hash, userId, createdAt: now, lastSeenAt: now, leagueId });
+  const userAgent = req.headers['user-agent']?.slice(0, USER_AGENT_KEPT) || null;
+  await db.insert(sessions).values({ tokenHash: hash, userId, createdAt: now, lastSeenAt: now, leagueId, userAgent, ip: req.ip || null });
   // The new one, and the newest others up to the limit.
   const others = and(eq(sessions.userId, userId), ne(sessions.tokenHash, hash));
   const kept = db
@@ -130,6 +134,13 @@ const sessionRow = (db: Db, hash: string): Promise<SessionRow | null> =>
 /** Whether a session opened at `createdAt` and last used at `lastSeenAt` still counts at `now`. */
 const sessionAlive = (row: { createdAt: Date; lastSeenAt: Date }, now: Date, lifetime: SessionLifetime) =>
   row.lastSeenAt.getTime() > now.getTime() - lifetime.idleDays * DAY && row.createdAt.getTime() > now.getTime() - lifetime.maxDays * DAY;
+
+/** The sessions still alive at `now` (the same rule as sessionAlive, in SQL). */
+export const sessionsAlive = (now: Date, lifetime: SessionLifetime) =>
+  and(
+    gt(sessions.lastSeenAt, new Date(now.getTime() - lifetime.idleDays * DAY)),
+    gt(sessions.createdAt, new Date(now.getTime() - lifetime.maxDays * DAY)),
+  );
 
 /** The user of the request's session, or null: an expired session no longer counts; active ones are touched. */
 export async function readSession(db: Db, req: FastifyRequest, now: Date, lifetime: SessionLifetime): Promise<SessionUser | null> {

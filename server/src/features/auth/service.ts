@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SRV } from '@poolfoot/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/types.js';
@@ -117,15 +117,20 @@ export async function resetPassword(ctx: AppContext, ip: string, token: string, 
 }
 
 /**
- * A new password (by reset link or from the command line): every session of the account ends and every
- * reset link still outstanding is spent. Run it in the caller's transaction, then announce the ended
- * sessions (announceEnded) once committed, so their live streams close.
+ * A new password (by reset link, from the command line, or from the account page): every session of the account ends but
+ * `keep` (the account page's own, when given) and every reset link still outstanding is spent. Run it in the caller's
+ * transaction, then announce the ended sessions (announceEnded) once committed, so their live streams close. Answers the
+ * hashes of the sessions it ended.
  */
-export async function setPassword(db: Db | Tx, userId: number, passwordHash: string, now: Date) {
+export async function setPassword(db: Db | Tx, userId: number, passwordHash: string, now: Date, keep?: string): Promise<string[]> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keep === undefined ? undefined : ne(sessions.tokenHash, keep)))
+    .returning({ hash: sessions.tokenHash });
   await db
     .update(resetTokens)
     .set({ usedAt: now })
     .where(and(eq(resetTokens.userId, userId), isNull(resetTokens.usedAt)));
+  return ended.map((e) => e.hash);
 }

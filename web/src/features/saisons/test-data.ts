@@ -1,5 +1,5 @@
 /** Small season fixtures for the web tests (not used by the app). */
-import type { ResultatsStanding, SaisonItem, SeasonRecord } from '@poolfoot/domain';
+import { type ResultatsStanding, type SaisonItem, seasonRecord } from '@poolfoot/domain';
 
 /** A season of saisons/list: 2026 is « Saison 2025/2026 ». */
 export const saison = (id: number, over: Partial<SaisonItem> = {}): SaisonItem => ({
@@ -27,21 +27,6 @@ const standing = (rank: number, user_id: number, username: string, points_classe
   total_stars: 0,
 });
 
-const record = (kind: SeasonRecord['kind'], user_id: number, username: string, value: number, over: Partial<SeasonRecord> = {}) => ({
-  kind,
-  user_id,
-  username,
-  value,
-  numjournee: null,
-  numjournee_end: null,
-  opponent: null,
-  score: null,
-  joueur: null,
-  tour: null,
-  above: null,
-  ...over,
-});
-
 /** saisons/records' answer for a finished season won by Paul, Marc 2nd, Léa 3rd, with each record kind. */
 export const recordsAnswer = (saisonId: number) => ({
   saison_id: saisonId,
@@ -49,12 +34,12 @@ export const recordsAnswer = (saisonId: number) => ({
   finished: true,
   podium: [standing(1, 1, 'Paul', 72), standing(2, 2, 'Marc', 65), standing(3, 3, 'Léa', 51)],
   records: [
-    record('best_score', 1, 'Paul', 54, { numjournee: 12 }),
-    record('biggest_win', 1, 'Paul', 41, { numjournee: 7, opponent: 'Marc', score: [61, 20] }),
-    record('longest_run', 1, 'Paul', 5, { numjournee: 3, numjournee_end: 7 }),
-    record('most_stars', 3, 'Léa', 4),
-    record('best_captain', 2, 'Marc', 24, { numjournee: 5 }),
-    record('most_lost', 2, 'Marc', 31, { numjournee: 9 }),
-    record('best_pick', 1, 'Paul', 180, { tour: 9, joueur: 'Mbappé', above: 95 }),
+    seasonRecord('best_score', { user_id: 1, username: 'Paul' }, 54, { numjournee: 12 }),
+    seasonRecord('biggest_win', { user_id: 1, username: 'Paul' }, 41, { numjournee: 7, opponent: 'Marc', score: [61, 20] }),
+    seasonRecord('longest_run', { user_id: 1, username: 'Paul' }, 5, { numjournee: 3, numjournee_end: 7 }),
+    seasonRecord('most_stars', { user_id: 3, username: 'Léa' }, 4),
+    seasonRecord('best_captain', { user_id: 2, username: 'Marc' }, 24, { numjournee: 5 }),
+    seasonRecord('most_lost', { user_id: 2, username: 'Marc' }, 31, { numjournee: 9 }),
+    seasonRecord('best_pick', { user_id: 1, username: 'Paul' }, 180, { tour: 9, joueur: 'Mbappé', above: 95 }),
   ],
 });

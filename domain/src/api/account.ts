@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ACCOUNT_MSG } from '../messages/account.js';
+import { emailSchema, newPasswordSchema } from './auth.js';
+import { envelope, idSchema } from './common.js';
+import { endpoint } from './endpoint.js';
+
+/** My account as its page shows it: `role` is the account's own (the instance's: 1, 4 or 9), each league's role beside it. */
+export const accountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  role: z.number().int(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** A league I am an active member of: my role there, whether its draft of the season has started, whether my session acts in it. */
+export const accountLeagueSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  role: z.number().int(),
+  draft_started: z.boolean(),
+  current: z.boolean(),
+});
+export type AccountLeague = z.infer<typeof accountLeagueSchema>;
+
+export const accountResponse = envelope({ account: accountSchema, leagues: z.array(accountLeagueSchema) });
+
+/** The name shown for me (empty: my username is shown). */
+export const nicknameSchema = z
+  .string({ error: ACCOUNT_MSG.nicknameTooLong })
+  .trim()
+  .max(40, { error: ACCOUNT_MSG.nicknameTooLong });
+
+const currentPasswordSchema = z
+  .string({ error: ACCOUNT_MSG.currentPasswordRequired })
+  .min(1, { error: ACCOUNT_MSG.currentPasswordRequired })
+  .max(200, { error: ACCOUNT_MSG.currentPasswordWrong });
+
+/** Each field optional; a new email needs the current password. */
+export const updateMeRequest = z.object({
+  nickname: nicknameSchema.optional(),
+  email: emailSchema.optional(),
+  current_password: currentPasswordSchema.optional(),
+});
+
+export const changePasswordRequest = z.object({ current_password: currentPasswordSchema, new_password: newPasswordSchema });
+/** How many other sessions the change ended (this one is kept). */
+export const endedResponse = envelope({ ended: z.number().int() });
+
+/** One of my open sessions: where it was opened (its browser, shortened, and address when known), when, and whether it is this one. */
+export const accountSessionSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  device: z.string().nullable(),
+  ip: z.string().nullable(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const sessionsResponse = envelope({ sessions: z.array(accountSessionSchema) });
+
+/** One of my other sessions by its id, or, without one, all my other sessions. */
+export const endSessionsRequest = z.object({ id: idSchema.optional() });
+
+/**
+ * My account (issue 29, /user/account), for any signed-in account, in a league or none: it reads and changes only the
+ * caller's own account and sessions (another user's session id answers 404 as a missing one).
+ */
+export const accountCalls = {
+  me: endpoint({ method: 'GET', path: 'users/me.php', access: 'account', response: accountResponse }),
+  /** My display name; my email with my current password (an email of another account: 409). */
+  updateMe: endpoint({ method: 'POST', path: 'users/update_me.php', access: 'account', request: updateMeRequest, response: accountResponse }),
+  /** A new password with the current one: every other session of mine ends, this one is kept. */
+  changePassword: endpoint({
+    method: 'POST',
+    path: 'auth/change_password.php',
+    access: 'account',
+    request: changePasswordRequest,
+    response: endedResponse,
+  }),
+  sessions: endpoint({ method: 'GET', path: 'auth/sessions.php', access: 'account', response: sessionsResponse }),
+  endSessions: endpoint({
+    method: 'POST',
+    path: 'auth/end_sessions.php',
+    access: 'account',
+    request: endSessionsRequest,
+    response: endedResponse,
+  }),
+};
+
