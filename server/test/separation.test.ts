@@ -1,4 +1,5 @@
 import {
+  accountCalls,
   ALL_CALLS,
   authCalls,
   autopilotCalls,
@@ -47,6 +48,7 @@ import {
   mercatoState,
   rencontres,
   resultats,
+  sessions,
   teamPlayers,
 } from '../src/db/schema.js';
 import { publish } from '../src/features/live/index.js';
@@ -101,6 +103,8 @@ let journee: Map<number, number>;
 let pool: TestPlayer[];
 let A: League;
 let B: League;
+/** The id of B's admin's session (numbered as B's ids are). */
+let bSession: number;
 
 const j = (n: number) => journee.get(n) ?? 0;
 const must = async (res: Promise<LightMyRequestResponse>) => {
@@ -210,6 +214,8 @@ beforeAll(async () => {
   const move = await mercatoOf(a, 1, B.admin.squad[1] as TestPlayer);
   const invite = (await must(t.as(a.admin).call(invitesCalls.create, {}))).invite.id;
   A = { ...a, move, invite };
+  const [session] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, B.admin.id));
+  bSession = session?.id ?? 0;
 });
 afterAll(() => t.close());
 
@@ -329,6 +335,8 @@ const idCases = (): IdCase[] => {
     idCase(liguesCalls.setRole, 'user_id', bPooler.id, (user_id) => ({ user_id, role: 4 as const })),
     idCase(liguesCalls.removeMember, 'user_id', bPooler.id, (user_id) => ({ user_id })),
     idCase(liguesCalls.resetLink, 'user_id', bPooler.id, (user_id) => ({ user_id })),
+    // Another user's session (B's admin's) answers as one that does not exist.
+    idCase(accountCalls.endSessions, 'id (une session de B)', bSession, (id) => ({ id })),
   ];
 };
 
@@ -344,6 +352,8 @@ const reads = (): Call[] => [
   call(usersCalls.list),
   call(authCalls.me),
   call(liguesCalls.mine),
+  call(accountCalls.me),
+  call(accountCalls.sessions),
   call(gameCalls.home),
   call(gameCalls.context, {}),
   call(teamsCalls.getAll, {}),
@@ -413,6 +423,10 @@ const writes = (): Call[] => {
     call(invitesCalls.revoke, { id: A.invite }),
     call(liguesCalls.update, { max_poolers: 20 }),
     call(draftCalls.init, { ordre: [p2.id, p1.id, A.admin.id] }),
+    // One's own account: the name, the password (this session kept), the other sessions.
+    call(accountCalls.updateMe, { nickname: 'Arsène' }),
+    call(accountCalls.changePassword, { current_password: A.admin.password, new_password: 'un-nouveau-secret' }),
+    call(accountCalls.endSessions, {}),
     {
       // A, its season begun, cannot start it again: a third league, new this season, starts it beside B.
       label: 'saisons/start.php (une ligue qui n’a pas commencé la saison)',
@@ -501,7 +515,7 @@ describe('separation of leagues: nothing of B from A (docs/ligues.md "La preuve"
     // The check sees B where B is: B's own answers, B's ids (A's are below them).
     const seenInB = leaksOfB((await t.as(B.admin).call(usersCalls.list)).body);
     expect(seenInB).toEqual(expect.arrayContaining(B.members.flatMap((m) => [m.username, String(m.id)])));
-    for (const id of [B.id, B.move.id, B.invite]) expect(id).toBeGreaterThan(B_IDS_FROM);
+    for (const id of [B.id, B.move.id, B.invite, bSession]) expect(id).toBeGreaterThan(B_IDS_FROM);
     for (const id of [A.id, A.move.id, A.invite]) expect(id).toBeLessThan(B_IDS_FROM);
 
     // B drafted four players, A two of them: A's draft shows A's only.

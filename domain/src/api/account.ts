@@ -27,10 +27,7 @@ export type AccountLeague = z.infer<typeof accountLeagueSchema>;
 export const accountResponse = envelope({ account: accountSchema, leagues: z.array(accountLeagueSchema) });
 
 /** The name shown for me (empty: my username is shown). */
-export const nicknameSchema = z
-  .string({ error: ACCOUNT_MSG.nicknameTooLong })
-  .trim()
-  .max(40, { error: ACCOUNT_MSG.nicknameTooLong });
+export const nicknameSchema = z.string({ error: ACCOUNT_MSG.nicknameTooLong }).trim().max(40, { error: ACCOUNT_MSG.nicknameTooLong });
 
 const currentPasswordSchema = z
   .string({ error: ACCOUNT_MSG.currentPasswordRequired })
@@ -70,7 +67,13 @@ export const endSessionsRequest = z.object({ id: idSchema.optional() });
 export const accountCalls = {
   me: endpoint({ method: 'GET', path: 'users/me.php', access: 'account', response: accountResponse }),
   /** My display name; my email with my current password (an email of another account: 409). */
-  updateMe: endpoint({ method: 'POST', path: 'users/update_me.php', access: 'account', request: updateMeRequest, response: accountResponse }),
+  updateMe: endpoint({
+    method: 'POST',
+    path: 'users/update_me.php',
+    access: 'account',
+    request: updateMeRequest,
+    response: accountResponse,
+  }),
   /** A new password with the current one: every other session of mine ends, this one is kept. */
   changePassword: endpoint({
     method: 'POST',
@@ -88,4 +91,3 @@ export const accountCalls = {
     response: endedResponse,
   }),
 };
-

@@ -18,7 +18,6 @@ export const SEASON_END_MSG = {
   journeeLabel: 'Journée',
   journeeOption: (n: number) => `J${n}`,
   journeePlaceholder: 'Choisir',
-  navPalmares: 'Palmarès',
 
   ended: (nom: string) => `${nom} terminée`,
   champion: 'Champion',

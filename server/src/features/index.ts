@@ -1,4 +1,5 @@
 import type { App } from '../http/types.js';
+import { accountRoutes } from './account/index.js';
 import { authRoutes } from './auth/index.js';
 import { backupRoutes } from './backup/index.js';
 import { gameRoutes } from './game/index.js';
@@ -28,6 +29,7 @@ export const features: ((app: App) => Promise<void>)[] = [
   backupRoutes,
   gameRoutes,
   usersRoutes,
+  accountRoutes,
   clubsRoutes,
   joueursRoutes,
   journeesRoutes,

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Anchor, AppShell, Burger, Container, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBallFootball, IconLogout } from '@tabler/icons-react';
-import { HOME_MSG, MSG, SEASON_END_MSG } from '@poolfoot/domain/messages';
+import { HOME_MSG, MSG } from '@poolfoot/domain/messages';
 import { isAdmin } from '@poolfoot/domain/roles';
 import { type ReactNode, Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
@@ -22,7 +22,6 @@ function useNavItems(): Item[] {
     { to: '/compo', label: HOME_MSG.tileCompo },
     { to: '/compos/rencontres', label: HOME_MSG.tileMatchs },
     { to: '/classement', label: HOME_MSG.tileClassement },
-    { to: '/palmares', label: SEASON_END_MSG.navPalmares },
     { to: '/team', label: MSG.navTeam },
     { to: '/stats', label: MSG.stats },
     { to: '/user/account', label: MSG.navAccount },

@@ -52,11 +52,11 @@ export async function updateMe(
   input: { nickname?: string | undefined; email?: string | undefined; current_password?: string | undefined },
 ): Promise<boolean> {
   const { db } = ctx.database;
-  const [now] = await db.select({ nickname: users.nickname, email: users.email }).from(users).where(eq(users.id, me.id));
-  if (!now) throw new AppError('unauthenticated', SRV.badCredentials);
+  const [before] = await db.select({ nickname: users.nickname, email: users.email }).from(users).where(eq(users.id, me.id));
+  if (!before) throw new AppError('unauthenticated', SRV.badCredentials);
   const change: { nickname?: string; email?: string } = {};
-  if (input.nickname !== undefined && input.nickname !== now.nickname) change.nickname = input.nickname;
-  if (input.email !== undefined && input.email !== now.email) {
+  if (input.nickname !== undefined && input.nickname !== before.nickname) change.nickname = input.nickname;
+  if (input.email !== undefined && input.email !== before.email) {
     if (input.current_password === undefined) throw badRequest(ACCOUNT_MSG.emailNeedsPassword);
     await checkPassword(ctx, me.id, input.current_password);
     change.email = input.email;
@@ -112,22 +112,20 @@ export async function sessionsOf(ctx: AppContext, me: SessionUser): Promise<Acco
  */
 export async function endSessions(ctx: AppContext, me: SessionUser, id: number | undefined): Promise<number> {
   const { db } = ctx.database;
-  const mine = eq(sessions.userId, me.id);
+  // Mine and alive: one past its lifetime no longer counts (the purge at start removes it).
+  const mine = and(eq(sessions.userId, me.id), sessionsAlive(ctx.now(), lifetimeOf(ctx.config)));
   if (id !== undefined) {
     const [row] = await db
       .select({ hash: sessions.tokenHash })
       .from(sessions)
-      .where(and(mine, eq(sessions.id, id), sessionsAlive(ctx.now(), lifetimeOf(ctx.config))));
+      .where(and(mine, eq(sessions.id, id)));
     if (!row) throw notFound(ACCOUNT_MSG.sessionNotFound);
     if (row.hash === me.session) throw badRequest(ACCOUNT_MSG.sessionIsCurrent);
   }
   const ended = await db
     .delete(sessions)
     .where(and(mine, ne(sessions.tokenHash, me.session), id === undefined ? undefined : eq(sessions.id, id)))
-    .returning({ hash: sessions.tokenHash, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt });
+    .returning({ hash: sessions.tokenHash });
   for (const e of ended) await announceEnded(ctx.database, { session: e.hash });
-  // Those past their lifetime (not yet purged) were not shown: they are not counted.
-  const alive = sessionsAlive;
-  void alive;
   return ended.length;
 }

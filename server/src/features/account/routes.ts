@@ -1,0 +1,31 @@
+import { ACCOUNT_MSG, accountCalls } from '@poolfoot/domain';
+import { ok } from '../../http/envelope.js';
+import { currentUser } from '../../http/guards.js';
+import { route } from '../../http/route.js';
+import type { App } from '../../http/types.js';
+import { accountOf, changePassword, endSessions, sessionsOf, updateMe } from './service.js';
+
+/** My account (issue 29): any signed-in account reads and changes its own, and nothing else. */
+export default async function accountRoutes(app: App) {
+  const { ctx } = app;
+
+  route(app, accountCalls.me, async (_input, req) => ok(await accountOf(ctx, currentUser(req))));
+
+  route(app, accountCalls.updateMe, async (input, req) => {
+    const me = currentUser(req);
+    const changed = await updateMe(ctx, me, input);
+    return ok(await accountOf(ctx, me), changed ? ACCOUNT_MSG.updated : ACCOUNT_MSG.unchanged);
+  });
+
+  route(app, accountCalls.changePassword, async ({ current_password, new_password }, req) => {
+    const ended = await changePassword(ctx, currentUser(req), current_password, new_password);
+    return ok({ ended }, ACCOUNT_MSG.passwordChanged(ended));
+  });
+
+  route(app, accountCalls.sessions, async (_input, req) => ok({ sessions: await sessionsOf(ctx, currentUser(req)) }));
+
+  route(app, accountCalls.endSessions, async ({ id }, req) => {
+    const ended = await endSessions(ctx, currentUser(req), id);
+    return ok({ ended }, ACCOUNT_MSG.sessionsEnded(ended));
+  });
+}
