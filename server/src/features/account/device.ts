@@ -1,17 +1,17 @@
 import { ACCOUNT_MSG } from '@poolfoot/domain';
 
 /** The browsers told apart, the more specific first (Edge and Opera also say Chrome, Chrome also says Safari). */
-const BROWSERS: [RegExp, string][] = [
+const BROWSERS = [
   [/\bEdg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
   [/\b(?:OPR|Opera)\/(\d+)/, 'Opera'],
   [/\bSamsungBrowser\/(\d+)/, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\/(\d+)/, 'Firefox'],
   [/\b(?:Chrome|CriOS|Chromium)\/(\d+)/, 'Chrome'],
   [/\bVersion\/(\d+)[\d.]*(?: Mobile\/\w+)? Safari\//, 'Safari'],
-];
+] as const;
 
 /** The systems told apart (Android says Linux, an iPhone says Mac OS X). */
-const SYSTEMS: [RegExp, string][] = [
+const SYSTEMS = [
   [/\bAndroid\b/, 'Android'],
   [/\biPhone\b/, 'iPhone'],
   [/\biPad\b/, 'iPad'],
@@ -19,7 +19,7 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bWindows\b/, 'Windows'],
   [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
   [/\bLinux\b/, 'Linux'],
-];
+] as const;
 
 /**
  * Where a session was opened, shortened from its browser's user agent for the account page: « Firefox 128 sur Android »;
