@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { LIGUES_MSG, MSG } from '@poolfoot/domain';
+import { ACCOUNT_MSG, LIGUES_MSG, MSG } from '@poolfoot/domain';
 import { ROOT } from '../env';
 import { apiPost, demoEmail, expect, lastResetLink, loginAs, test } from '../fixtures';
 
@@ -122,7 +122,8 @@ test('account page, god page and the mobile menu', async ({ page }) => {
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Mon compte' }).click();
   await expect(page.getByRole('heading', { name: MSG.accountTitle('Le Président') })).toBeVisible();
-  await expect(page.getByText(MSG.comingSoon)).toBeVisible();
+  await expect(page.getByRole('region', { name: ACCOUNT_MSG.nameTitle })).toBeVisible();
+  await expect(page.getByRole('region', { name: ACCOUNT_MSG.sessionsTitle }).getByText(ACCOUNT_MSG.thisSession)).toBeVisible();
   await page.goto('/god');
   await expect(page.getByText('Bienvenue, Le Président !')).toBeVisible();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();

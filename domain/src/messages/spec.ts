@@ -22,7 +22,6 @@ export const MSG = {
   seasonLabel: 'Saison 2025/2026',
   statsPrevLabel: 'Stats 2024/2025',
   accountTitle: (username: string) => `Compte de ${username}`,
-  comingSoon: 'coming soon',
   // home
   tileDraft: 'Draft',
   tileMercato: 'Mercato',

@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { ACCOUNT_MSG } from '@poolfoot/domain/messages';
 
 const pitch: MantineColorsTuple = [
   '#e9f7ef',
@@ -30,5 +31,7 @@ export const theme = createTheme({
     // before it has its width, half a screen to the right: on a touch phone that overflow makes Chromium
     // widen the page and scroll it to the top, the input leaves the screen and the dropdown hides.
     Combobox: { defaultProps: { position: 'bottom-start' } },
+    // The eye of a password field says what it does in French (Mantine's own label is English).
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': ACCOUNT_MSG.showPassword } } },
   },
 });

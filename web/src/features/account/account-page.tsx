@@ -1,23 +1,38 @@
-import { Badge, Card, Text, Title } from '@mantine/core';
-import { MSG, poolerName } from '@poolfoot/domain';
+import { Alert, Skeleton, Stack, Title } from '@mantine/core';
+import { ACCOUNT_MSG, MSG, poolerName } from '@poolfoot/domain';
+import { errorMessage } from '../../lib/api';
 import { useSessionUser } from '../../lib/session';
 import { RemindersSwitch } from '../autopilot';
+import { useAccount } from './api';
+import { LeaguesCard } from './components/leagues-card';
+import { EmailCard, NameCard, PasswordCard } from './components/profile-cards';
+import { Section } from './components/section';
+import { SessionsCard } from './components/sessions-card';
 
+/** /user/account (issue 29): my name, my email, my password, my sessions, my leagues, my reminder mails; one card each. */
 export default function AccountPage() {
   const user = useSessionUser();
+  const me = useAccount();
   return (
-    <Card>
-      <Title order={1} size="h2" mb="sm">
+    <Stack maw={760}>
+      <Title order={1} size="h2">
         {MSG.accountTitle(user ? poolerName(user) : '')}
       </Title>
-      <Badge variant="light">{MSG.comingSoon}</Badge>
-      <Text c="dimmed" mt="sm">
-        La gestion du compte arrive bientôt.
-      </Text>
-      <Title order={2} size="h4" mt="lg" mb="xs">
-        Rappels
-      </Title>
-      <RemindersSwitch />
-    </Card>
+      {me.error && <Alert color="red">{errorMessage(me.error)}</Alert>}
+      {me.data ? (
+        <>
+          <NameCard account={me.data.account} />
+          <EmailCard email={me.data.account.email} />
+        </>
+      ) : (
+        me.isPending && <Skeleton h={260} />
+      )}
+      <PasswordCard />
+      <SessionsCard />
+      {me.data ? <LeaguesCard leagues={me.data.leagues} /> : me.isPending && <Skeleton h={120} />}
+      <Section title={ACCOUNT_MSG.remindersTitle}>
+        <RemindersSwitch />
+      </Section>
+    </Stack>
   );
 }

@@ -1,0 +1,200 @@
+import { ACCOUNT_MSG, AUTOPILOT_MSG, type AccountSession, autopilotCalls, accountCalls, LIGUES_MSG, MSG } from '@poolfoot/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../lib/notify';
+import { session } from '../../lib/session';
+import { renderApp } from '../../test/render';
+import { failure, fakeServer } from '../../test/server';
+import AccountPage from './account-page';
+
+// The toasts are watched; the rest of notify (the toasts' host the app's providers mount) stays real.
+vi.mock('../../lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/notify')>()),
+  toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+const me = { id: 3, username: 'camille', nickname: 'Camille', role: 1 };
+const account = { ...me, email: 'camille@exemple.fr' };
+const leagues = [
+  { id: 7, nom: 'Les amis', role: 4, draft_started: true, current: true },
+  { id: 8, nom: 'Le bureau', role: 1, draft_started: false, current: false },
+];
+const here: AccountSession = {
+  id: 11,
+  created_at: '2026-09-01T08:00:00.000Z',
+  last_seen_at: '2026-09-03T18:30:00.000Z',
+  device: 'Firefox sur Linux',
+  ip: '192.0.2.1',
+  current: true,
+};
+const phone: AccountSession = {
+  id: 12,
+  created_at: '2026-08-20T10:00:00.000Z',
+  last_seen_at: '2026-09-02T07:15:00.000Z',
+  device: 'Chrome sur Android',
+  ip: '198.51.100.7',
+  current: false,
+};
+const unknown: AccountSession = { ...phone, id: 13, device: null, ip: null };
+
+/** The server of one account: its name, email and sessions change as the calls say. */
+function accountServer(sessions: AccountSession[] = [phone, here, unknown]) {
+  let state = { ...account };
+  let open = sessions;
+  const answer = () => ({ account: state, leagues });
+  const server = fakeServer()
+    .on(accountCalls.me, answer)
+    .on(accountCalls.updateMe, (input) => {
+      if (input.email === 'bruno@exemple.fr') return failure('conflict', ACCOUNT_MSG.emailTaken);
+      state = {
+        ...state,
+        ...(input.nickname === undefined ? {} : { nickname: input.nickname }),
+        ...(input.email ? { email: input.email } : {}),
+      };
+      return { ...answer(), message: ACCOUNT_MSG.updated };
+    })
+    .on(accountCalls.changePassword, () => {
+      const ended = open.filter((s) => !s.current).length;
+      open = open.filter((s) => s.current);
+      return { ended, message: ACCOUNT_MSG.passwordChanged(ended) };
+    })
+    .on(accountCalls.sessions, () => ({ sessions: open }))
+    .on(accountCalls.endSessions, ({ id }) => {
+      const ended = open.filter((s) => !s.current && (id === undefined || s.id === id)).length;
+      open = open.filter((s) => s.current || (id !== undefined && s.id !== id));
+      return { ended, message: ACCOUNT_MSG.sessionsEnded(ended) };
+    })
+    .on(autopilotCalls.reminders, { mails: true });
+  return server;
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('the account page', () => {
+  it('shows my name, my email, my sessions and my leagues, and keeps the reminder switch', async () => {
+    accountServer();
+    renderApp(<AccountPage />, { at: '/user/account', user: me });
+    expect(screen.getByRole('heading', { level: 1, name: MSG.accountTitle('Camille') })).toBeTruthy();
+    expect(((await screen.findByLabelText(ACCOUNT_MSG.nicknameLabel)) as HTMLInputElement).value).toBe('Camille');
+    expect((screen.getByLabelText(ACCOUNT_MSG.emailLabel) as HTMLInputElement).value).toBe('camille@exemple.fr');
+    // No password asked while the email is the same.
+    expect(within(region(ACCOUNT_MSG.emailTitle)).queryByLabelText(ACCOUNT_MSG.currentPasswordLabel)).toBeNull();
+
+    const sessions = region(ACCOUNT_MSG.sessionsTitle);
+    const mine = await within(sessions).findByRole('listitem', { name: 'Firefox sur Linux' });
+    expect(within(mine).getByText(ACCOUNT_MSG.thisSession)).toBeTruthy();
+    expect(within(mine).queryByRole('button', { name: ACCOUNT_MSG.endSessionLabel('Firefox sur Linux') })).toBeNull();
+    expect(within(mine).getByText(ACCOUNT_MSG.address('192.0.2.1'))).toBeTruthy();
+    expect(within(mine).getByText(ACCOUNT_MSG.openedAt('01/09/2026 10:00'))).toBeTruthy();
+    expect(within(mine).getByText(ACCOUNT_MSG.lastSeenAt('03/09/2026 20:30'))).toBeTruthy();
+    // This session is listed first.
+    expect(within(sessions).getAllByRole('listitem')[0]).toBe(mine);
+    const other = within(sessions).getByRole('listitem', { name: 'Chrome sur Android' });
+    expect(within(other).queryByText(ACCOUNT_MSG.thisSession)).toBeNull();
+    expect(within(other).getByRole('button', { name: ACCOUNT_MSG.endSessionLabel('Chrome sur Android') })).toBeTruthy();
+    const unknownOne = within(sessions).getByRole('listitem', { name: ACCOUNT_MSG.unknownDevice });
+    expect(within(unknownOne).getByText(ACCOUNT_MSG.address(null))).toBeTruthy();
+
+    const amis = within(region(ACCOUNT_MSG.leaguesTitle)).getByRole('listitem', { name: 'Les amis' });
+    expect(within(amis).getByText(LIGUES_MSG.roleAdmin)).toBeTruthy();
+    expect(within(amis).getByText(ACCOUNT_MSG.activeLeague)).toBeTruthy();
+    const bureau = within(region(ACCOUNT_MSG.leaguesTitle)).getByRole('listitem', { name: 'Le bureau' });
+    expect(within(bureau).getByText(LIGUES_MSG.rolePooler)).toBeTruthy();
+    expect(within(bureau).queryByText(ACCOUNT_MSG.activeLeague)).toBeNull();
+
+    expect(await screen.findByRole('switch', { name: AUTOPILOT_MSG.reminderLabel })).toBeTruthy();
+  });
+
+  it('saves my name and the header follows', async () => {
+    const server = accountServer();
+    const user = userEvent.setup({ delay: null });
+    renderApp(<AccountPage />, { at: '/user/account', user: me });
+    const name = await screen.findByLabelText(ACCOUNT_MSG.nicknameLabel);
+    await user.clear(name);
+    await user.type(name, 'Cam{Enter}');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ACCOUNT_MSG.nameSaved('Cam')));
+    expect(server.received(accountCalls.updateMe)).toEqual([{ nickname: 'Cam' }]);
+    expect(session.get()?.nickname).toBe('Cam');
+    expect(screen.getByRole('heading', { level: 1, name: MSG.accountTitle('Cam') })).toBeTruthy();
+  });
+
+  it('changes my email only with my current password, and says when another account has it', async () => {
+    const server = accountServer();
+    const user = userEvent.setup({ delay: null });
+    renderApp(<AccountPage />, { at: '/user/account', user: me });
+    const email = await screen.findByLabelText(ACCOUNT_MSG.emailLabel);
+    await user.clear(email);
+    await user.type(email, 'bruno@exemple.fr');
+    const card = region(ACCOUNT_MSG.emailTitle);
+    const password = within(card).getByLabelText(ACCOUNT_MSG.currentPasswordLabel);
+    // Without the password nothing is sent.
+    await user.click(within(card).getByRole('button', { name: ACCOUNT_MSG.emailSave }));
+    expect(server.asked(accountCalls.updateMe)).toBe(false);
+
+    await user.type(password, 'secret-123{Enter}');
+    expect(await within(card).findByText(ACCOUNT_MSG.emailTaken)).toBeTruthy();
+    expect(server.received(accountCalls.updateMe)).toEqual([{ email: 'bruno@exemple.fr', current_password: 'secret-123' }]);
+
+    await user.clear(email);
+    await user.type(email, 'cam@exemple.fr');
+    await user.click(within(card).getByRole('button', { name: ACCOUNT_MSG.emailSave }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ACCOUNT_MSG.emailSaved('cam@exemple.fr')));
+    expect(server.received(accountCalls.updateMe)[1]).toEqual({ email: 'cam@exemple.fr', current_password: 'secret-123' });
+    await waitFor(() => expect(within(card).queryByLabelText(ACCOUNT_MSG.currentPasswordLabel)).toBeNull());
+    expect(within(card).queryByText(ACCOUNT_MSG.emailTaken)).toBeNull();
+  });
+
+  it('changes my password: the confirmation must match, then it says how many other sessions ended', async () => {
+    const server = accountServer();
+    const user = userEvent.setup({ delay: null });
+    renderApp(<AccountPage />, { at: '/user/account', user: me });
+    const card = region(ACCOUNT_MSG.passwordTitle);
+    await within(region(ACCOUNT_MSG.sessionsTitle)).findByRole('listitem', { name: 'Chrome sur Android' });
+    await user.type(within(card).getByLabelText(ACCOUNT_MSG.currentPasswordLabel), 'ancien-secret');
+    await user.type(within(card).getByLabelText(ACCOUNT_MSG.newPasswordLabel), 'nouveau-secret-12');
+    await user.type(within(card).getByLabelText(ACCOUNT_MSG.confirmPasswordLabel), 'autre-chose');
+    await user.click(within(card).getByRole('button', { name: ACCOUNT_MSG.passwordSave }));
+    expect(within(card).getByText(MSG.passwordsDiffer)).toBeTruthy();
+    expect(server.asked(accountCalls.changePassword)).toBe(false);
+
+    const confirm = within(card).getByLabelText(ACCOUNT_MSG.confirmPasswordLabel);
+    await user.clear(confirm);
+    await user.type(confirm, 'nouveau-secret-12{Enter}');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ACCOUNT_MSG.passwordChanged(2)));
+    expect(server.received(accountCalls.changePassword)).toEqual([
+      { current_password: 'ancien-secret', new_password: 'nouveau-secret-12' },
+    ]);
+    expect(ACCOUNT_MSG.passwordChanged(2)).toContain('2 autres sessions');
+    // The list is read again: only this session is left, and the form is emptied.
+    await waitFor(() => expect(within(region(ACCOUNT_MSG.sessionsTitle)).getAllByRole('listitem')).toHaveLength(1));
+    expect((within(card).getByLabelText(ACCOUNT_MSG.newPasswordLabel) as HTMLInputElement).value).toBe('');
+  });
+
+  it('ends another session, then all the others, each after a confirmation', async () => {
+    const server = accountServer();
+    const user = userEvent.setup({ delay: null });
+    renderApp(<AccountPage />, { at: '/user/account', user: me });
+    const sessions = region(ACCOUNT_MSG.sessionsTitle);
+    const other = await within(sessions).findByRole('listitem', { name: 'Chrome sur Android' });
+    await user.click(within(other).getByRole('button', { name: ACCOUNT_MSG.endSessionLabel('Chrome sur Android') }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(ACCOUNT_MSG.endSessionConfirm('Chrome sur Android'))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: ACCOUNT_MSG.endSession }));
+    await waitFor(() => expect(within(sessions).queryByRole('listitem', { name: 'Chrome sur Android' })).toBeNull());
+    expect(server.received(accountCalls.endSessions)).toEqual([{ id: 12 }]);
+    expect(toast.success).toHaveBeenCalledWith(ACCOUNT_MSG.sessionsEnded(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(sessions).getByRole('button', { name: ACCOUNT_MSG.endOthers }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(ACCOUNT_MSG.endOthersConfirm)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: ACCOUNT_MSG.endOthers }));
+    await waitFor(() => expect(within(sessions).getAllByRole('listitem')).toHaveLength(1));
+    expect(server.received(accountCalls.endSessions)).toEqual([{ id: 12 }, {}]);
+    // Only this session is left: nothing more to end.
+    expect(within(sessions).queryByRole('button', { name: ACCOUNT_MSG.endOthers })).toBeNull();
+  }, 30_000);
+});
