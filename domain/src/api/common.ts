@@ -46,3 +46,6 @@ export const requiredText = (label: string, max = 200) =>
     .trim()
     .min(1, { error: `${label} requis.` })
     .max(max, { error: `${label} : ${max} caractères au plus.` });
+
+/** A season's id in a query (saison_id: the year it ends). */
+export const saisonIdSchema = numeric(z.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999));

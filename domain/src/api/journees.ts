@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, numeric, okSchema } from './common.js';
+import { envelope, idSchema, numeric, okSchema, saisonIdSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 
 export const JOURNEE_STATUSES = [0, 1, 9] as const;
@@ -50,7 +50,7 @@ export const journeeIdBody = z.object({ id: idSchema });
 
 /** The matchdays of a season (issue 28: a past season's, read by its id), the active one's without it. */
 export const journeesListQuery = z.object({
-  saison_id: numeric(z.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999)).optional(),
+  saison_id: saisonIdSchema.optional(),
 });
 export const journeesListResponse = envelope({ journees: z.array(journeeSchema) });
 export const journeeGetResponse = envelope({ journee: journeeSchema });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { envelope, idSchema, numeric } from './common.js';
+import { envelope, idSchema, saisonIdSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { journeeSchema } from './journees.js';
-
-const saisonId = numeric(z.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999));
 
 /** SPEC.md §3 "Standing row", with its place in the general ranking. */
 export const resultatsStandingSchema = z.object({
@@ -30,7 +28,7 @@ export const resultatsRowSchema = z.object({
 });
 export type ResultatsRow = z.infer<typeof resultatsRowSchema>;
 
-export const resultatsGeneralQuery = z.object({ saison_id: saisonId.optional() });
+export const resultatsGeneralQuery = z.object({ saison_id: saisonIdSchema.optional() });
 export const resultatsGeneralResponse = envelope({ saison_id: z.number().int(), classement: z.array(resultatsStandingSchema) });
 
 export const resultatsJourneeQuery = z.object({ journee_id: idSchema });

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { draftInitRequest } from './draft.js';
-import { envelope, numeric } from './common.js';
+import { envelope, saisonIdSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { resultatsStandingSchema } from './resultats.js';
-
-const saisonId = numeric(z.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999));
 
 /**
  * A season of the session's league (issue 28): the instance's active one, and every one the league played (its draft
@@ -56,7 +54,7 @@ export const seasonRecordSchema = z.object({
   above: z.number().int().nullable(),
 });
 export type SeasonRecord = z.infer<typeof seasonRecordSchema>;
-export const saisonsRecordsQuery = z.object({ saison_id: saisonId.optional() });
+export const saisonsRecordsQuery = z.object({ saison_id: saisonIdSchema.optional() });
 export const saisonsRecordsResponse = envelope({
   saison_id: z.number().int(),
   nom: z.string(),

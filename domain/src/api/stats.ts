@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { posteSchema } from '../positions.js';
 import { scoringGridSchema } from '../scoring.js';
-import { envelope, idSchema, numeric } from './common.js';
+import { envelope, idSchema, numeric, saisonIdSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { jobSchema } from './league.js';
 
-const saisonId = numeric(z.number({ error: 'Saison invalide.' }).int({ error: 'Saison invalide.' }).min(1).max(9999));
 const numjournee = (label: string) =>
   numeric(
     z
@@ -64,7 +63,7 @@ export type StatsPlayerRow = z.infer<typeof statsPlayerRowSchema>;
 export const STATS_POSTE_FILTERS = ['Tous', 'GB', 'DC', 'DL', 'MC', 'MO', 'AT'] as const;
 
 export const statsTopQuery = z.object({
-  saison_id: saisonId.optional(),
+  saison_id: saisonIdSchema.optional(),
   until_journee: numjournee('Journée').optional(),
   limit: numeric(z.number({ error: 'Limite invalide.' }).int({ error: 'Limite invalide.' }).min(1).max(100).default(10)),
 });
@@ -92,7 +91,7 @@ const count = (label: string, max: number) =>
  * name search, a club, an owner, the order, and a page of `limit` rows (100 by default, STATS_PAGE_MAX at most).
  */
 export const statsPlayersQuery = z.object({
-  saison_id: saisonId.optional(),
+  saison_id: saisonIdSchema.optional(),
   until_journee: numjournee('Journée').optional(),
   poste: z.enum(STATS_POSTE_FILTERS, { error: 'Poste invalide (Tous, GB, DC, DL, MC, MO ou AT).' }).optional(),
   q: z.string({ error: 'Recherche invalide.' }).trim().max(50, { error: 'Recherche : 50 caractères au plus.' }).optional(),
@@ -124,7 +123,7 @@ export const statsPlayersResponse = envelope({
 });
 
 /** stats/player_points.php: one player's points matchday by matchday, with their detail. */
-export const statsPlayerPointsQuery = z.object({ joueur_id: idSchema, saison_id: saisonId.optional() });
+export const statsPlayerPointsQuery = z.object({ joueur_id: idSchema, saison_id: saisonIdSchema.optional() });
 export const statsPlayerPointsRowSchema = z.object({
   journee_id: z.number().int(),
   numjournee: z.number().int(),

@@ -14,6 +14,11 @@ import { seasonFinished } from '../journees/index.js';
 // would be its own row's.
 const SEASON_ID = sql.raw('"seasons"."id"');
 
+/** Whether the league played a row of `seasons`: it has a draft or teams in it. */
+export const playedBy = (leagueId: number) =>
+  sql<boolean>`(exists (select 1 from draft_state d where d.league_id = ${leagueId} and d.saison_id = ${SEASON_ID})
+    or exists (select 1 from team_players t where t.league_id = ${leagueId} and t.saison_id = ${SEASON_ID}))`;
+
 export async function leagueSaisons(db: Q, leagueId: number): Promise<{ saisons: SaisonItem[]; active_id: number }> {
   const active = await activeSaisonId(db);
   const rows = await db
@@ -25,11 +30,7 @@ export async function leagueSaisons(db: Q, leagueId: number): Promise<{ saisons:
         or exists (select 1 from team_players t where t.league_id = ${leagueId} and t.saison_id = ${SEASON_ID})`,
     })
     .from(seasons)
-    .where(
-      sql`${SEASON_ID} = ${active}
-        or exists (select 1 from draft_state d where d.league_id = ${leagueId} and d.saison_id = ${SEASON_ID})
-        or exists (select 1 from team_players t where t.league_id = ${leagueId} and t.saison_id = ${SEASON_ID})`,
-    )
+    .where(sql`${SEASON_ID} = ${active} or ${playedBy(leagueId)}`)
     .orderBy(desc(seasons.id));
   return { saisons: rows.map((r) => ({ ...r, active: r.id === active })), active_id: active };
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { SAISON_MSG } from '@poolfoot/domain';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { saisonsStartRequest } from '@poolfoot/domain';
 import { draftOrder, draftState, seasons, teamPlayers } from '../../db/schema.js';
@@ -10,6 +10,7 @@ import { initOrder } from '../draft/index.js';
 import { seasonFinished } from '../journees/index.js';
 import { inLeagueSeason, type LeagueSeason, leaguePoolers, setLeagueSetting } from '../ligues/index.js';
 import { generalRanking } from '../resultats/index.js';
+import { playedBy } from './list.js';
 
 type Ordre = z.infer<typeof saisonsStartRequest>['ordre'];
 
@@ -19,15 +20,7 @@ async function lastSeasonOf(ctx: AppContext, ls: LeagueSeason): Promise<number |
   const [row] = await db
     .select({ id: sql<number | null>`max(${seasons.id})` })
     .from(seasons)
-    .where(
-      and(
-        lt(seasons.id, ls.saisonId),
-        or(
-          sql`exists (select 1 from draft_state d where d.league_id = ${ls.leagueId} and d.saison_id = ${sql.raw('"seasons"."id"')})`,
-          sql`exists (select 1 from team_players t where t.league_id = ${ls.leagueId} and t.saison_id = ${sql.raw('"seasons"."id"')})`,
-        ),
-      ),
-    );
+    .where(and(lt(seasons.id, ls.saisonId), playedBy(ls.leagueId)));
   return row?.id ?? null;
 }
 
