@@ -1,9 +1,9 @@
-import { ACCOUNT_MSG, MSG } from '@poolfoot/domain';
+import { ACCOUNT_MSG, LIGUES_MSG, MSG, poolerName } from '@poolfoot/domain';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, loginAs, test } from '../fixtures';
 
 // Issue 29, my account, at 390x844 by touch: my name, my sessions (another device's ended from here), my password (my
-// other sessions ended, this one kept).
+// other sessions ended, this one kept); leaving a league before its draft.
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 /** Nothing wider than the screen (no sideways scrolling on a phone). */
@@ -45,4 +45,47 @@ test('my account on a phone: my name, another device ended from here, my passwor
   expect((await laptop.request.get('/backend/api/auth/sessions.php')).status()).toBe(401);
   expect((await phone.request.get('/backend/api/auth/sessions.php')).status()).toBe(200);
   await loginAs(laptop, 5, 'un nouveau secret');
+});
+
+test('leaving a league on a phone: the twelve’s, its draft not started, not the cousins’, whose draft runs', async ({
+  browser,
+  server,
+}) => {
+  // pooler7 plays in both demo leagues: the twelve's (its draft « non débuté », where his sign-in opens) and the cousins'.
+  const phone = await (await browser.newContext({ baseURL: server.url, ...PHONE })).newPage();
+  await loginAs(phone, 7);
+  const { account } = await (await phone.request.get('/backend/api/users/me.php')).json();
+  await phone.goto('/user/account');
+  const leagues = phone.getByRole('region', { name: ACCOUNT_MSG.leaguesTitle });
+  const douze = leagues.getByRole('listitem', { name: 'La ligue des douze' });
+  const cousins = leagues.getByRole('listitem', { name: 'La ligue des cousins' });
+
+  // The cousins' draft runs: « Quitter » is disabled there, and says why.
+  await expect(cousins.getByRole('button', { name: ACCOUNT_MSG.leaveLabel('La ligue des cousins') })).toBeDisabled();
+  await expect(cousins.getByText(ACCOUNT_MSG.leaveBlocked.draft_started)).toBeVisible();
+  await expect(douze.getByText(ACCOUNT_MSG.activeLeague)).toBeVisible();
+  expect(await fitsWidth(phone)).toBe(true);
+
+  // The twelve's: asked first, then left; my session now acts in the cousins' league.
+  await douze.getByRole('button', { name: ACCOUNT_MSG.leaveLabel('La ligue des douze') }).tap();
+  const dialog = phone.getByRole('dialog', { name: ACCOUNT_MSG.leaveTitle });
+  await expect(dialog.getByText(ACCOUNT_MSG.leaveConfirm('La ligue des douze'))).toBeVisible();
+  await dialog.getByRole('button', { name: ACCOUNT_MSG.leave }).tap();
+  await expect(phone.getByText(ACCOUNT_MSG.left('La ligue des douze', { to: 'La ligue des cousins' }))).toBeVisible();
+  await expect(douze).toHaveCount(0);
+  await expect(cousins.getByText(ACCOUNT_MSG.activeLeague)).toBeVisible();
+  expect(await fitsWidth(phone)).toBe(true);
+  const mine = await (await phone.request.get('/backend/api/leagues/mine.php')).json();
+  expect(mine.leagues.map((l: { nom: string }) => l.nom)).toEqual(['La ligue des cousins']);
+
+  // The twelve's admin sees him gone: eleven members on the league's page, and a draft order without him.
+  const admin = await (await browser.newContext({ baseURL: server.url })).newPage();
+  await loginAs(admin, 2);
+  await admin.goto('/admin/ligue');
+  await expect(admin.getByText(LIGUES_MSG.membersTitle(11))).toBeVisible();
+  await expect(admin.getByRole('listitem', { name: poolerName(account) })).toHaveCount(0);
+  const draft = await (await admin.request.get('/backend/api/draft/get.php')).json();
+  expect(draft.gestion.status).toBe('non débuté');
+  expect(draft.ordre).toHaveLength(11);
+  expect(draft.ordre).not.toContain(account.id);
 });

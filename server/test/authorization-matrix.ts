@@ -128,6 +128,7 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'account' | 'user' | 'admi
   'POST /backend/api/auth/end_sessions.php': 'account',
   'GET /backend/api/leagues/mine.php': 'account',
   'POST /backend/api/leagues/switch.php': 'account',
+  'POST /backend/api/leagues/leave.php': 'account',
   'POST /backend/api/invites/create.php': 'admin',
   'GET /backend/api/invites/list.php': 'admin',
   'POST /backend/api/invites/revoke.php': 'admin',

@@ -337,6 +337,8 @@ const idCases = (): IdCase[] => {
     idCase(liguesCalls.resetLink, 'user_id', bPooler.id, (user_id) => ({ user_id })),
     // Another user's session (B's admin's) answers as one that does not exist.
     idCase(accountCalls.endSessions, 'id (une session de B)', bSession, (id) => ({ id })),
+    // B, a league A's members are not in, answers as a league that does not exist.
+    idCase(accountCalls.leave, 'league_id', B.id, (league_id) => ({ league_id })),
   ];
 };
 
@@ -427,6 +429,17 @@ const writes = (): Call[] => {
     call(accountCalls.updateMe, { nickname: 'Arsène' }),
     call(accountCalls.changePassword, { current_password: A.admin.password, new_password: 'un-nouveau-secret' }),
     call(accountCalls.endSessions, {}),
+    {
+      // A's draft has started: A's admin leaves another league of his, one whose draft has not.
+      label: 'leagues/leave.php (une autre ligue de l’admin de A, avant sa draft)',
+      route: accountCalls.leave,
+      ask: async (who) => {
+        const [d] = await t.db.insert(leagues).values({ nom: 'Ligue D' }).returning({ id: leagues.id });
+        await createUser(t.db, { league: d?.id ?? 0, leagueRole: ROLE.admin });
+        await t.db.insert(leagueMembers).values({ leagueId: d?.id ?? 0, userId: A.admin.id });
+        return t.as(who).call(accountCalls.leave, { league_id: d?.id ?? 0 });
+      },
+    },
     {
       // A, its season begun, cannot start it again: a third league, new this season, starts it beside B.
       label: 'saisons/start.php (une ligue qui n’a pas commencé la saison)',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ACCOUNT_MSG } from '../messages/account.js';
-import { emailSchema, newPasswordSchema } from './auth.js';
+import { emailSchema, newPasswordSchema, publicUserSchema } from './auth.js';
 import { envelope, idSchema } from './common.js';
 import { endpoint } from './endpoint.js';
+import { myLigueSchema } from './ligues.js';
 
 /** My account as its page shows it: `role` is the account's own (the instance's: 1, 4 or 9), each league's role beside it. */
 export const accountSchema = z.object({
@@ -14,13 +15,24 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** A league I am an active member of: my role there, whether its draft of the season has started, whether my session acts in it. */
+/**
+ * Why I cannot leave a league now (leagues/leave.php refuses it with ACCOUNT_MSG.leaveBlocked of the same reason): its
+ * draft of the active season has started, I am its only admin while others remain, or I am its last member.
+ */
+export const LEAVE_BLOCKS = ['draft_started', 'last_admin', 'last_member'] as const;
+export type LeaveBlock = (typeof LEAVE_BLOCKS)[number];
+
+/**
+ * A league I am an active member of: my role there, whether its draft of the season has started, whether my session
+ * acts in it, and why I could not leave it now (null: I can).
+ */
 export const accountLeagueSchema = z.object({
   id: z.number().int(),
   nom: z.string(),
   role: z.number().int(),
   draft_started: z.boolean(),
   current: z.boolean(),
+  leave_blocked: z.enum(LEAVE_BLOCKS).nullable(),
 });
 export type AccountLeague = z.infer<typeof accountLeagueSchema>;
 
@@ -60,6 +72,11 @@ export const sessionsResponse = envelope({ sessions: z.array(accountSessionSchem
 /** One of my other sessions by its id, or, without one, all my other sessions. */
 export const endSessionsRequest = z.object({ id: idSchema.optional() });
 
+/** One of my leagues, by its id (any other id answers 404 as a league that does not exist). */
+export const leaveRequest = z.object({ league_id: idSchema });
+/** Me as my session now acts (my role in its league), and the league it acts in: another of mine, or none. */
+export const leaveResponse = envelope({ user: publicUserSchema, league: myLigueSchema.nullable() });
+
 /**
  * My account (issue 29, /user/account), for any signed-in account, in a league or none: it reads and changes only the
  * caller's own account and sessions (another user's session id answers 404 as a missing one).
@@ -90,4 +107,10 @@ export const accountCalls = {
     request: endSessionsRequest,
     response: endedResponse,
   }),
+  /**
+   * I leave one of my leagues while its draft of the active season has not started (its order loses me); never its
+   * only admin while others remain, nor its last member (409). A session of mine acting in it moves to another of my
+   * leagues, or to none.
+   */
+  leave: endpoint({ method: 'POST', path: 'leagues/leave.php', access: 'account', request: leaveRequest, response: leaveResponse }),
 };

@@ -48,6 +48,27 @@ export const ACCOUNT_MSG = {
   leaguesTitle: 'Mes ligues',
   noLeague: 'Vous n’êtes membre d’aucune ligue.',
   activeLeague: 'Ligue active',
+  /**
+   * Why a league cannot be left now: the refusal of leagues/leave.php (409, nothing changed), and the page's words
+   * beside its « Quitter » (by the reason of users/me.php's leave_blocked).
+   */
+  leaveBlocked: {
+    draft_started: 'La draft de cette ligue a commencé : vous ne pouvez plus la quitter cette saison.',
+    last_admin: 'Vous êtes le seul admin de cette ligue : nommez d’abord un autre admin (Admin › La ligue), puis quittez-la.',
+    last_member: 'Vous êtes le dernier membre de cette ligue : elle ne peut pas rester vide.',
+  },
+  leave: 'Quitter',
+  leaveLabel: (nom: string) => `Quitter la ligue ${nom}`,
+  leaveTitle: 'Quitter la ligue',
+  leaveConfirm: (nom: string) =>
+    `Quitter la ligue « ${nom} » ? Vous sortez de son ordre de draft ; pour y revenir, il vous faudra un nouveau lien d’invitation.`,
+  /** Done: the league left, and where my session now acts when it acted in that one (another of my leagues, or none). */
+  left: (nom: string, moved: { to: string | null } | null) =>
+    moved === null
+      ? `Vous avez quitté la ligue « ${nom} ».`
+      : moved.to === null
+        ? `Vous avez quitté la ligue « ${nom} » : vous n’êtes plus membre d’aucune ligue. Un lien d’invitation vous fera entrer dans une autre.`
+        : `Vous avez quitté la ligue « ${nom} » : vous jouez maintenant dans « ${moved.to} ».`,
   remindersTitle: 'Rappels',
   /** The eye of every password field of the app (never « mot de passe »: a field is found by that label). */
   showPassword: 'Afficher ou masquer la saisie',

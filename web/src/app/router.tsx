@@ -9,12 +9,12 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {ROUTES.map(({ path, role, instance, Page }) => (
+        {ROUTES.map(({ path, role, account, instance, Page }) => (
           <Route
             key={path}
             path={path}
             element={
-              role ? (
+              role || account ? (
                 <RequireRole role={role}>
                   {instance ? (
                     <RequireInstance>

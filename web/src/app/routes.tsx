@@ -8,6 +8,8 @@ export type AppRoute = {
   path: string;
   /** 0: open page; else the minimum role (SPEC.md "Access rules"). */
   role: number;
+  /** Any signed-in account's, in a league or none (role 0): my account, where one who left his last league still goes. */
+  account?: true;
   Page: PageComponent;
   /** A route name the spec gives (teamsAll, composRencontres). */
   name?: string;
@@ -53,7 +55,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/home', role: POOLER, Page: page(() => import('../features/home/home-page')) },
   { path: '/team', role: POOLER, Page: page(() => import('../features/teams/pages/team-page')) },
   { path: '/teams/all', role: POOLER, Page: page(() => import('../features/teams/pages/teams-all-page')), name: 'teamsAll' },
-  { path: '/user/account', role: POOLER, Page: page(() => import('../features/account/account-page')) },
+  { path: '/user/account', role: OPEN, account: true, Page: page(() => import('../features/account/account-page')) },
   { path: '/classement', role: POOLER, Page: page(() => import('../features/resultats/pages/classement-page')) },
   { path: '/palmares', role: POOLER, Page: page(() => import('../features/saisons/pages/palmares-page')) },
   { path: '/compo', role: POOLER, Page: page(() => import('../features/compos/pages/compo-page')) },

@@ -63,8 +63,8 @@ describe('users/me.php: my account and my leagues', () => {
       status: 'success',
       account: { id: u.id, username: 'elise', nickname: 'Lili', email: 'elise@exemple.fr', role: 1 },
       leagues: [
-        { id: first, nom: expect.any(String), role: 1, draft_started: false, current: true },
-        { id: second, nom: 'Les copains du jeudi', role: 4, draft_started: true, current: false },
+        { id: first, nom: expect.any(String), role: 1, draft_started: false, current: true, leave_blocked: 'last_member' },
+        { id: second, nom: 'Les copains du jeudi', role: 4, draft_started: true, current: false, leave_blocked: 'draft_started' },
       ],
     });
     expect(res.body).not.toContain('password');

@@ -1,2 +1,2 @@
-/** My account (issue 29, /user/account): my name, email, password and sessions, and the leagues I am in. */
+/** My account (issue 29, /user/account): my name, email, password and sessions, the leagues I am in and leaving one. */
 export { default as accountRoutes } from './routes.js';

@@ -3,6 +3,7 @@ import { ok } from '../../http/envelope.js';
 import { currentUser } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
+import { leaveLeague } from './leave.js';
 import { accountOf, changePassword, endSessions, sessionsOf, updateMe } from './service.js';
 
 /** My account (issue 29): any signed-in account reads and changes its own, and nothing else. */
@@ -27,5 +28,10 @@ export default async function accountRoutes(app: App) {
   route(app, accountCalls.endSessions, async ({ id }, req) => {
     const ended = await endSessions(ctx, currentUser(req), id);
     return ok({ ended }, ACCOUNT_MSG.sessionsEnded(ended));
+  });
+
+  route(app, accountCalls.leave, async ({ league_id }, req) => {
+    const { user, league, message } = await leaveLeague(ctx, currentUser(req), league_id);
+    return ok({ user, league }, message);
   });
 }

@@ -9,8 +9,12 @@ import type { AppContext } from '../../http/types.js';
 import { hashPassword, setPassword, verifyPassword } from '../auth/index.js';
 import { draftStarted, myLeagues } from '../ligues/index.js';
 import { deviceLabel } from './device.js';
+import { leaveBlock, othersIn } from './leave.js';
 
-/** users/me.php: my account, and the leagues I am an active member of (my role there, its draft started, my session's). */
+/**
+ * users/me.php: my account, and the leagues I am an active member of (my role there, its draft started, my session's,
+ * and why I could not leave it now: the rule leagues/leave.php applies).
+ */
 export async function accountOf(ctx: AppContext, me: SessionUser) {
   const { db } = ctx.database;
   const [account] = await db
@@ -18,8 +22,18 @@ export async function accountOf(ctx: AppContext, me: SessionUser) {
     .from(users)
     .where(eq(users.id, me.id));
   if (!account) throw new AppError('unauthenticated', SRV.badCredentials);
+  const mine = await myLeagues(db, me.id);
+  const others = await othersIn(
+    db,
+    me.id,
+    mine.map((l) => l.id),
+  );
   const leagues: AccountLeague[] = await Promise.all(
-    (await myLeagues(db, me.id)).map(async (l) => ({ ...l, draft_started: await draftStarted(db, l.id), current: l.id === me.league?.id })),
+    mine.map(async (l) => {
+      const started = await draftStarted(db, l.id);
+      const blocked = leaveBlock(started, l.role, others.get(l.id) ?? { members: 0, admins: 0 });
+      return { ...l, draft_started: started, current: l.id === me.league?.id, leave_blocked: blocked };
+    }),
   );
   return { account, leagues };
 }

@@ -51,19 +51,20 @@ const refuseFinished = (state: StateRow) => {
 /** draft/init.php: the admin's order of the league's poolers (anyone else is unknown), only before the draft started. */
 export async function initOrder(ctx: AppContext, ls: LeagueSeason, ordre: number[]) {
   const { db } = ctx.database;
-  const known = new Set(
-    (
-      await db
-        .select({ id: leagueMembers.userId })
-        .from(leagueMembers)
-        .where(and(inLeague(ls.leagueId), inArray(leagueMembers.userId, ordre)))
-    ).map((u) => u.id),
-  );
-  const unknown = ordre.filter((id) => !known.has(id));
-  if (unknown.length) throw badRequest(DRAFT_MSG.unknownUsers(unknown));
   await db.transaction(async (tx) => {
     await tx.insert(draftState).values(ls).onConflictDoNothing();
     const state = await lockStateOrFail(tx, ls);
+    // The members read under the draft's lock: a member leaving (leagues/leave.php takes it too) is not put in the order.
+    const known = new Set(
+      (
+        await tx
+          .select({ id: leagueMembers.userId })
+          .from(leagueMembers)
+          .where(and(inLeague(ls.leagueId), inArray(leagueMembers.userId, ordre)))
+      ).map((u) => u.id),
+    );
+    const unknown = ordre.filter((id) => !known.has(id));
+    if (unknown.length) throw badRequest(DRAFT_MSG.unknownUsers(unknown));
     if (state.status !== 'non débuté') throw conflict(DRAFT_MSG.alreadyStarted);
     await tx.delete(draftOrder).where(inLeagueSeason(draftOrder, ls));
     await tx.insert(draftOrder).values(ordre.map((userId, i) => ({ ...ls, rang: i + 1, userId })));

@@ -1,4 +1,13 @@
-import { ACCOUNT_MSG, AUTOPILOT_MSG, type AccountSession, autopilotCalls, accountCalls, LIGUES_MSG, MSG } from '@poolfoot/domain';
+import {
+  ACCOUNT_MSG,
+  AUTOPILOT_MSG,
+  type AccountLeague,
+  type AccountSession,
+  autopilotCalls,
+  accountCalls,
+  LIGUES_MSG,
+  MSG,
+} from '@poolfoot/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,9 +25,9 @@ vi.mock('../../lib/notify', async (importOriginal) => ({
 
 const me = { id: 3, username: 'camille', nickname: 'Camille', role: 1 };
 const account = { ...me, email: 'camille@exemple.fr' };
-const leagues = [
-  { id: 7, nom: 'Les amis', role: 4, draft_started: true, current: true },
-  { id: 8, nom: 'Le bureau', role: 1, draft_started: false, current: false },
+const leagues: AccountLeague[] = [
+  { id: 7, nom: 'Les amis', role: 4, draft_started: true, current: true, leave_blocked: 'draft_started' },
+  { id: 8, nom: 'Le bureau', role: 1, draft_started: false, current: false, leave_blocked: null },
 ];
 const here: AccountSession = {
   id: 11,
@@ -38,11 +47,12 @@ const phone: AccountSession = {
 };
 const unknown: AccountSession = { ...phone, id: 13, device: null, ip: null };
 
-/** The server of one account: its name, email and sessions change as the calls say. */
-function accountServer(sessions: AccountSession[] = [phone, here, unknown]) {
+/** The server of one account: its name, email, sessions and leagues change as the calls say. */
+function accountServer(sessions: AccountSession[] = [phone, here, unknown], mine: AccountLeague[] = leagues) {
   let state = { ...account };
   let open = sessions;
-  const answer = () => ({ account: state, leagues });
+  let joined = mine;
+  const answer = () => ({ account: state, leagues: joined });
   const server = fakeServer()
     .on(accountCalls.me, answer)
     .on(accountCalls.updateMe, (input) => {
@@ -64,6 +74,21 @@ function accountServer(sessions: AccountSession[] = [phone, here, unknown]) {
       const ended = open.filter((s) => !s.current && (id === undefined || s.id === id)).length;
       open = open.filter((s) => s.current || (id !== undefined && s.id !== id));
       return { ended, message: ACCOUNT_MSG.sessionsEnded(ended) };
+    })
+    .on(accountCalls.leave, ({ league_id }) => {
+      const left = joined.find((l) => l.id === league_id);
+      if (!left) return failure('not_found', LIGUES_MSG.notFound);
+      if (left.leave_blocked) return failure('conflict', ACCOUNT_MSG.leaveBlocked[left.leave_blocked]);
+      joined = joined.filter((l) => l.id !== league_id);
+      // My session acted in it: it moves to the first league left, as the server's does.
+      const next = left.current ? (joined[0] ?? null) : (joined.find((l) => l.current) ?? null);
+      if (left.current && next) joined = joined.map((l) => ({ ...l, current: l.id === next.id }));
+      const league = next && { id: next.id, nom: next.nom, role: next.role };
+      return {
+        user: { ...me, role: league?.role ?? 0 },
+        league,
+        message: ACCOUNT_MSG.left(left.nom, left.current ? { to: league?.nom ?? null } : null),
+      };
     })
     .on(autopilotCalls.reminders, { mails: true });
   return server;
@@ -101,9 +126,14 @@ describe('the account page', () => {
     const amis = within(region(ACCOUNT_MSG.leaguesTitle)).getByRole('listitem', { name: 'Les amis' });
     expect(within(amis).getByText(LIGUES_MSG.roleAdmin)).toBeTruthy();
     expect(within(amis).getByText(ACCOUNT_MSG.activeLeague)).toBeTruthy();
+    // Its draft started: « Quitter » is there but disabled, saying why.
+    const leaveAmis = within(amis).getByRole('button', { name: ACCOUNT_MSG.leaveLabel('Les amis') });
+    expect((leaveAmis as HTMLButtonElement).disabled).toBe(true);
+    expect(leaveAmis.getAttribute('aria-describedby')).toBe(within(amis).getByText(ACCOUNT_MSG.leaveBlocked.draft_started).id);
     const bureau = within(region(ACCOUNT_MSG.leaguesTitle)).getByRole('listitem', { name: 'Le bureau' });
     expect(within(bureau).getByText(LIGUES_MSG.rolePooler)).toBeTruthy();
     expect(within(bureau).queryByText(ACCOUNT_MSG.activeLeague)).toBeNull();
+    expect((within(bureau).getByRole('button', { name: ACCOUNT_MSG.leaveLabel('Le bureau') }) as HTMLButtonElement).disabled).toBe(false);
 
     expect(await screen.findByRole('switch', { name: AUTOPILOT_MSG.reminderLabel })).toBeTruthy();
   });
@@ -196,5 +226,68 @@ describe('the account page', () => {
     expect(server.received(accountCalls.endSessions)).toEqual([{ id: 12 }, {}]);
     // Only this session is left: nothing more to end.
     expect(within(sessions).queryByRole('button', { name: ACCOUNT_MSG.endOthers })).toBeNull();
+  }, 30_000);
+
+  it('leaves a league after a confirmation (none sent on cancel): the list is read again, a toast says it', async () => {
+    const server = accountServer();
+    const user = userEvent.setup({ delay: null });
+    // I am the admin of the league my session acts in.
+    renderApp(<AccountPage />, { at: '/user/account', user: { ...me, role: 4 } });
+    const mine = await screen.findByRole('region', { name: ACCOUNT_MSG.leaguesTitle });
+    const bureau = await within(mine).findByRole('listitem', { name: 'Le bureau' });
+    const leave = within(bureau).getByRole('button', { name: ACCOUNT_MSG.leaveLabel('Le bureau') });
+
+    await user.click(leave);
+    let dialog = await screen.findByRole('dialog', { name: ACCOUNT_MSG.leaveTitle });
+    expect(within(dialog).getByText(ACCOUNT_MSG.leaveConfirm('Le bureau'))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.received(accountCalls.leave)).toEqual([]);
+
+    await user.click(leave);
+    dialog = await screen.findByRole('dialog', { name: ACCOUNT_MSG.leaveTitle });
+    await user.click(within(dialog).getByRole('button', { name: ACCOUNT_MSG.leave }));
+    await waitFor(() => expect(within(mine).queryByRole('listitem', { name: 'Le bureau' })).toBeNull());
+    expect(server.received(accountCalls.leave)).toEqual([{ league_id: 8 }]);
+    expect(toast.success).toHaveBeenCalledWith(ACCOUNT_MSG.left('Le bureau', null));
+    expect(within(mine).getByRole('listitem', { name: 'Les amis' })).toBeTruthy();
+    // My session still acts in the league it acted in: my role there is kept.
+    expect(session.get()).toEqual({ ...me, role: 4 });
+  }, 30_000);
+
+  it('leaving the league my session acts in: the session follows the server (another league, my role there), everything read again', async () => {
+    const amis = { ...(leagues[0] as AccountLeague), leave_blocked: null };
+    const server = accountServer(undefined, [amis, leagues[1] as AccountLeague]);
+    const user = userEvent.setup({ delay: null });
+    renderApp(<AccountPage />, { at: '/user/account', user: { ...me, role: 4 } });
+    const mine = await screen.findByRole('region', { name: ACCOUNT_MSG.leaguesTitle });
+    const item = await within(mine).findByRole('listitem', { name: 'Les amis' });
+    const sessionsRead = server.received(accountCalls.sessions).length;
+    await user.click(within(item).getByRole('button', { name: ACCOUNT_MSG.leaveLabel('Les amis') }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: ACCOUNT_MSG.leave }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ACCOUNT_MSG.left('Les amis', { to: 'Le bureau' })));
+    expect(session.get()).toEqual({ ...me, role: 1 });
+    const bureau = await within(mine).findByRole('listitem', { name: 'Le bureau' });
+    await waitFor(() => expect(within(bureau).getByText(ACCOUNT_MSG.activeLeague)).toBeTruthy());
+    // Not only my leagues: what the page shows of the league is read again (my sessions here).
+    await waitFor(() => expect(server.received(accountCalls.sessions).length).toBeGreaterThan(sessionsRead));
+  }, 30_000);
+
+  it('says why the server refused (its draft started meanwhile) and reads my leagues again', async () => {
+    // The page still thinks the draft has not started; the server knows better.
+    const stale = { ...(leagues[1] as AccountLeague) };
+    const server = accountServer(undefined, [leagues[0] as AccountLeague, stale]);
+    server.on(accountCalls.leave, failure('conflict', ACCOUNT_MSG.leaveBlocked.draft_started));
+    const user = userEvent.setup({ delay: null });
+    renderApp(<AccountPage />, { at: '/user/account', user: me });
+    const leaguesRegion = await screen.findByRole('region', { name: ACCOUNT_MSG.leaguesTitle });
+    const item = await within(leaguesRegion).findByRole('listitem', { name: 'Le bureau' });
+    const read = server.received(accountCalls.me).length;
+    await user.click(within(item).getByRole('button', { name: ACCOUNT_MSG.leaveLabel('Le bureau') }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: ACCOUNT_MSG.leave }));
+    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith(ACCOUNT_MSG.leaveBlocked.draft_started));
+    await waitFor(() => expect(server.received(accountCalls.me).length).toBeGreaterThan(read));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(session.get()).toEqual(me);
   }, 30_000);
 });
