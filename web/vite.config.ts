@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pwa } from './plugins/pwa';
 
 /**
  * Writes a .br and a .gz beside every text file of the build: the server sends them to browsers that
@@ -19,7 +20,7 @@ function precompress(): Plugin {
     },
     writeBundle(_options, bundle) {
       for (const name of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(name)) continue;
+        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(name)) continue;
         const file = join(outDir, name);
         const body = readFileSync(file);
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
@@ -30,7 +31,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa(), precompress()],
   server: { proxy: { '/backend': 'http://localhost:3000' } },
   build: {
     target: 'es2022',

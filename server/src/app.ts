@@ -17,6 +17,7 @@ import { checkAccess, sameOrigin } from './http/guards.js';
 import { RequestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { lifetimeOf, readSession } from './http/session.js';
+import { sendWebFile } from './http/web-files.js';
 import type { ApiRoute, App, AppContext } from './http/types.js';
 import { features } from './features/index.js';
 import { ALWAYS, cacheAnswers } from './cache/answers.js';
@@ -123,7 +124,7 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
     app.get('/*', { config: { access: 'public' } }, (req, reply) => {
       const file = (req.params as { '*': string })['*'];
       if (isApiPath(req.url) || !isFileIn(webDist, file)) reply.callNotFound();
-      else reply.sendFile(file);
+      else sendWebFile(reply, file);
     });
   }
   app.setNotFoundHandler((req, reply) => {
@@ -132,8 +133,8 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
       reply.status(404).send(fail('not_found', SRV.notFoundRoute));
       return;
     }
-    // The single-page app answers every other path; index.html is never cached.
-    reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false });
+    // The single-page app answers every other path; index.html is never kept without asking again.
+    sendWebFile(reply, 'index.html');
   });
   return app;
 }

@@ -7,6 +7,7 @@ import { AppRoutes } from './app/router';
 import { ROUTES } from './app/routes';
 import { afterPaint } from './lib/after-paint';
 import { syncSession } from './app/sync-session';
+import { registerServiceWorker } from './app/pwa/register';
 import { session } from './lib/session';
 
 // The first page's code downloads while the shell's runs, and the first screen is drawn once it is there: the
@@ -22,6 +23,8 @@ function SessionCheck() {
   useEffect(() => afterPaint(() => void syncSession()), []);
   return null;
 }
+
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (root) {

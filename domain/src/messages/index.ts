@@ -4,6 +4,7 @@
  * import zod or the api files at run time (type imports only).
  */
 export * from './account.js';
+export * from './app.js';
 export * from './autopilot.js';
 export * from './clubs.js';
 export * from './compos.js';

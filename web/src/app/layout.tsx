@@ -11,6 +11,7 @@ import { LeagueSwitcher } from '../features/ligues';
 import { banner, useBanner } from '../lib/banner';
 import { useSessionUser } from '../lib/session';
 import classes from './layout.module.css';
+import { PwaNotices } from './pwa/pwa-notices';
 
 type Item = { to: string; label: string };
 
@@ -114,6 +115,7 @@ export function Layout() {
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <Container size="lg" px={0} className={classes.content}>
+          <PwaNotices />
           <MessageBanner />
           <DemoPreparationGate>
             <Suspense fallback={<PageLoader />}>
