@@ -12,6 +12,7 @@ export * from './api/auth.js';
 export * from './api/game.js';
 export * from './api/users.js';
 export * from './api/account.js';
+export * from './api/push.js';
 export * from './formations.js';
 export * from './lineup.js';
 export * from './phase.js';

@@ -100,6 +100,22 @@ const schema = z.object({
   LFP_API_URL: z.string().url().optional(),
   /** The player-market site for squad comparisons (default https://www.transfermarkt.fr; in demo mode /demo-league/tm). */
   TM_URL: z.string().url().optional(),
+  /**
+   * The push services a device may subscribe with (issue 29): host names, each also matching its sub-domains. By default
+   * the browsers' own (Chrome and Edge, Firefox, Safari, Windows): any other endpoint is refused, so a subscription
+   * cannot make this server post to an address of its choosing.
+   */
+  PUSH_SERVICES: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** The longest a push service is waited for, per notification (ms): it never holds a pick or a whistle, only its own queue. */
+  PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 /** A settable clock only with a demo set or the demo league on: a real season always runs on the real clock. */

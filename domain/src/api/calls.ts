@@ -13,6 +13,7 @@ import { invitesCalls, liguesCalls, setupCalls } from './ligues.js';
 import { liveCalls } from './live.js';
 import { matchlfpsCalls } from './matchlfps.js';
 import { mercatoCalls } from './mercato.js';
+import { pushCalls } from './push.js';
 import { rencontresCalls } from './rencontres.js';
 import { resultatsCalls } from './resultats.js';
 import { saisonsCalls } from './saisons.js';
@@ -28,6 +29,7 @@ export const ALL_CALLS: readonly Endpoint[] = [
   docsCalls,
   usersCalls,
   accountCalls,
+  pushCalls,
   clubsCalls,
   joueursCalls,
   journeesCalls,

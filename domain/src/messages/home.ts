@@ -23,6 +23,10 @@ export const HOME_MSG = {
   outcome: { victoire: 'victoire', nul: 'match nul', defaite: 'défaite' } as const,
   firstMeeting: 'Première rencontre de la saison entre vous.',
   seeMatch: 'Voir le match',
+  /** My result at the last finished matchday (issue 29), mine first: « Victoire 19–10 contre Léa Lucarne ». */
+  lastResult: (outcome: 'victoire' | 'nul' | 'defaite', mine: number, theirs: number, opponent: string) =>
+    `${{ victoire: 'Victoire', nul: 'Match nul', defaite: 'Défaite' }[outcome]} ${mine}–${theirs} contre ${opponent}`,
+  lastResultTitle: (n: number) => `Mon dernier résultat · Journée ${n}`,
   /** My match's provisional score while the matchday is played (mine first). */
   liveScore: (mine: number, theirs: number | null) => (theirs === null ? `Mon score : ${mine}` : `Score : ${mine} – ${theirs}`),
   /** The banner of the hour before the first kickoff, when my lineup has an empty slot. */

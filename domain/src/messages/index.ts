@@ -5,6 +5,7 @@
  */
 export * from './account.js';
 export * from './app.js';
+export * from './push.js';
 export * from './autopilot.js';
 export * from './clubs.js';
 export * from './compos.js';

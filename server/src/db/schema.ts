@@ -589,3 +589,47 @@ export const mercatoMoves = pgTable(
   },
   (t) => [index('mercato_moves_user_idx').on(t.leagueId, t.userId), memberOf(t.leagueId, t.userId, 'mercato_moves_member_fk')],
 );
+
+// ---------------------------------------------------------------- push notifications (issue 29)
+
+/** A device subscribed to Web Push: one per endpoint (a browser on a device), several per account. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's keys (base64url): its P-256 public key and its auth secret (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** What it receives (PUSH_TYPES). */
+    types: jsonb('types').$type<string[]>().notNull(),
+    userAgent: text('user_agent'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * The notifications to send, each once: its key names the event (a draft turn, a goal…) so that every server process
+ * that sees it writes the same row and only the first counts; a process claims rows to send them (claimed_until), and
+ * marks them sent.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: ts('created_at').notNull(),
+    claimedUntil: ts('claimed_until'),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('push_outbox_due_idx').on(t.sentAt, t.id)],
+);

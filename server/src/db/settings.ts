@@ -27,6 +27,8 @@ const SETTINGS = {
   setup_code: { schema: z.string(), default: '' },
   /** The poolers who turned the lineup reminder mails off (/user/account). */
   reminder_mails_off: { schema: z.array(z.number().int()), default: [] as number[] },
+  /** The instance's VAPID key pair for Web Push (issue 29), made at the first start (features/push/keys.ts); none before. */
+  vapid: { schema: z.object({ publicKey: z.string(), privateKey: z.string() }).nullable(), default: null },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

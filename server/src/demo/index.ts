@@ -12,6 +12,7 @@
  */
 export { serverClock } from './server-clock.js';
 export { publicDemoAccount } from './exposure.js';
+export { type DemoGoal, demoGoals } from './league/goals.js';
 export { demoWhistle } from './league/match-clock.js';
 export { default as demoLeagueRoutes } from './league/routes.js';
 export { beginDemoSeason, playDemoSeason } from './season.js';

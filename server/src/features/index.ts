@@ -1,5 +1,6 @@
 import type { App } from '../http/types.js';
 import { accountRoutes } from './account/index.js';
+import { pushRoutes } from './push/index.js';
 import { authRoutes } from './auth/index.js';
 import { backupRoutes } from './backup/index.js';
 import { gameRoutes } from './game/index.js';
@@ -30,6 +31,7 @@ export const features: ((app: App) => Promise<void>)[] = [
   gameRoutes,
   usersRoutes,
   accountRoutes,
+  pushRoutes,
   clubsRoutes,
   joueursRoutes,
   journeesRoutes,

@@ -7,7 +7,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { DemoPreparationGate } from '../components/demo-preparation';
 import { logout } from '../features/auth';
-import { LeagueSwitcher } from '../features/ligues';
+import { LeagueFromLink, LeagueSwitcher } from '../features/ligues';
 import { banner, useBanner } from '../lib/banner';
 import { useSessionUser } from '../lib/session';
 import classes from './layout.module.css';
@@ -104,6 +104,9 @@ export function Layout() {
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" color="white" size="sm" aria-label="Ouvrir le menu" />
         </Group>
       </AppShell.Header>
+      <SignedIn>
+        <LeagueFromLink />
+      </SignedIn>
       <AppShell.Navbar p="md" className={classes.mobileNav} component="nav" aria-label="Menu">
         <Stack gap="xs">
           <NavItems onNavigate={close} />

@@ -23,8 +23,17 @@ export type Claim = { kind: 'poll' | 'reimport'; match: MatchWithClubs };
 export type Say = (journeeId: number, entry: LogEntry) => void;
 export const label = (m: MatchWithClubs) => `${m.home.name} – ${m.away.name}`;
 
-/** What the reads of a tick did: the sheets read, the whistles seen (their points still to compute), the matchdays changed. */
-export type Reads = { polled: number; reimported: number; whistled: { match: MatchWithClubs; read: BuildResult }[]; changed: Set<number> };
+/**
+ * What the reads of a tick did: the sheets read (live ones in `live`, their figures told to the poolers), the whistles seen
+ * (their points still to compute), the matchdays changed.
+ */
+export type Reads = {
+  polled: number;
+  reimported: number;
+  live: MatchWithClubs[];
+  whistled: { match: MatchWithClubs; read: BuildResult }[];
+  changed: Set<number>;
+};
 
 /**
  * Reads each claimed sheet (a pause between two) and stores it: a live one's lines, a finished one read again (its
@@ -39,7 +48,7 @@ export async function readClaims(
 ): Promise<Reads> {
   const { db } = ctx.database;
   const { claims, due, snapshot, now, pollMs, say } = tick;
-  const reads: Reads = { polled: 0, reimported: 0, whistled: [], changed: new Set() };
+  const reads: Reads = { polled: 0, reimported: 0, live: [], whistled: [], changed: new Set() };
   if (!claims.length) return reads;
   const env = await leagueEnv(ctx, log);
   for (const [i, { kind, match }] of claims.entries()) {
@@ -65,6 +74,7 @@ export async function readClaims(
         continue;
       }
       reads.polled++;
+      reads.live.push(match);
       snapshot.saw(id, read.period);
       if (matchFinished(read.period) && (await recordWhistle(db, id, now))) {
         reads.whistled.push({ match, read });

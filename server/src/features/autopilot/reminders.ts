@@ -1,4 +1,4 @@
-import { AUTOPILOT_MSG, inReminderHour, SLOT_COUNT } from '@poolfoot/domain';
+import { AUTOPILOT_MSG, inReminderHour, PUSH_MSG, SLOT_COUNT } from '@poolfoot/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -8,13 +8,15 @@ import type { AppContext } from '../../http/types.js';
 import type { LogEntry } from '../../jobs/log.js';
 import { leaguesLineups } from '../compos/index.js';
 import { type Journee, matchesOfJournee } from '../league/index.js';
+import { enqueue } from '../push/index.js';
 import { poolerName } from '../users/index.js';
 import { withState } from './state.js';
 
 /**
  * One hour before the active matchday's first (firm) kickoff, once across processes: in every league, each pooler who
  * owns players that matchday and whose lineup in effect has an empty slot (none saved, or carried over with a hole after
- * a move) gets a mail naming the league, unless he turned them off (every league's lineups read in one query). Answers the log lines (none when it is not the time, or already done).
+ * a move) gets a mail naming the league, unless he turned them off, and a push on his devices that take it (every
+ * league's lineups read in one query). Answers the log lines (none when it is not the time, or already done).
  */
 export async function remindLineups(ctx: AppContext, log: FastifyBaseLogger, journee: Journee, now: Date): Promise<LogEntry[]> {
   const { db } = ctx.database;
@@ -41,10 +43,26 @@ export async function remindLineups(ctx: AppContext, log: FastifyBaseLogger, jou
     return [...owned.keys()].flatMap((userId: number) => {
       const lineup = lineups.get(userId);
       const empty = lineup ? lineup.slots.filter((s: number | null) => s === null).length : SLOT_COUNT;
-      return empty && !off.has(userId) ? [{ league: league.nom, userId, empty }] : [];
+      return empty ? [{ leagueId: league.id, league: league.nom, userId, empty }] : [];
     });
   });
-  const ids = [...new Set(due.map((d) => d.userId))];
+  await enqueue(
+    ctx,
+    log,
+    due.map((d) => ({
+      key: `lineup:${journee.id}:${d.leagueId}:${d.userId}`,
+      userId: d.userId,
+      type: 'lineup' as const,
+      payload: {
+        title: PUSH_MSG.lineupTitle(journee.numjournee),
+        body: PUSH_MSG.lineup(d.league, d.empty),
+        url: `/compo?ligue=${d.leagueId}`,
+        tag: `compo-${d.leagueId}`,
+      },
+    })),
+  );
+  const mailed = due.filter((d) => !off.has(d.userId));
+  const ids = [...new Set(mailed.map((d) => d.userId))];
   const owners = new Map(
     (ids.length
       ? await db.select({ id: users.id, email: users.email, name: poolerName() }).from(users).where(inArray(users.id, ids))
@@ -53,7 +71,7 @@ export async function remindLineups(ctx: AppContext, log: FastifyBaseLogger, jou
   );
   const lines: LogEntry[] = [];
   let sent = 0;
-  for (const { league, userId, empty } of due) {
+  for (const { league, userId, empty } of mailed) {
     const u = owners.get(userId);
     if (!u) continue;
     try {

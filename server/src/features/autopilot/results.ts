@@ -4,9 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { journees } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import type { AppContext } from '../../http/types.js';
 import type { Journee } from '../league/index.js';
 import { journeeMatchStates } from '../matchlfps/index.js';
-import { calcJournee } from '../resultats/index.js';
+import { calcJournee, noticeResults } from '../resultats/index.js';
 import type { Say } from './reads.js';
 import type { MatchdaySnapshot } from './snapshot.js';
 import { withState } from './state.js';
@@ -16,14 +17,16 @@ const RESULTS_RETRY_MS = 10 * 60_000;
 
 /**
  * The results of a tick: the active matchday's once all its matches are over (from the tick's snapshot), a finished
- * matchday's again when its points changed. Each claimed once across processes; answers how many were computed.
+ * matchday's again when its points changed. Each claimed once across processes; answers how many were computed. A
+ * matchday found finished tells each pooler his match's result (a push, once).
  */
 export async function tickResults(
-  db: Db,
+  ctx: AppContext,
   log: FastifyBaseLogger,
   tick: { snapshot: MatchdaySnapshot; changed: Set<number>; now: Date; say: Say },
 ): Promise<number> {
   const { snapshot, changed, now, say } = tick;
+  const { db } = ctx.database;
   const active = snapshot.journee;
   const targets = new Set<number>(changed);
   if (active) targets.add(active.id);
@@ -43,6 +46,7 @@ export async function tickResults(
     if (!claimed) continue;
     try {
       const { finished } = await calcJournee(db, j.id, now, 'every league');
+      if (finished) await noticeResults(ctx, log, j.id);
       computed++;
       changed.add(j.id);
       say(j.id, {

@@ -10,6 +10,7 @@ import type { LogEntry } from '../../jobs/log.js';
 import { type MatchWithClubs, matchesOfJournee } from '../league/index.js';
 import { publish } from '../live/index.js';
 import { claimDue, NOTHING_DUE } from './claims.js';
+import { noticeLiveFigures } from './live-notices.js';
 import { recordActions } from './log.js';
 import { matchPlayersPoints } from './match-points.js';
 import { type Claim, label, readClaims } from './reads.js';
@@ -34,8 +35,8 @@ async function matchesById(db: Db, ids: number[]): Promise<MatchWithClubs[]> {
 /**
  * One autopilot tick (the ticker calls it every few seconds; tests call it after moving the clock), in steps, from one
  * snapshot of the active matchday: claim what is due (once across processes, state.ts), read the claimed sheets
- * (reads.ts: a live match's lines each poll interval, a finished one's again later that night and the next day), the
- * points of the matches whose whistle was seen, the lineup reminders, the results (results.ts); every action goes to
+ * (reads.ts: a live match's lines each poll interval, a finished one's again later that night and the next day), its
+ * goals, assists and red cards told to the poolers (a push), the points of the matches whose whistle was seen, the lineup reminders, the results (results.ts); every action goes to
  * the job log of its matchday (log.ts). Does nothing while paused.
  */
 export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Promise<TickReport> {
@@ -63,6 +64,8 @@ export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Pr
   // Read.
   const reads = await readClaims(ctx, log, { claims, due, snapshot, now, pollMs, say });
   const { changed } = reads;
+  // Goals, assists and red cards of the poolers' players, told as they are read.
+  await noticeLiveFigures(ctx, log, reads.live);
 
   // Whistles: the points of each match's players, unless its matchday is over with it (the results, just after,
   // compute every point of the matchday: scored once, not twice).
@@ -81,7 +84,7 @@ export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Pr
   if (active) for (const line of await remindLineups(ctx, log, active, now)) say(active.id, line);
 
   // Results.
-  const results = await tickResults(db, log, { snapshot, changed, now, say });
+  const results = await tickResults(ctx, log, { snapshot, changed, now, say });
 
   const numOf = new Map(
     (

@@ -2,6 +2,7 @@ import { catchUp } from '../../db/shared-generation.js';
 import type { App } from '../../http/types.js';
 import { publish } from '../live/index.js';
 import { leaguesDue, runPickClock } from './service.js';
+import { noticeDraftTurn } from './turn-notice.js';
 
 /** How often each server process looks at the pick deadline (draft/get.php looks too). */
 const PICK_CLOCK_TICK_MS = 5_000;
@@ -17,7 +18,11 @@ export function startPickClock(app: App) {
     running = true;
     try {
       await catchUp(app.ctx.database.db);
-      for (const ls of await leaguesDue(app.ctx)) if (await runPickClock(app.ctx, ls)) await publish(app.ctx, 'draft', ls);
+      for (const ls of await leaguesDue(app.ctx)) {
+        if (!(await runPickClock(app.ctx, ls))) continue;
+        await publish(app.ctx, 'draft', ls);
+        await noticeDraftTurn(app.ctx, app.log, ls);
+      }
     } catch (err) {
       app.log.warn({ err }, 'draft: horloge des choix en échec');
     } finally {

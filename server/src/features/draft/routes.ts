@@ -6,14 +6,21 @@ import type { App } from '../../http/types.js';
 import { type LeagueSeason, scopeOf } from '../ligues/index.js';
 import { publish } from '../live/index.js';
 import { startPickClock } from './pick-clock.js';
+import { noticeDraftTurn } from './turn-notice.js';
 import { readDraft } from './read.js';
 import { changeStatus, deleteChoix, editChoix, initOrder, pick, resetDraft, runPickClock, setPickClock, simulatePick } from './service.js';
 
-/** The draft calls (SPEC.md §7), each on the session's league: every committed change is published live to its 'draft' topic. */
+/**
+ * The draft calls (SPEC.md §7), each on the session's league: every committed change is published live to its 'draft'
+ * topic, and the pooler whose turn it then is gets a push.
+ */
 export default async function draftRoutes(app: App) {
   const { ctx } = app;
   const { db } = ctx.database;
-  const changed = (ls: LeagueSeason) => publish(ctx, 'draft', ls);
+  const changed = async (ls: LeagueSeason) => {
+    await publish(ctx, 'draft', ls);
+    await noticeDraftTurn(ctx, app.log, ls);
+  };
   startPickClock(app);
 
   route(app, draftCalls.get, async (_input, req) => {

@@ -5,6 +5,6 @@
 export { default as liguesRoutes } from './routes.js';
 export { draftStarted } from './league.js';
 export { inLeague, leaguePooler, leaguePoolers } from './members.js';
-export { myLeagues } from './queries.js';
+export { leagueNames, myLeagues } from './queries.js';
 export { inLeagueSeason, type LeagueSeason, scopeOf, seasonOf } from './scope.js';
 export { type LeagueSettingKey, leagueSetting, leagueSettingsAll, setLeagueSetting } from './settings.js';

@@ -1,5 +1,5 @@
 import type { MyLigue } from '@poolfoot/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Q } from '../../db/client.js';
 import { leagueMembers, leagues } from '../../db/schema.js';
 
@@ -21,4 +21,14 @@ export async function myLeague(db: Q, userId: number, leagueId: number): Promise
     .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
     .where(and(eq(leagueMembers.userId, userId), eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.active, true)));
   return row ?? null;
+}
+
+/** The names of some leagues, by id (a notification names the league it is about). */
+export async function leagueNames(db: Q, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: leagues.id, nom: leagues.nom })
+    .from(leagues)
+    .where(inArray(leagues.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.nom]));
 }

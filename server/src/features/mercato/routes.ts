@@ -8,6 +8,7 @@ import { publish } from '../live/index.js';
 import { echange, remplacement, updateMove } from './admin.js';
 import { mercatoView } from './state.js';
 import { backToPriority, close, open, passTurn, pick } from './turn.js';
+import { noticeMercatoTurn } from './turn-notice.js';
 
 /** The mercato calls (SPEC.md §7 mercato/*) plus opening and closing from /admin, each on the session's league. */
 export default async function mercatoRoutes(app: App) {
@@ -16,6 +17,7 @@ export default async function mercatoRoutes(app: App) {
   const changed = async <T extends Record<string, unknown>>(ls: LeagueSeason, message: string, fields: T = {} as T, lineups = false) => {
     await publish(ctx, 'mercato', ls);
     if (lineups) await publish(ctx, 'compos', ls);
+    await noticeMercatoTurn(ctx, app.log, ls);
     return ok(fields, message);
   };
 

@@ -7,6 +7,7 @@ import { getJournee, toJournee } from '../journees/index.js';
 import { scopeOf } from '../ligues/index.js';
 import { publish } from '../live/index.js';
 import { calcJournee } from './calc.js';
+import { noticeResults } from './notices.js';
 import { palmares } from './palmares.js';
 import { journeeResults } from './queries.js';
 import { generalRanking, rankingHistory } from './ranking.js';
@@ -20,6 +21,7 @@ export default async function resultatsRoutes(app: App) {
     const { journee, finished, poolers } = await calcJournee(db, journee_id, app.ctx.now(), { leagueId });
     // The matchday may have become finished, with every league's results: every league hears of it.
     await publish(app.ctx, 'resultats', 'every league');
+    if (finished) await noticeResults(app.ctx, req.log, journee.id);
     const message = (finished ? RESULTATS_MSG.computedFinished : RESULTATS_MSG.computed)(journee.numjournee, poolers);
     return ok({ journee: toJournee(journee), results: await journeeResults(db, leagueId, journee.id), finished }, message);
   });

@@ -1,15 +1,16 @@
 import { Alert, Skeleton, Stack, Title } from '@mantine/core';
-import { ACCOUNT_MSG, MSG, poolerName } from '@poolfoot/domain';
+import { ACCOUNT_MSG, MSG, PUSH_MSG, poolerName } from '@poolfoot/domain';
 import { errorMessage } from '../../lib/api';
 import { useSessionUser } from '../../lib/session';
 import { RemindersSwitch } from '../autopilot';
+import { PushCard } from '../push';
 import { useAccount } from './api';
 import { LeaguesCard } from './components/leagues-card';
 import { EmailCard, NameCard, PasswordCard } from './components/profile-cards';
 import { Section } from './components/section';
 import { SessionsCard } from './components/sessions-card';
 
-/** /user/account (issue 29): my name, my email, my password, my sessions, my leagues, my reminder mails; one card each. */
+/** /user/account (issue 29): my name, my email, my password, my sessions, my leagues, my reminder mails, this device's notifications; one card each. */
 export default function AccountPage() {
   const user = useSessionUser();
   const me = useAccount();
@@ -32,6 +33,9 @@ export default function AccountPage() {
       {me.data ? <LeaguesCard leagues={me.data.leagues} /> : me.isPending && <Skeleton h={120} />}
       <Section title={ACCOUNT_MSG.remindersTitle}>
         <RemindersSwitch />
+      </Section>
+      <Section title={PUSH_MSG.title}>
+        <PushCard />
       </Section>
     </Stack>
   );

@@ -5,4 +5,6 @@ import { lazy } from 'react';
  * whether I am an instance admin (the instance's pages and tiles).
  */
 export const LeagueSwitcher = lazy(() => import('./league-switcher'));
+/** A link naming its league (`?ligue=`, a notification's): the session acts in it first. */
+export const LeagueFromLink = lazy(() => import('./league-from-link'));
 export { useInstanceAdmin } from './api';

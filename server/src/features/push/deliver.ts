@@ -1,0 +1,48 @@
+import type { PushPayload } from '@poolfoot/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import webpush from 'web-push';
+import { pushSubscriptions } from '../../db/schema.js';
+import type { AppContext } from '../../http/types.js';
+import { type VapidKeys, vapidSubject } from './keys.js';
+
+export type Subscription = typeof pushSubscriptions.$inferSelect;
+export type Delivery = 'sent' | 'gone' | 'failed';
+
+/** How long a push service keeps a message for a device that is off (RFC 8030 TTL, seconds): a goal is old news soon. */
+const TTL_SECONDS = { turn: 86_400, lineup: 3_600, result: 86_400, live: 900, test: 300 } as const;
+export type NoticeType = keyof typeof TTL_SECONDS;
+
+/**
+ * One notification to one device through its push service (web-push: RFC 8030, the payload encrypted as RFC 8291
+ * aes128gcm, signed with the VAPID key as RFC 8292). A subscription the service says is gone (404, 410) is removed; any
+ * other failure is logged and the message dropped (a push is a nudge, the pages hold the truth).
+ */
+export async function deliver(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  keys: VapidKeys,
+  sub: Subscription,
+  type: NoticeType,
+  payload: PushPayload,
+): Promise<Delivery> {
+  try {
+    await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
+      vapidDetails: { subject: vapidSubject(ctx), publicKey: keys.publicKey, privateKey: keys.privateKey },
+      TTL: TTL_SECONDS[type],
+      urgency: type === 'live' || type === 'turn' ? 'high' : 'normal',
+      timeout: ctx.config.PUSH_TIMEOUT_MS,
+      contentEncoding: 'aes128gcm',
+    });
+    return 'sent';
+  } catch (err) {
+    const status = err instanceof webpush.WebPushError ? err.statusCode : undefined;
+    if (status === 404 || status === 410) {
+      await ctx.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+      log.info({ userId: sub.userId, status }, 'push: abonnement disparu, retiré');
+      return 'gone';
+    }
+    log.warn({ err: err instanceof Error ? err.message : err, userId: sub.userId, status }, 'push: envoi en échec');
+    return 'failed';
+  }
+}

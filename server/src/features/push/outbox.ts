@@ -1,0 +1,137 @@
+import type { PushPayload, PushType } from '@poolfoot/domain';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { rowsOf } from '../../db/client.js';
+import { pushOutbox, pushSubscriptions } from '../../db/schema.js';
+import type { App, AppContext } from '../../http/types.js';
+import { deliver } from './deliver.js';
+import { vapidKeys } from './keys.js';
+
+/** A notification for one user about one event: its key names the event, so that it is sent once whoever sees it. */
+export type Notice = { key: string; userId: number; type: PushType; payload: PushPayload };
+
+/** A claim on a row lasts this long: a process that died sending leaves it to another after that. */
+const CLAIM_MS = 60_000;
+/** Rows taken per round. */
+const BATCH = 50;
+/** Every process looks at the queue this often (rows written by another process, or left by a dead one). */
+const SWEEP_MS = 5_000;
+/** Sent rows are kept this long: an event seen again (a sheet read again, a whistle heard twice) finds its key. */
+const KEEP_MS = 30 * 86_400_000;
+
+/** Each app's sender, to wake it when a notice is queued in this process (the others find it at their next sweep). */
+const senders = new WeakMap<AppContext, { wake(): void; flush(): Promise<void> }>();
+
+/**
+ * Queues notices, each once (its key): only for users with a device that takes its type; never sends here, so a pick or
+ * a whistle never waits for a push service. A failure is logged, never thrown: the caller's change is committed already.
+ */
+export async function enqueue(ctx: AppContext, log: FastifyBaseLogger, notices: readonly Notice[]): Promise<void> {
+  if (!notices.length) return;
+  try {
+    const { db } = ctx.database;
+    const wanted = await db
+      .selectDistinct({ userId: pushSubscriptions.userId, types: pushSubscriptions.types })
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, [...new Set(notices.map((n) => n.userId))]));
+    const due = notices.filter((n) => wanted.some((w) => w.userId === n.userId && w.types.includes(n.type)));
+    if (!due.length) return;
+    const createdAt = ctx.now();
+    await db
+      .insert(pushOutbox)
+      .values(due.map((n) => ({ ...n, createdAt })))
+      .onConflictDoNothing({ target: pushOutbox.key });
+    senders.get(ctx)?.wake();
+  } catch (err) {
+    log.warn({ err }, 'push: mise en file en échec');
+  }
+}
+
+type Row = { id: number; user_id: number; type: PushType; payload: PushPayload };
+
+/**
+ * Sends what is due: claims rows (once across processes: FOR UPDATE SKIP LOCKED, then a claim that expires), sends each
+ * to its user's devices that take its type, marks them sent, and forgets the rows sent long ago. Answers how many rows.
+ */
+export async function sendDue(ctx: AppContext, log: FastifyBaseLogger): Promise<number> {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const claimed = rowsOf<Row>(
+    await db.execute(sql`
+      update ${pushOutbox} set claimed_until = ${new Date(now.getTime() + CLAIM_MS).toISOString()}
+      where id in (
+        select id from ${pushOutbox}
+        where sent_at is null and (claimed_until is null or claimed_until < ${now.toISOString()})
+        order by id limit ${BATCH} for update skip locked)
+      returning id, user_id, type, payload`),
+  );
+  if (claimed.length) {
+    const keys = await vapidKeys(db);
+    const subs = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, [...new Set(claimed.map((r) => r.user_id))]));
+    await Promise.all(
+      claimed.map(async (row) => {
+        const devices = subs.filter((s) => s.userId === row.user_id && s.types.includes(row.type));
+        await Promise.all(devices.map((sub) => deliver(ctx, log, keys, sub, row.type, row.payload)));
+        await db.update(pushOutbox).set({ sentAt: ctx.now() }).where(eq(pushOutbox.id, row.id));
+      }),
+    );
+  }
+  await db.delete(pushOutbox).where(and(isNotNull(pushOutbox.sentAt), lt(pushOutbox.sentAt, new Date(now.getTime() - KEEP_MS))));
+  return claimed.length;
+}
+
+/**
+ * The push sender of a server process, started with the app: woken when a notice is queued here, and every SWEEP_MS for
+ * those queued by another process. One round at a time; a failed round is logged and the next one tries again.
+ */
+export function startPushSender(app: App) {
+  const { ctx, log } = app;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const round = async () => {
+    do {
+      again = false;
+      try {
+        let sent = BATCH;
+        while (sent === BATCH) sent = await sendDue(ctx, log);
+      } catch (err) {
+        log.warn({ err }, 'push: envoi de la file en échec');
+      }
+    } while (again);
+  };
+  const wake = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = round().finally(() => {
+      running = null;
+    });
+  };
+  senders.set(ctx, {
+    wake,
+    async flush() {
+      await running;
+      wake();
+      await running;
+    },
+  });
+  const timer = setInterval(wake, SWEEP_MS);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    await vapidKeys(ctx.database.db);
+    wake();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
+
+/** Waits until this process has sent everything queued so far (tests: no sleep). */
+export async function flushPush(ctx: AppContext): Promise<void> {
+  await senders.get(ctx)?.flush();
+}

@@ -1,0 +1,88 @@
+import { PUSH_MSG, type PushDevice, type PushPayload, type PushType, type pushSubscriptionSchema } from '@poolfoot/domain';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { pushSubscriptions, users } from '../../db/schema.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import type { AppContext } from '../../http/types.js';
+import { deviceLabel } from '../account/index.js';
+import { deliver } from './deliver.js';
+import { knownPushService } from './endpoints.js';
+import { vapidKeys } from './keys.js';
+
+/** Devices one account may have subscribed at once. */
+export const MAX_DEVICES = 10;
+
+const present = (s: typeof pushSubscriptions.$inferSelect): PushDevice => ({
+  endpoint: s.endpoint,
+  types: s.types as PushType[],
+  device: deviceLabel(s.userAgent),
+  created_at: s.createdAt.toISOString(),
+});
+
+/** My subscribed devices, the oldest first. */
+export async function devicesOf(ctx: AppContext, userId: number): Promise<PushDevice[]> {
+  const rows = await ctx.database.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.id));
+  return rows.map(present);
+}
+
+/**
+ * This device subscribes, or says again what it receives: one row per endpoint, so a browser shared by two accounts
+ * notifies the last one that subscribed on it. Refused: a push service this server does not post to, an eleventh device.
+ */
+export async function subscribe(
+  ctx: AppContext,
+  userId: number,
+  userAgent: string | null,
+  input: { subscription: z.infer<typeof pushSubscriptionSchema>; types: PushType[] },
+): Promise<PushDevice> {
+  const { endpoint, keys } = input.subscription;
+  if (!knownPushService(endpoint, ctx.config.PUSH_SERVICES)) throw badRequest(PUSH_MSG.endpointRefused);
+  const types = [...new Set(input.types)];
+  return ctx.database.db.transaction(async (tx) => {
+    // One subscription at a time per account: the count below holds.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [others] = await tx
+      .select({ n: count() })
+      .from(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, endpoint)));
+    if ((others?.n ?? 0) >= MAX_DEVICES) throw conflict(PUSH_MSG.tooManyDevices(MAX_DEVICES));
+    const values = { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, types, userAgent: userAgent?.slice(0, 300) ?? null };
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({ ...values, createdAt: ctx.now() })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+      .returning();
+    if (!row) throw new Error('subscription not written');
+    return present(row);
+  });
+}
+
+/** This device stops receiving: only one of mine (another account's endpoint answers as a missing one). */
+export async function unsubscribe(ctx: AppContext, userId: number, endpoint: string) {
+  const gone = await ctx.database.db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  if (!gone.length) throw notFound(PUSH_MSG.notSubscribed);
+}
+
+/**
+ * A test notification to each of my devices, now (the caller waits for it: it is his own device he checks): how many
+ * took it. Every one failing (a push service down, not a device gone) answers 502.
+ */
+export async function sendTest(ctx: AppContext, log: FastifyBaseLogger, userId: number): Promise<number> {
+  const { db } = ctx.database;
+  const subs = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  if (!subs.length) return 0;
+  const keys = await vapidKeys(db);
+  const payload: PushPayload = { title: PUSH_MSG.testTitle, body: PUSH_MSG.test, url: '/user/account', tag: 'test' };
+  const results = await Promise.all(subs.map((sub) => deliver(ctx, log, keys, sub, 'test', payload)));
+  const sent = results.filter((r) => r === 'sent').length;
+  if (!sent && results.includes('failed')) throw new AppError('source_failed', PUSH_MSG.testFailed);
+  return sent;
+}

@@ -1,0 +1,45 @@
+/**
+ * This browser's side of Web Push: whether it can receive (a service worker registered, the Push API, notifications
+ * allowed), its subscription, and subscribing with the server's key. The service worker (the app's, /sw.js) shows what
+ * arrives.
+ */
+export type DeviceState =
+  | { kind: 'unsupported' }
+  | { kind: 'denied' }
+  | { kind: 'ready'; registration: ServiceWorkerRegistration; subscription: PushSubscription | null };
+
+export async function deviceState(): Promise<DeviceState> {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return { kind: 'unsupported' };
+  if (Notification.permission === 'denied') return { kind: 'denied' };
+  // The app's worker may still be installing on a first visit: it is waited for a moment (none in development).
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<ServiceWorkerRegistration | undefined>((resolve) => setTimeout(() => resolve(navigator.serviceWorker.getRegistration()), 5000)),
+  ]);
+  if (!registration) return { kind: 'unsupported' };
+  return { kind: 'ready', registration, subscription: await registration.pushManager.getSubscription() };
+}
+
+const keyBytes = (base64url: string) => {
+  const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(text, (c) => c.charCodeAt(0));
+};
+
+const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
+  a !== null && new Uint8Array(a).every((x, i) => x === b[i]) && a.byteLength === b.length;
+
+/**
+ * This browser's subscription with the server's key (asking the user's permission first): the one it has when made with
+ * this key, else a new one. Null when the user does not allow notifications.
+ */
+export async function subscribeDevice(registration: ServiceWorkerRegistration, publicKey: string): Promise<PushSubscriptionJSON | null> {
+  if ((await Notification.requestPermission()) !== 'granted') return null;
+  const key = keyBytes(publicKey);
+  const had = await registration.pushManager.getSubscription();
+  if (had && !sameKey(had.options.applicationServerKey, key)) await had.unsubscribe();
+  const made =
+    had && sameKey(had.options.applicationServerKey, key)
+      ? had
+      : await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  return made.toJSON();
+}
