@@ -43,6 +43,18 @@ export const compoSchema = z.object({
 });
 export type Compo = z.infer<typeof compoSchema>;
 
+/** What the lineup's player picker says of a player of the team (issue 29). */
+export const pickerJoueurSchema = z.object({
+  joueur_id: z.number().int(),
+  /** His points this season, up to the matchday of the lineup (as stats/players.php totals them). */
+  season_points: z.number().int(),
+  /** His points at the picker's last matchday; null when he has none there (no line on its match sheets). */
+  last_points: z.number().int().nullable(),
+  /** His club's match of the matchday of the lineup: the opponent and whether at home; null when the club does not play. */
+  next: z.object({ opponent: z.string(), home: z.boolean() }).nullable(),
+});
+export type PickerJoueur = z.infer<typeof pickerJoueurSchema>;
+
 export const composGetQuery = z.object({ user_id: idSchema.optional() });
 export const composGetResponse = envelope({
   team: teamSchema,
@@ -51,6 +63,11 @@ export const composGetResponse = envelope({
   compo: compoSchema.nullable(),
   /** The team's players whose match of that matchday has kicked off. */
   locked_joueur_ids: z.array(z.number().int()),
+  /**
+   * The player picker's figures of the team's players (none without a matchday): `last_numjournee` is the last matchday
+   * before this one with points computed (null before any).
+   */
+  picker: z.object({ last_numjournee: z.number().int().nullable(), joueurs: z.array(pickerJoueurSchema) }),
 });
 export type ComposGet = z.infer<typeof composGetResponse>;
 

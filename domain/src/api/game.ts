@@ -23,6 +23,8 @@ export const inReminderHour = (firstKickoff: number, at: number) =>
   at >= firstKickoff - LINEUP_REMINDER_MINUTES * 60_000 && at < firstKickoff;
 
 const poolerRef = z.object({ id: z.number().int(), name: z.string() });
+/** A match's outcome from the caller's side. */
+const outcomeSchema = z.enum(['victoire', 'nul', 'defaite']);
 
 /**
  * What the caller's home says to do (SPEC.md "Home", made a dashboard): the phase the game is really in,
@@ -82,9 +84,23 @@ export const gameHomeSchema = z.object({
           numjournee: z.number().int(),
           mine: z.number().int(),
           theirs: z.number().int(),
-          outcome: z.enum(['victoire', 'nul', 'defaite']),
+          outcome: outcomeSchema,
         })
         .nullable(),
+    })
+    .nullable(),
+  /**
+   * My result at the league's last finished matchday of the season (its results computed, status 9), from my side: null
+   * before one, when I had no match there, or a bye.
+   */
+  last_result: z
+    .object({
+      journee_id: z.number().int(),
+      numjournee: z.number().int(),
+      opponent: poolerRef,
+      mine: z.number().int(),
+      theirs: z.number().int(),
+      outcome: outcomeSchema,
     })
     .nullable(),
   /** Whose turn it is while a draft or a mercato runs; null otherwise. */

@@ -1,4 +1,4 @@
-import { plural } from './plural.js';
+import { plural, pts } from './plural.js';
 
 /** The server's own French messages for lineups (SPEC.md leaves their wording open). */
 export const COMPOS_MSG = {
@@ -10,4 +10,10 @@ export const COMPOS_MSG = {
   incomplete: (empty: number) => `Composition incomplète : ${plural(empty, 'emplacement vide', 'emplacements vides')}.`,
   incompleteHint: 'Un emplacement vide ne marque aucun point.',
   completeFromSquad: 'Compléter avec mon effectif',
+  /** The lineup's player picker (issue 29): a player's points this season, at the last matchday, and his club's match. */
+  pickerSeason: (points: number) => `${pts(points)} cette saison`,
+  pickerLast: (numjournee: number, points: number | null) => `J${numjournee} : ${points === null ? 'n’a pas joué' : pts(points)}`,
+  pickerHome: (club: string) => `vs ${club} (dom.)`,
+  pickerAway: (club: string) => `à ${club} (ext.)`,
+  pickerNoMatch: 'Pas de match',
 } as const;

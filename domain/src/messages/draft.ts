@@ -19,5 +19,7 @@ export const DRAFT_MSG = {
   slotPooler: (pooler: string) => `Ce choix revient à ${pooler}.`,
   deleted: 'Choix supprimé.',
   teamsExist: 'Des équipes existent déjà pour cette saison : la draft ne peut pas les créer.',
+  /** The draft's player list (issue 29): in what order it comes, last season's points first. */
+  sortedByPrev: (years: string) => `Classés par total ${years}, du plus haut au plus bas.`,
   clockSet: (minutes: number) => (minutes > 0 ? `Temps par choix : ${plural(minutes, 'minute')}.` : 'Choix automatique désactivé.'),
 } as const;

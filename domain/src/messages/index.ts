@@ -19,6 +19,7 @@ export * from './ligues.js';
 export * from './matchlfps.js';
 export * from './mercato.js';
 export * from './names.js';
+export * from './nav.js';
 export * from './plural.js';
 export * from './rencontres.js';
 export * from './resultats.js';

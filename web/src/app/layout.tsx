@@ -1,12 +1,13 @@
-import { ActionIcon, Alert, Anchor, AppShell, Burger, Container, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, AppShell, Burger, Button, Container, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBallFootball, IconLogout } from '@tabler/icons-react';
-import { HOME_MSG, MSG } from '@poolfoot/domain/messages';
+import { HOME_MSG, MSG, NAV_MSG } from '@poolfoot/domain/messages';
 import { isAdmin } from '@poolfoot/domain/roles';
-import { type ReactNode, Suspense } from 'react';
+import { Fragment, type ReactNode, Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { DemoPreparationGate } from '../components/demo-preparation';
 import { logout } from '../features/auth';
+import { RunningNavLink } from '../features/game';
 import { LeagueFromLink, LeagueSwitcher } from '../features/ligues';
 import { banner, useBanner } from '../lib/banner';
 import { useSessionUser } from '../lib/session';
@@ -31,31 +32,41 @@ function useNavItems(): Item[] {
   return items;
 }
 
-function NavItems({ onNavigate }: { onNavigate?: () => void }) {
-  return useNavItems().map((item) => (
-    <UnstyledButton key={item.to} component={NavLink} to={item.to} className={classes.link} onClick={onNavigate}>
-      {item.label}
-    </UnstyledButton>
+/** The menu's links; `running` (the phone menu, open) adds the draft or the mercato after Home while it runs (issue 29). */
+function NavItems({ onNavigate, running }: { onNavigate?: () => void; running?: boolean }) {
+  return useNavItems().map((item, i) => (
+    <Fragment key={item.to}>
+      <UnstyledButton component={NavLink} to={item.to} className={classes.link} onClick={onNavigate}>
+        {item.label}
+      </UnstyledButton>
+      {running && i === 0 && (
+        <SignedIn>
+          <RunningNavLink className={classes.link} onNavigate={onNavigate} />
+        </SignedIn>
+      )}
+    </Fragment>
   ));
 }
 
-function LogoutButton({ onDone }: { onDone?: () => void }) {
+/** SPEC.md's logout icon, named (and titled) on a desktop; in the phone menu, with its name in words beside it. */
+function LogoutButton({ onDone, labelled }: { onDone?: () => void; labelled?: boolean }) {
   const navigate = useNavigate();
   const user = useSessionUser();
   if (!user) return null;
+  const onClick = async () => {
+    onDone?.();
+    await logout();
+    navigate('/login');
+  };
+  if (labelled) {
+    return (
+      <Button variant="subtle" color="white" justify="flex-start" leftSection={<IconLogout size={20} aria-hidden />} onClick={onClick}>
+        {NAV_MSG.logout}
+      </Button>
+    );
+  }
   return (
-    <ActionIcon
-      variant="subtle"
-      color="white"
-      size="lg"
-      aria-label="Déconnexion"
-      title="Déconnexion"
-      onClick={async () => {
-        onDone?.();
-        await logout();
-        navigate('/login');
-      }}
-    >
+    <ActionIcon variant="subtle" color="white" size="lg" aria-label={NAV_MSG.logout} title={NAV_MSG.logout} onClick={onClick}>
       <IconLogout size={20} />
     </ActionIcon>
   );
@@ -109,11 +120,11 @@ export function Layout() {
       </SignedIn>
       <AppShell.Navbar p="md" className={classes.mobileNav} component="nav" aria-label="Menu">
         <Stack gap="xs">
-          <NavItems onNavigate={close} />
+          <NavItems onNavigate={close} running={opened} />
           <SignedIn>
             <LeagueSwitcher onDone={close} />
           </SignedIn>
-          <LogoutButton onDone={close} />
+          <LogoutButton onDone={close} labelled />
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>

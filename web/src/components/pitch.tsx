@@ -52,7 +52,10 @@ function Markings() {
  * away side, each team takes its half: home from the bottom goal, away from the top one.
  */
 export function Pitch({ home, away, label }: { home: PitchSide; away?: PitchSide; label: string }) {
-  const place = (x: number, y: number, side: 'home' | 'away') => {
+  const place = (wide: number, y: number, side: 'home' | 'away') => {
+    // A slot is a quarter of the pitch wide (24 %), centred on its point: kept whole inside, so a name wrapped under
+    // a wing-back's shirt is never cut by the touchline.
+    const x = Math.min(88, Math.max(12, wide));
     if (!away) return { left: `${x}%`, top: `${y}%` };
     // Each team in its half: forwards (y 16) near the halfway line, the keeper (y 92) near his goal.
     const depth = 57 + (y - 16) * 0.49;

@@ -12,6 +12,7 @@ import { publish } from '../live/index.js';
 import { teamJournee, teamOf } from '../teams/index.js';
 import { effectiveLineup, matchdayLineups } from './effective.js';
 import { lockedAmong, matchdayStarted } from './locks.js';
+import { pickerFigures } from './picker.js';
 import { presentCompo, presentCompos } from './present.js';
 import { toJournee } from '../journees/index.js';
 import { saveCompo } from './save.js';
@@ -29,7 +30,7 @@ export default async function composRoutes(app: App) {
     const ls = await scopeOf(db, req);
     const { journee } = await activeJournee(db);
     const team = await teamOf(db, userId, journee?.numjournee ?? (await teamJournee(db, ls.saisonId)), ls);
-    if (!journee) return ok({ team, journee: null, compo: null, locked_joueur_ids: [] });
+    if (!journee) return ok({ team, journee: null, compo: null, locked_joueur_ids: [], picker: { last_numjournee: null, joueurs: [] } });
     const lineup = await effectiveLineup(db, ls.leagueId, userId, journee);
     const compo = lineup ? await presentCompo(db, ls.leagueId, lineup, { id: userId, username: team.username }, journee, now()) : null;
     const locked = await lockedAmong(
@@ -38,7 +39,13 @@ export default async function composRoutes(app: App) {
       team.joueurs.map((j) => j.joueur_id),
       now(),
     );
-    return ok({ team, journee: toJournee(journee), compo, locked_joueur_ids: [...locked].sort((a, b) => a - b) });
+    return ok({
+      team,
+      journee: toJournee(journee),
+      compo,
+      locked_joueur_ids: [...locked].sort((a, b) => a - b),
+      picker: await pickerFigures(db, ls, userId, journee),
+    });
   });
 
   route(app, composCalls.saveCompo, async (body, req) => {

@@ -11,12 +11,13 @@ import {
   createMatch,
   createRencontre,
   createSquad,
+  createUser,
   roles,
   seedLeague,
   testLeague,
   type TestPlayer,
 } from '../../../test/factories/index.js';
-import { journees, matchlfps, rencontres, resultats, teamPlayers } from '../../db/schema.js';
+import { journees, leagueMembers, leagues, matchlfps, rencontres, resultats, teamPlayers } from '../../db/schema.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
@@ -51,6 +52,7 @@ describe('game/home.php: access', () => {
       journee: null,
       compo: null,
       rencontre: null,
+      last_result: null,
       turn: null,
     });
   });
@@ -230,5 +232,77 @@ describe('game/home.php: the coming matchday', () => {
     expect((await homeOf(r.pooler)).classement).toEqual({ rank: 2, poolers: 4, previous_rank: 1 });
     expect((await homeOf(r.other)).classement).toEqual({ rank: 1, poolers: 4, previous_rank: 2 });
     expect((await homeOf(r.pooler)).journee).toBeNull();
+  });
+});
+
+describe('game/home.php: my last result, once a matchday is over', () => {
+  const result = async (who: { cookie: string }) => (await homeOf(who)).last_result;
+  let j2: typeof journees.$inferSelect;
+
+  beforeAll(async () => {
+    const [row] = await t.db.select().from(journees).where(eq(journees.numjournee, 2));
+    if (!row) throw new Error('no J2');
+    j2 = row;
+  });
+
+  it("the league's last finished matchday with results: J1 while J2's pairing is not computed, each from his side", async () => {
+    const [j1] = await t.db.select().from(journees).where(eq(journees.numjournee, 1));
+    expect(await result(r.pooler)).toEqual({
+      journee_id: j1?.id,
+      numjournee: 1,
+      opponent: ref(r.other),
+      mine: 50,
+      theirs: 40,
+      outcome: 'victoire',
+    });
+    expect(await result(r.other)).toMatchObject({ numjournee: 1, opponent: ref(r.pooler), mine: 40, theirs: 50, outcome: 'defaite' });
+    // A bye, and no match at all: nothing to say.
+    expect(await result(r.admin)).toBeNull();
+    expect(await result(r.superAdmin)).toBeNull();
+  });
+
+  it('J2 computed: a defeat 10–19 for one is a victory 19–10 for the other; a draw is a draw for both', async () => {
+    await t.db.update(rencontres).set({ score1: 19, score2: 10, resultat: 1 }).where(eq(rencontres.journeeId, j2.id));
+    expect(await result(r.pooler)).toEqual({
+      journee_id: j2.id,
+      numjournee: 2,
+      opponent: ref(r.other),
+      mine: 10,
+      theirs: 19,
+      outcome: 'defaite',
+    });
+    expect(await result(r.other)).toMatchObject({ numjournee: 2, mine: 19, theirs: 10, outcome: 'victoire' });
+    // Nobody of the admin's: J1's bye is not his last result, J2 had no match of his.
+    expect(await result(r.admin)).toBeNull();
+    await t.db.update(rencontres).set({ score1: 12, score2: 12, resultat: 2 }).where(eq(rencontres.journeeId, j2.id));
+    expect(await result(r.pooler)).toMatchObject({ mine: 12, theirs: 12, outcome: 'nul' });
+    expect(await result(r.other)).toMatchObject({ mine: 12, theirs: 12, outcome: 'nul' });
+  });
+
+  it("a matchday being played (provisional results) is not over; another league's later result is not mine", async () => {
+    const j3 = await createJournee(t.db, 3, { startAt: '2026-09-19T15:00:00Z' });
+    const live = await createRencontre(t.db, j3.id, 1, r.pooler.id, r.other.id);
+    await t.db.update(rencontres).set({ score1: 30, score2: 5, resultat: 1 }).where(eq(rencontres.id, live));
+    expect(await result(r.pooler)).toMatchObject({ numjournee: 2, outcome: 'nul' });
+    // A second league where I play too, its J3 over and computed: my session acts in the first one.
+    const [b] = await t.db.insert(leagues).values({ nom: 'Ligue B' }).returning({ id: leagues.id });
+    if (!b) throw new Error('no league B');
+    await t.db.insert(leagueMembers).values({ leagueId: b.id, userId: r.pooler.id, role: 1 });
+    const stranger = await createUser(t.db, { league: b.id, nickname: 'Inconnu de B' });
+    const theirs = await createRencontre(t.db, j3.id, 1, stranger.id, r.pooler.id, b.id);
+    await t.db.update(rencontres).set({ score1: 1, score2: 99, resultat: 3 }).where(eq(rencontres.id, theirs));
+    await t.db.update(journees).set({ status: 9 }).where(eq(journees.id, j3.id));
+    await t.db.update(rencontres).set({ resultat: null }).where(eq(rencontres.id, live));
+    expect(await result(r.pooler)).toMatchObject({ numjournee: 2, opponent: ref(r.other), outcome: 'nul' });
+    // Computed in the first league too: now it is the last one.
+    await t.db.update(rencontres).set({ resultat: 1 }).where(eq(rencontres.id, live));
+    expect(await result(r.pooler)).toEqual({
+      journee_id: j3.id,
+      numjournee: 3,
+      opponent: ref(r.other),
+      mine: 30,
+      theirs: 5,
+      outcome: 'victoire',
+    });
   });
 });

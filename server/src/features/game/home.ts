@@ -13,7 +13,8 @@ import { draftState, journees, matchlfps, mercatoState, rencontres, resultats } 
 import { matchdayLineups, matchdayStarted } from '../compos/index.js';
 import { activeJournee } from '../journees/index.js';
 import { inLeagueSeason, type LeagueSeason, leaguePooler, leagueSetting } from '../ligues/index.js';
-import { countsInRanking, generalRanking, rankingHistory } from '../resultats/index.js';
+import { countsInRanking, fromSide, generalRanking, rankingHistory } from '../resultats/index.js';
+import { lastResult } from './last-result.js';
 
 type JourneeRow = typeof journees.$inferSelect;
 
@@ -90,15 +91,7 @@ async function rencontre(db: Db, leagueId: number, userId: number, journee: Jour
     .orderBy(desc(journees.numjournee))
     .limit(1);
   if (!last) return { match_no: mine.matchNo, opponent, last: null };
-  const home = last.m.user1Id === userId;
-  const [a, b] = [last.m.score1 ?? 0, last.m.score2 ?? 0];
-  const [myScore, theirs] = home ? [a, b] : [b, a];
-  const winner = last.m.resultat === 2 ? null : (last.m.resultat === 1) === home;
-  return {
-    match_no: mine.matchNo,
-    opponent,
-    last: { numjournee: last.numjournee, mine: myScore, theirs, outcome: winner === null ? 'nul' : winner ? 'victoire' : 'defaite' },
-  };
+  return { match_no: mine.matchNo, opponent, last: { numjournee: last.numjournee, ...fromSide(last.m, userId) } };
 }
 
 type DraftRow = typeof draftState.$inferSelect;
@@ -144,7 +137,12 @@ export async function gameHome(db: Db, leagueId: number, userId: number, now: Da
     draft: draftStatusSchema.parse(draft?.status ?? 'non débuté'),
     mercato: mercatoStatusSchema.parse(mercato?.status ?? 'non débuté'),
   });
-  const base = { phase, classement: await classement(db, userId, ls), turn: await turn(db, leagueId, userId, phase, draft, mercato) };
+  const base = {
+    phase,
+    classement: await classement(db, userId, ls),
+    last_result: await lastResult(db, ls, userId),
+    turn: await turn(db, leagueId, userId, phase, draft, mercato),
+  };
   if (!journee) return { ...base, journee: null, compo: null, rencontre: null };
   const { owned, lineups } = await matchdayLineups(db, leagueId, journee, userId);
   const lineup = lineups.get(userId);

@@ -3,4 +3,4 @@
  * and where the user's own match is (the home links to it).
  */
 export { COMPO_READERS, rencontresQuery } from './api';
-export { MY_MATCH_PATH } from './my-match';
+export { MY_MATCH_PATH, myMatchOf } from './my-match';

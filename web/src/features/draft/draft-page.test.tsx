@@ -1,4 +1,4 @@
-import { draftCalls, gameCalls, joueursCalls, MSG, seasonName, usersCalls } from '@poolfoot/domain';
+import { DRAFT_MSG, draftCalls, gameCalls, joueursCalls, MSG, seasonName, usersCalls } from '@poolfoot/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { JoueurPicker } from './components/joueur-picker';
 import { TURN_TITLE } from './components/turn-alert';
 import DraftPage from './pages/draft-page';
 import DraftStatsPage from './pages/draft-stats-page';
-import { draftState, JOUEURS, USERS } from './test-data';
+import { draftState, JOUEURS, joueur, USERS } from './test-data';
 
 /** The game context of the active season `saison` (its id, the year it ends). */
 const context = (saison: number) => ({
@@ -119,6 +119,22 @@ describe('player picker', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     await userEvent.click(within(table).getByRole('button', { name: 'Choisir Prenom302 Nom302' }));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 302 }));
+  }, 20_000);
+});
+
+describe('player picker: the order', () => {
+  it("comes by last season's total, highest first, on a desktop's table and a phone's cards, and says so", async () => {
+    fakeServer().on(gameCalls.context, context(2026));
+    const joueurs = [joueur(1, 'GB', 10, 12), joueur(2, 'AT', 10, 140), joueur(3, 'MC', 11, 0), joueur(4, 'DC', 11, 57)];
+    renderApp(<JoueurPicker joueurs={joueurs} clubs={[]} reason={() => null} />, {
+      user: { id: 3, username: 'u', nickname: 'u', role: 1 },
+    });
+    expect(await screen.findByText(DRAFT_MSG.sortedByPrev('2024/25'))).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Joueurs' });
+    expect(within(table).getByRole('columnheader', { name: 'Total 2024/25' }).getAttribute('aria-sort')).toBe('descending');
+    const names = (root: HTMLElement, item: string) => [...root.querySelectorAll(item)].map((e) => /Nom\d+/.exec(e.textContent ?? '')?.[0]);
+    expect(names(within(table).getAllByRole('rowgroup')[1] as HTMLElement, 'tr')).toEqual(['Nom2', 'Nom4', 'Nom1', 'Nom3']);
+    expect(names(screen.getByRole('list', { name: 'Joueurs' }), 'li')).toEqual(['Nom2', 'Nom4', 'Nom1', 'Nom3']);
   }, 20_000);
 });
 

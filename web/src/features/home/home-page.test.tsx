@@ -37,6 +37,7 @@ const home = (over: Partial<GameHome> = {}): GameHome => ({
     opponent: { id: 8, name: 'Lili Goleador' },
     last: { numjournee: 1, mine: 51, theirs: 47, outcome: 'victoire' },
   },
+  last_result: null,
   turn: null,
   ...over,
 });
@@ -110,6 +111,28 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(screen.getByText(HOME_MSG.opponent('Lili Goleador'))).toBeTruthy();
     expect(screen.getByText('Dernière rencontre (J1) : victoire 51 – 47')).toBeTruthy();
     expect(screen.getByText(HOME_MSG.rankUp(2))).toBeTruthy();
+  });
+
+  it('once a matchday is over, my last result from my side, with the way to that match', async () => {
+    const result = { journee_id: 31, numjournee: 3, opponent: { id: 8, name: 'Lili Goleador' }, mine: 19, theirs: 10 };
+    renderHome(home({ last_result: { ...result, outcome: 'victoire' } }));
+    const card = await screen.findByRole('region', { name: HOME_MSG.lastResultTitle(3) }, SLOW);
+    expect(within(card).getByText('Victoire 19–10 contre Lili Goleador')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: HOME_MSG.seeMatch }).getAttribute('href')).toBe('/compos/rencontres/31#mon-match');
+  });
+
+  it('says a defeat and a draw as such', async () => {
+    const result = { journee_id: 31, numjournee: 3, opponent: { id: 8, name: 'Lili Goleador' } };
+    expect(HOME_MSG.lastResult('defaite', 10, 19, 'Lili Goleador')).toBe('Défaite 10–19 contre Lili Goleador');
+    renderHome(home({ last_result: { ...result, mine: 12, theirs: 12, outcome: 'nul' } }));
+    expect(await screen.findByText('Match nul 12–12 contre Lili Goleador', {}, SLOW)).toBeTruthy();
+  });
+
+  it('no last result yet: no card', async () => {
+    renderHome(home());
+    expect(await screen.findByRole('heading', { name: 'Journée 4' }, SLOW)).toBeTruthy();
+    expect(screen.queryByText(/contre Lili Goleador/)).toBeNull();
+    expect(screen.queryByText(HOME_MSG.lastResultTitle(3))).toBeNull();
   });
 
   it('a complete lineup and a bye; a started matchday has no countdown', async () => {

@@ -7,6 +7,7 @@ import { invalidateCalls } from '../../lib/queries';
 import { useSessionUser } from '../../lib/session';
 import { useGameContext, useGameHome } from '../game';
 import { SAISON_READERS, SeasonEnd } from '../saisons';
+import { LastResultCard } from './last-result-card';
 import { MatchdayCard } from './matchday-card';
 import { ReminderBanner } from './reminder-banner';
 import { useSeasonPause } from './season-pause';
@@ -90,6 +91,7 @@ export default function HomePage() {
       {home.isError && <Alert color="orange">{home.error.message}</Alert>}
       {home.data && !pause.over && !pause.waiting && <ReminderBanner home={home.data} />}
       {home.data?.turn && <TurnCard turn={home.data.turn} />}
+      {home.data?.last_result && <LastResultCard result={home.data.last_result} />}
       {pause.over ? (
         <SeasonEnd saisonId={pause.over.id} />
       ) : pause.waiting ? (

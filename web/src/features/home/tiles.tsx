@@ -4,13 +4,14 @@ import { HOME_MSG, MSG, type Phase } from '@poolfoot/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from '../../components/tile.module.css';
+import { phaseLink } from '../game';
 
 type Tile = { label: string; to: string | null; icon: ReactNode; hint: string };
 
 /** SPEC.md "Home": the first tile follows the game phase (the live one: an open mercato, a draft under way). */
 export function phaseTile(phase: Phase): Tile {
-  if (phase === 'draft') return { label: MSG.tileDraft, to: '/draft', icon: <IconUsersGroup />, hint: 'Choisissez vos joueurs' };
-  if (phase === 'mercato') return { label: MSG.tileMercato, to: '/mercato', icon: <IconArrowsExchange />, hint: 'Remplacez un joueur' };
+  if (phase === 'draft') return { ...phaseLink('draft'), icon: <IconUsersGroup />, hint: 'Choisissez vos joueurs' };
+  if (phase === 'mercato') return { ...phaseLink('mercato'), icon: <IconArrowsExchange />, hint: 'Remplacez un joueur' };
   return { label: MSG.tileMercato, to: null, icon: <IconArrowsExchange />, hint: 'Fermé pour le moment' };
 }
 

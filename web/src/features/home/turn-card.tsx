@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type GameHome, HOME_MSG } from '@poolfoot/domain';
 import { Link } from 'react-router';
 import { TimeLeft } from '../../components/time-left';
+import { phaseLink } from '../game';
 
 /** While a draft or a mercato runs: whose turn it is, and the pick clock counting down in seconds. */
 export function TurnCard({ turn }: { turn: NonNullable<GameHome['turn']> }) {
@@ -21,7 +22,7 @@ export function TurnCard({ turn }: { turn: NonNullable<GameHome['turn']> }) {
         )}
         <Group justify="space-between" align="center" wrap="wrap" gap="xs">
           {turn.deadline ? <TimeLeft at={turn.deadline} prefix={HOME_MSG.pickClock} done={HOME_MSG.pickClockDone} /> : <span />}
-          <Button component={Link} to={draft ? '/draft' : '/mercato'} size="sm" variant={turn.mine ? 'filled' : 'light'}>
+          <Button component={Link} to={phaseLink(turn.kind).to} size="sm" variant={turn.mine ? 'filled' : 'light'}>
             {draft ? HOME_MSG.goDraft : HOME_MSG.goMercato}
           </Button>
         </Group>

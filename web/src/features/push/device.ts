@@ -14,7 +14,9 @@ export async function deviceState(): Promise<DeviceState> {
   // The app's worker may still be installing on a first visit: it is waited for a moment (none in development).
   const registration = await Promise.race([
     navigator.serviceWorker.ready,
-    new Promise<ServiceWorkerRegistration | undefined>((resolve) => setTimeout(() => resolve(navigator.serviceWorker.getRegistration()), 5000)),
+    new Promise<ServiceWorkerRegistration | undefined>((resolve) =>
+      setTimeout(() => resolve(navigator.serviceWorker.getRegistration()), 5000),
+    ),
   ]);
   if (!registration) return { kind: 'unsupported' };
   return { kind: 'ready', registration, subscription: await registration.pushManager.getSubscription() };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { formatKickoff } from '../../../lib/format';
 import { LiveBadge, type LiveFigures, LiveMinute } from '../../autopilot';
 import { JoueurPointsButton } from '../../stats';
+import classes from './compo-card.module.css';
 import { FORMATION_LABELS } from './compo-editor';
 
 /** SPEC.md §9: a recap shows 442 when a formation is missing. */
@@ -52,10 +53,10 @@ export function CompoCard(props: {
   return (
     <Card padding="md" aria-label={`Composition de ${username}`} component="section">
       <Group justify="space-between" wrap="nowrap" mb="xs">
-        <Text fw={700} truncate>
+        <Text fw={700} className={classes.name}>
           {username}
         </Text>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.fixed}>
           <Badge variant="outline">{FORMATION_LABELS[formation]}</Badge>
           {liveScore === undefined ? (
             <ScoreBadge username={username} score={score ?? compo?.total ?? '–'} />
@@ -73,34 +74,39 @@ export function CompoCard(props: {
           {sortedSlots(compo.slots).map((s) => {
             const onAir = live?.figures.joueur(s.joueur_id);
             return (
-              <Group key={s.ordre} justify="space-between" wrap="nowrap" gap="xs">
-                <Group gap="xs" wrap="nowrap" miw={0}>
-                  <Badge variant="light" w={40} px={0}>
-                    {s.poste}
-                  </Badge>
-                  <Text size="sm" fw={600} truncate>
-                    {s.prenom ? `${s.prenom} ${s.nom}` : s.nom}
-                  </Text>
-                  {s.lfp_id === compo.capitaine_lfp_id && (
-                    <Badge color="yellow" c="black" size="sm" aria-label="Capitaine">
-                      C
-                    </Badge>
-                  )}
-                  {s.isLocked && <IconLock size={14} aria-label="Verrouillé" />}
-                  <JoueurPointsButton joueur={s} points={s.total} live={onAir} />
-                </Group>
-                <Stack gap={0} align="flex-end" miw={0}>
-                  <Text size="xs" c="dimmed" truncate>
-                    {s.club_name}
-                  </Text>
-                  {onAir ? (
-                    <LiveMinute minute={onAir.minute} />
-                  ) : (
-                    <Text size="xs" c="dimmed">
-                      {s.kickoff_at ? formatKickoff(s.kickoff_at, s.kickoff_unknown) : 'Pas de match'}
+              <Group key={s.ordre} wrap="nowrap" gap="xs" align="flex-start">
+                <Badge variant="light" w={40} px={0} className={classes.fixed}>
+                  {s.poste}
+                </Badge>
+                {/* The name takes the row's width and wraps, never cut on a phone (issue 29); club and kickoff below it. */}
+                <div className={classes.who}>
+                  <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
+                    <Text size="sm" fw={600} className={classes.name}>
+                      {s.prenom ? `${s.prenom} ${s.nom}` : s.nom}
                     </Text>
-                  )}
-                </Stack>
+                    <Group gap={6} wrap="nowrap" className={classes.fixed}>
+                      {s.lfp_id === compo.capitaine_lfp_id && (
+                        <Badge color="yellow" c="black" size="sm" aria-label="Capitaine">
+                          C
+                        </Badge>
+                      )}
+                      {s.isLocked && <IconLock size={14} aria-label="Verrouillé" />}
+                      <JoueurPointsButton joueur={s} points={s.total} live={onAir} />
+                    </Group>
+                  </Group>
+                  <Group gap={6} wrap="wrap">
+                    <Text size="xs" c="dimmed">
+                      {s.club_name}
+                    </Text>
+                    {onAir ? (
+                      <LiveMinute minute={onAir.minute} />
+                    ) : (
+                      <Text size="xs" c="dimmed">
+                        {s.kickoff_at ? formatKickoff(s.kickoff_at, s.kickoff_unknown) : 'Pas de match'}
+                      </Text>
+                    )}
+                  </Group>
+                </div>
               </Group>
             );
           })}

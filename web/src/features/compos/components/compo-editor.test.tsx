@@ -84,6 +84,7 @@ function renderEditor(opts: {
   onSaved?: () => void;
   bench?: TeamPlayer[];
   xi?: (TeamPlayer | null)[];
+  picker?: ComposGet['picker'];
 }) {
   const locked = new Set((opts.locked ?? []).map((p) => p.joueur_id));
   const team = [...TEAM, ...(opts.bench ?? [])];
@@ -102,6 +103,7 @@ function renderEditor(opts: {
     },
     compo: opts.compo === 'saved' ? compoOf(opts.xi ?? XI, opts.captain ?? null, locked) : null,
     locked_joueur_ids: [...locked],
+    picker: opts.picker ?? { last_numjournee: null, joueurs: [] },
   };
   renderApp(<CompoEditor data={data} onSaved={opts.onSaved} />, { user: { id: 7, username: 'Camille', nickname: 'Cam', role: 1 } });
 }
@@ -143,6 +145,41 @@ describe('lineup editor: slot picker', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /Gardien2/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(slotButton(1).getAttribute('aria-label')).toBe('Emplacement 1 – GB : Gardien2');
+  });
+
+  it("shows each player's points this season, at the last matchday, and his club's match at home or away", async () => {
+    renderEditor({
+      compo: 'none',
+      picker: {
+        last_numjournee: 4,
+        joueurs: [
+          { joueur_id: P.g1.joueur_id, season_points: 23, last_points: 6, next: { opponent: 'Lens', home: true } },
+          { joueur_id: P.g2.joueur_id, season_points: 1, last_points: null, next: { opponent: 'Lyon', home: false } },
+        ],
+      },
+    });
+    const dialog = await openSlot(1);
+    const first = within(dialog).getByRole('button', { name: /Gardien1/ });
+    expect(first.textContent).toContain(COMPOS_MSG.pickerSeason(23));
+    expect(first.textContent).toContain('23 pts cette saison');
+    expect(first.textContent).toContain('J4 : 6 pts');
+    expect(first.textContent).toContain('vs Lens (dom.)');
+    const second = within(dialog).getByRole('button', { name: /Gardien2/ });
+    expect(second.textContent).toContain('1 pt cette saison');
+    expect(second.textContent).toContain(COMPOS_MSG.pickerLast(4, null));
+    expect(second.textContent).toContain('à Lyon (ext.)');
+  });
+
+  it('says nothing of a last matchday before any, and that a club does not play', async () => {
+    renderEditor({
+      compo: 'none',
+      picker: { last_numjournee: null, joueurs: [{ joueur_id: P.g1.joueur_id, season_points: 0, last_points: null, next: null }] },
+    });
+    const dialog = await openSlot(1);
+    const first = within(dialog).getByRole('button', { name: /Gardien1/ });
+    expect(first.textContent).toContain('0 pt cette saison');
+    expect(first.textContent).toContain(COMPOS_MSG.pickerNoMatch);
+    expect(first.textContent).not.toMatch(/J\d+ :/);
   });
 
   it("says 'Aucun joueur disponible pour ce poste.' when nobody fits", async () => {

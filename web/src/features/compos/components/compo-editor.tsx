@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   COMPOS_MSG,
   type ComposGet,
@@ -6,7 +6,6 @@ import {
   type Formation,
   LINEUP_ERRORS,
   MSG,
-  POSTE_LABELS,
   SLOT_COUNT,
   slotPoste,
   type TeamPlayer,
@@ -20,7 +19,6 @@ import { joueurName } from '../../teams';
 import { useSaveCompo } from '../api';
 import classes from './compo-editor.module.css';
 import {
-  availableForSlot,
   captainChoices,
   changeFormation,
   completeFromSquad,
@@ -30,6 +28,7 @@ import {
   savePayload,
   setSlot,
 } from './compo-state';
+import { SlotPicker } from './slot-picker';
 
 export const FORMATION_LABELS: Record<Formation, string> = { '4231': '4-2-3-1', '433': '4-3-3', '442': '4-4-2', '352': '3-5-2' };
 const shortName = (p: TeamPlayer) => (p.prenom ? `${p.prenom.charAt(0)}. ${p.nom}` : p.nom);
@@ -151,6 +150,7 @@ export function CompoEditor({ data, onSaved }: { data: ComposGet; onSaved?: () =
         state={state}
         team={team}
         locked={locked}
+        picker={data.picker}
         onClose={() => setPicking(null)}
         onPick={(slot, id) => {
           setState(setSlot(state, slot, id));
@@ -158,49 +158,5 @@ export function CompoEditor({ data, onSaved }: { data: ComposGet; onSaved?: () =
         }}
       />
     </Stack>
-  );
-}
-
-function SlotPicker(props: {
-  slot: number | null;
-  state: CompoState;
-  team: readonly TeamPlayer[];
-  locked: ReadonlySet<number>;
-  onClose: () => void;
-  onPick: (slot: number, id: number | null) => void;
-}) {
-  const { slot, state, team, locked, onClose, onPick } = props;
-  const poste = slot === null ? null : slotPoste(state.formation, slot);
-  const current = slot === null ? null : (state.slots[slot] ?? null);
-  const options = slot === null ? [] : availableForSlot(state, slot, team, locked);
-  return (
-    <Modal opened={slot !== null} onClose={onClose} title={poste ? `Emplacement ${(slot ?? 0) + 1} · ${POSTE_LABELS[poste]}` : ''} centered>
-      {slot !== null && (
-        <Stack gap="xs">
-          {options.length === 0 ? (
-            <Alert color="gray">{MSG.noPlayerForSlot}</Alert>
-          ) : (
-            options.map((p) => (
-              <Button
-                key={p.joueur_id}
-                variant={p.joueur_id === current ? 'filled' : 'light'}
-                justify="space-between"
-                fullWidth
-                rightSection={<Text size="xs">{p.club_name}</Text>}
-                onClick={() => onPick(slot, p.joueur_id)}
-                aria-pressed={p.joueur_id === current}
-              >
-                {joueurName(p)}
-              </Button>
-            ))
-          )}
-          {current !== null && (
-            <Button variant="subtle" color="red" onClick={() => onPick(slot, null)}>
-              Retirer du terrain
-            </Button>
-          )}
-        </Stack>
-      )}
-    </Modal>
   );
 }

@@ -12,7 +12,7 @@ const team = { saison_id: 2026, journee: 38, count: 0, user_id: 1, username: 'Al
 function renderNoMatchday(finished: boolean) {
   fakeServer()
     .on(saisonsCalls.list, saisonsAnswer(saison(2026, { active: true, finished })))
-    .on(composCalls.getCompo, { team, journee: null, compo: null, locked_joueur_ids: [] });
+    .on(composCalls.getCompo, { team, journee: null, compo: null, locked_joueur_ids: [], picker: { last_numjournee: null, joueurs: [] } });
   renderApp(<CompoPage />, { user: { id: 1, username: 'Alex', nickname: 'Alex', role: 1 } });
 }
 

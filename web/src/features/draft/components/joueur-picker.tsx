@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Pagination, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type Joueur, MSG, POSTE_LABELS, POSTES, plural } from '@poolfoot/domain';
+import { DRAFT_MSG, type Joueur, MSG, POSTE_LABELS, POSTES, plural } from '@poolfoot/domain';
 import { useMemo, useState } from 'react';
 import { type Column, ResponsiveTable } from '../../../components/responsive-table';
 import { filterJoueurs, type JoueurFilters, joueurName } from '../lib';
@@ -39,7 +39,13 @@ export function JoueurPicker({ joueurs, clubs, reason, action }: Props) {
     { label: 'Joueur', cell: ({ j }) => joueurName(j), phone: 'title' },
     { label: 'Club', cell: ({ j }) => j.club_name },
     { label: 'Poste', cell: ({ j }) => j.poste },
-    { label: `Total ${lastSeason}`, cell: ({ j }) => j.total, numeric: true },
+    // The list comes best first by last season's total (filterJoueurs), said on the column (issue 29).
+    {
+      label: `Total ${lastSeason}`,
+      cell: ({ j }) => j.total,
+      numeric: true,
+      header: { content: `Total ${lastSeason}`, sort: 'descending' },
+    },
     {
       label: 'Disponibilité',
       phone: 'footer',
@@ -100,9 +106,14 @@ export function JoueurPicker({ joueurs, clubs, reason, action }: Props) {
           mb={8}
         />
       </Group>
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {plural(rows.length, 'joueur')}, dont {plural(available, 'disponible')}
-      </Text>
+      <div>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {plural(rows.length, 'joueur')}, dont {plural(available, 'disponible')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {DRAFT_MSG.sortedByPrev(lastSeason)}
+        </Text>
+      </div>
       {shown.length === 0 ? (
         <Text c="dimmed">Aucun joueur ne correspond aux filtres.</Text>
       ) : (
