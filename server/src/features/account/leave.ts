@@ -1,13 +1,12 @@
 import { ACCOUNT_MSG, isAdmin, type LeaveBlock, LIGUES_MSG, type MyLigue, type PublicUser, ROLE } from '@poolfoot/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Q } from '../../db/client.js';
-import { FOREIGN_KEY_VIOLATION, isViolation } from '../../db/pg-error.js';
 import { draftOrder, draftState, leagueMembers, leagues, sessions } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { announceEnded, loginLeague, roleIn, type SessionUser } from '../../http/session.js';
 import type { AppContext } from '../../http/types.js';
 import { publish } from '../live/index.js';
-import { draftStarted, inLeague, inLeagueSeason, myLeagues, seasonOf } from '../ligues/index.js';
+import { draftStarted, inLeague, inLeagueSeason, myLeagues, removeMembership, seasonOf } from '../ligues/index.js';
 
 /** The other active members of a league: how many, and how many of them are its admins. */
 export type Others = { members: number; admins: number };
@@ -94,19 +93,7 @@ export async function leaveLeague(ctx: AppContext, me: SessionUser, leagueId: nu
         .where(inLeagueSeason(draftState, ls));
     }
 
-    const ofMe = and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, me.id));
-    const removed = await tx
-      .transaction(async (sp) => {
-        await sp.delete(leagueMembers).where(ofMe);
-      })
-      .then(
-        () => true,
-        (err: unknown) => {
-          if (isViolation(err, FOREIGN_KEY_VIOLATION)) return false;
-          throw err;
-        },
-      );
-    if (!removed) await tx.update(leagueMembers).set({ active: false, role: ROLE.pooler }).where(ofMe);
+    await removeMembership(tx, leagueId, me.id);
 
     const next = await loginLeague(tx, me.id);
     const moved = await tx

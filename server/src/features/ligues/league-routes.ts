@@ -1,6 +1,5 @@
 import { LIGUES_MSG, liguesCalls, poolerName, ROLE } from '@poolfoot/domain';
 import { and, eq } from 'drizzle-orm';
-import { FOREIGN_KEY_VIOLATION, isViolation } from '../../db/pg-error.js';
 import { draftOrder, leagueMembers, leagues } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
@@ -10,6 +9,7 @@ import { moveSession, roleIn } from '../../http/session.js';
 import type { App } from '../../http/types.js';
 import { resetLink } from '../auth/index.js';
 import { draftStarted, keepAnAdmin, leagueMember, leagueMembersOf, leagueView, memberCount } from './league.js';
+import { removeMembership } from './members.js';
 import { type LeagueSettingKey, setLeagueSetting } from './settings.js';
 
 /** A member's link to choose a new password stays valid a day: the time to send it through a messenger. */
@@ -76,25 +76,20 @@ export default async function leagueRoutes(app: App) {
     const { member, removed } = await db.transaction(async (tx) => {
       const found = await leagueMember(tx, leagueId, user_id);
       if (found.role >= ROLE.admin) await keepAnAdmin(tx, leagueId, user_id);
-      const ofMember = and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, user_id));
-      // Before the draft a member leaves the order and the league, unless they have rows in it (a past season's team,
-      // lineups, results, a pairing): the database's keys refuse the removal, and they are deactivated as after the
-      // draft, when their rows stay: out of the lists and the next order, their session out of the league.
+      // Before the draft a member leaves the order and the league, unless his rows keep him (removeMembership); after
+      // it he is deactivated, his rows staying: out of the lists and the next order, his session out of the league.
+      const started = await draftStarted(tx, leagueId);
       const left =
-        !(await draftStarted(tx, leagueId)) &&
-        (await tx
-          .transaction(async (sp) => {
-            await sp.delete(draftOrder).where(and(eq(draftOrder.leagueId, leagueId), eq(draftOrder.userId, user_id)));
-            await sp.delete(leagueMembers).where(ofMember);
-          })
-          .then(
-            () => true,
-            (err: unknown) => {
-              if (isViolation(err, FOREIGN_KEY_VIOLATION)) return false;
-              throw err;
-            },
-          ));
-      if (!left) await tx.update(leagueMembers).set({ active: false }).where(ofMember);
+        !started &&
+        (await removeMembership(tx, leagueId, user_id, (sp) =>
+          sp.delete(draftOrder).where(and(eq(draftOrder.leagueId, leagueId), eq(draftOrder.userId, user_id))),
+        ));
+      if (started) {
+        await tx
+          .update(leagueMembers)
+          .set({ active: false, role: ROLE.pooler })
+          .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, user_id)));
+      }
       return { member: found, removed: left ? ('removed' as const) : ('deactivated' as const) };
     });
     const message = removed === 'removed' ? LIGUES_MSG.removed(poolerName(member)) : LIGUES_MSG.deactivated(poolerName(member));

@@ -1,5 +1,7 @@
+import { ROLE } from '@poolfoot/domain';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { Q } from '../../db/client.js';
+import type { Q, Tx } from '../../db/client.js';
+import { FOREIGN_KEY_VIOLATION, isViolation } from '../../db/pg-error.js';
 import { leagueMembers, users } from '../../db/schema.js';
 import { poolerName } from '../users/index.js';
 
@@ -24,4 +26,28 @@ export async function leaguePooler(db: Q, leagueId: number, userId: number) {
     .innerJoin(users, eq(users.id, leagueMembers.userId))
     .where(and(inLeague(leagueId), eq(leagueMembers.userId, userId)));
   return row ?? null;
+}
+
+/**
+ * A member out of a league (an admin's removal, or his own leave): his membership deleted, with what `first` deletes
+ * beside it, unless his rows in the league keep it (a past season's team, lineups, results, a pairing: the database's
+ * keys refuse), then deactivated as a pooler (out of the lists and the next order; an invitation brings him back as a
+ * pooler). Answers whether it was deleted.
+ */
+export async function removeMembership(tx: Tx, leagueId: number, userId: number, first?: (sp: Tx) => Promise<unknown>): Promise<boolean> {
+  const ofMember = and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId));
+  const removed = await tx
+    .transaction(async (sp) => {
+      await first?.(sp);
+      await sp.delete(leagueMembers).where(ofMember);
+    })
+    .then(
+      () => true,
+      (err: unknown) => {
+        if (isViolation(err, FOREIGN_KEY_VIOLATION)) return false;
+        throw err;
+      },
+    );
+  if (!removed) await tx.update(leagueMembers).set({ active: false, role: ROLE.pooler }).where(ofMember);
+  return removed;
 }

@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
-import { banner } from '../../lib/banner';
 import { toast } from '../../lib/notify';
-import { invalidateEverything } from '../../lib/query-client';
-import { session } from '../../lib/session';
 import { useMyLeagues, useSwitchLeague } from './api';
+import { actInLeague } from './act-in-league';
 
 /**
  * A link that names its league (`?ligue=7`, as a notification opens /draft of the league it is about): the session acts
@@ -30,9 +28,7 @@ export default function LeagueFromLink() {
       { league_id: wanted },
       {
         onSuccess: async (res) => {
-          session.set(res.user);
-          await invalidateEverything();
-          if (res.message) banner.show(res.message, 'green');
+          await actInLeague(res);
           clean();
         },
         onError: (err) => {

@@ -2,11 +2,9 @@ import { Select } from '@mantine/core';
 import { LIGUES_MSG } from '@poolfoot/domain/messages';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
-import { banner } from '../../lib/banner';
 import { toast } from '../../lib/notify';
-import { invalidateEverything } from '../../lib/query-client';
-import { session } from '../../lib/session';
 import { useMyLeagues, useSwitchLeague } from './api';
+import { actInLeague } from './act-in-league';
 
 /**
  * The menu's league choice, for a user in several leagues (none otherwise): every page then acts in the league chosen,
@@ -32,10 +30,8 @@ export default function LeagueSwitcher({ onDone }: { onDone?: () => void }) {
           { league_id: Number(value) },
           {
             onSuccess: async (res) => {
-              session.set(res.user);
               onDone?.();
-              await invalidateEverything();
-              if (res.message) banner.show(res.message, 'green');
+              await actInLeague(res);
               navigate('/home');
             },
             onError: (err) => toast.warning(errorMessage(err)),

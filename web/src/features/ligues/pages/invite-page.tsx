@@ -3,11 +3,10 @@ import { useForm } from '@mantine/form';
 import { INVITES_MSG, MSG } from '@poolfoot/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { banner } from '../../../lib/banner';
 import { toast } from '../../../lib/notify';
-import { invalidateEverything } from '../../../lib/query-client';
-import { session, useSessionUser } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { useAcceptInvite, useInvite } from '../api';
+import { actInLeague } from '../act-in-league';
 
 const CLOSED_MSG = { expired: INVITES_MSG.expired, used_up: INVITES_MSG.usedUp, revoked: INVITES_MSG.revokedLink } as const;
 
@@ -31,9 +30,7 @@ export default function InvitePage() {
       { token, ...account },
       {
         onSuccess: async (res) => {
-          session.set(res.user);
-          await invalidateEverything();
-          if (res.message) banner.show(res.message, 'green');
+          await actInLeague(res);
           navigate('/home');
         },
         onError: (err) => toast.warning(errorMessage(err)),

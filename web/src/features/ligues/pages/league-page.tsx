@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/confirm';
 import { errorMessage } from '../../../lib/api';
-import { banner } from '../../../lib/banner';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
-import { invalidateEverything } from '../../../lib/query-client';
-import { session, useSessionUser } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { SeasonStartCard } from '../components/season-start-card';
 import { SharedLink } from '../components/shared-link';
+import { actInLeague } from '../act-in-league';
 import {
   useCreateLeague,
   useInstanceAdmin,
@@ -195,9 +194,7 @@ function CreateLeagueCard() {
             { nom: name },
             {
               onSuccess: async (res) => {
-                session.set(res.user);
-                await invalidateEverything();
-                if (res.message) banner.show(res.message, 'green');
+                await actInLeague(res);
                 navigate('/admin/invitations');
               },
               onError: warn,
