@@ -87,9 +87,13 @@ export async function leagueMember(db: Q, leagueId: number, userId: number): Pro
 
 /** Refuses a change that would leave the league without an active admin of its own. */
 export async function keepAnAdmin(db: Q, leagueId: number, leaving: number) {
-  const [row] = await db
-    .select({ n: count() })
+  // The league's active members locked, in the order the leave takes them (account/leave.ts): a demotion, a removal
+  // and a leave of the league's admins run one after the other, and the last of them sees the others' outcome.
+  const members = await db
+    .select({ userId: leagueMembers.userId, role: leagueMembers.role })
     .from(leagueMembers)
-    .where(and(inLeague(leagueId), eq(leagueMembers.role, ROLE.admin), ne(leagueMembers.userId, leaving)));
-  if ((row?.n ?? 0) === 0) throw new AppError('conflict', LIGUES_MSG.lastAdmin);
+    .where(inLeague(leagueId))
+    .orderBy(asc(leagueMembers.userId))
+    .for('update');
+  if (!members.some((m) => m.role === ROLE.admin && m.userId !== leaving)) throw new AppError('conflict', LIGUES_MSG.lastAdmin);
 }
