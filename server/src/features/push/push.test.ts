@@ -1,5 +1,6 @@
 import { draftCalls, HOME_MSG, mercatoCalls, PUSH_MSG, PUSH_TYPES, type PushType, pushCalls, resultatsCalls } from '@poolfoot/domain';
 import { and, eq } from 'drizzle-orm';
+import type pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
@@ -14,6 +15,8 @@ import {
 } from '../../../test/factories/index.js';
 import { type PushService, startPushService, type TestDevice } from '../../../test/push-service.js';
 import { leagueMembers, pushOutbox, pushSubscriptions, rencontres } from '../../db/schema.js';
+import { buildApp } from '../../app.js';
+import { openPostgres } from '../../db/client.js';
 import { getSetting } from '../../db/settings.js';
 import { noticeLiveFigures } from '../autopilot/live-notices.js';
 import { remindLineups } from '../autopilot/reminders.js';
@@ -179,6 +182,33 @@ describe('the notifications', () => {
     expect(messagesTo(turns).map((m) => m.payload)).toEqual([notice.payload]);
     expect(messagesTo(results)).toEqual([]);
     expect(await t.db.select().from(pushOutbox).where(eq(pushOutbox.key, 'test:once'))).toHaveLength(1);
+  });
+
+  it('two server processes on one database (two pools on PostgreSQL) send each notice once, whichever queues or sends it', async () => {
+    const url = process.env.DATABASE_URL ? (t.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString : undefined;
+    const database = url ? await openPostgres(url) : null;
+    const second = await buildApp({ ctx: { ...t.app.ctx, database: database ?? t.database } });
+    try {
+      const u = await loggedIn(t);
+      const device = push.device('two-processes');
+      await subscribe(u, device, ['live']);
+      const notices = Array.from({ length: 5 }, (_, i) => ({
+        key: `test:two:${i}`,
+        userId: u.id,
+        type: 'live' as const,
+        payload: { title: `But ${i}`, body: 'B', url: '/' },
+      }));
+      await Promise.all([enqueue(t.app.ctx, log, notices), enqueue(second.ctx, log, notices)]);
+      await Promise.all([flushPush(t.app.ctx), flushPush(second.ctx)]);
+      expect(
+        messagesTo(device)
+          .map((m) => (m.payload as { title: string }).title)
+          .sort(),
+      ).toEqual(notices.map((n) => n.payload.title));
+    } finally {
+      await second.close();
+      await database?.close();
+    }
   });
 
   it('my turn in the draft, with the pick clock’s deadline, opening /draft in my league; a push service down does not hold the pick', async () => {
