@@ -1,4 +1,10 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// The test push service's certificate (test/push-service.ts), trusted by the test processes as a browser vendor's push
+// service is by a real server: Node reads it when a process starts, so it is set here, before the forks (over any
+// machine-wide one: the tests reach no outside service).
+process.env.NODE_EXTRA_CA_CERTS = join(import.meta.dirname, 'test', 'push-service-tls', 'cert.pem');
 
 export default defineConfig({
   test: {
