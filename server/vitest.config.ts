@@ -9,6 +9,8 @@ process.env.NODE_EXTRA_CA_CERTS = join(import.meta.dirname, 'test', 'push-servic
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The run's migrated database, each file's fresh one a copy of it (test/global-setup.ts).
+    globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

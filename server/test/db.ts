@@ -1,19 +1,35 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import type { SlowQueries } from '../src/db/slow-queries.js';
 
+/** The tarball of the run's migrated PGlite (test/global-setup.ts), when the tests run under vitest. */
+export const PGLITE_SNAPSHOT_ENV = 'POOLFOOT_TEST_PGLITE_SNAPSHOT';
+/** The run's migrated PostgreSQL database, the template of the scratch ones (test/global-setup.ts). */
+export const PG_TEMPLATE_ENV = 'POOLFOOT_TEST_PG_TEMPLATE';
+
+let snapshot: { file: string; data: Blob } | undefined;
+/** The migrated data directory to start from, read once per process; undefined outside vitest (benches). */
+function migratedSnapshot(): Blob | undefined {
+  const file = process.env[PGLITE_SNAPSHOT_ENV];
+  if (!file) return undefined;
+  if (snapshot?.file !== file) snapshot = { file, data: new Blob([readFileSync(file)]) };
+  return snapshot.data;
+}
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, when DATABASE_URL is set,
- * a new PostgreSQL database created next to it (dropped at the end).
+ * a new PostgreSQL database created next to it (dropped at the end). Under vitest, it starts from the run's migrated
+ * database (test/global-setup.ts), and the migrations, run again, find nothing to do.
  */
 export async function freshDatabase(slow?: SlowQueries): Promise<Database & { drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openPglite(':memory:', slow);
+    const database = await openPglite(':memory:', slow, migratedSnapshot());
     return { ...database, drop: () => database.close() };
   }
-  const scratch = await scratchPgDatabase(url, 'poolfoot_test');
+  const scratch = await scratchPgDatabase(url, 'poolfoot_test', process.env[PG_TEMPLATE_ENV]);
   const database = await openPostgres(scratch.url, slow);
   return {
     ...database,
@@ -25,15 +41,20 @@ export async function freshDatabase(slow?: SlowQueries): Promise<Database & { dr
 }
 
 /**
- * A new PostgreSQL database beside the one at `baseUrl` (tests, the crash and two-process scripts).
+ * A new PostgreSQL database beside the one at `baseUrl` (tests, the crash and two-process scripts), a copy of
+ * `template` when given (a database no session is connected to).
  * drop() removes it: an autovacuum worker on the new database can make a forced drop fail for a
  * moment, so it retries, and never fails over its cleanup (a leftover scratch database is harmless).
  */
-export async function scratchPgDatabase(baseUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchPgDatabase(
+  baseUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${pg.escapeIdentifier(template)}` : `create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

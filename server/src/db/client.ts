@@ -39,11 +39,15 @@ export type Database = {
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 const CHANNEL_RE = /^[a-z_]+$/;
 
-/** Opens PGlite (a directory, or ':memory:') and runs the migrations; `slow` hears of the slow statements. */
-export async function openPglite(dataDir: string, slow?: SlowQueries): Promise<Database> {
+/**
+ * Opens PGlite (a directory, or ':memory:') and runs the migrations; `slow` hears of the slow statements. `from`, a
+ * data directory dumped by PGlite (dumpDataDir, an uncompressed tarball), is where a new database starts instead of an
+ * empty one (the tests: the run's migrated database, test/global-setup.ts, spares each file PGlite's initdb).
+ */
+export async function openPglite(dataDir: string, slow?: SlowQueries, from?: Blob): Promise<Database> {
   if (dataDir !== ':memory:') mkdirSync(dataDir, { recursive: true });
   // 32 MB of shared buffers hold a season's data; PGlite's default 128 MB cost a second of zeroing at each start.
-  const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+  const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'], ...(from && { loadDataDir: from }) };
   const client = dataDir === ':memory:' ? new PGlite(options) : new PGlite(dataDir, options);
   await client.waitReady;
   if (slow) watchPglite(client, slow);

@@ -36,6 +36,7 @@ const served: Record<Fault | 'ok', number> = {
 };
 let first = 0;
 let last = 0;
+let kickoffs: number[] = [];
 
 beforeAll(async () => {
   clean = await leagueTestApp();
@@ -43,8 +44,8 @@ beforeAll(async () => {
   // One season for both: the draft and matchday 1's lineups played on the clean one before kickoff, copied to the other.
   const [j1] = await clean.t.db.select().from(journees).where(eq(journees.numjournee, 1));
   if (!j1) throw new Error('no J1');
-  const kickoffs = (await clean.t.db.select().from(matchlfps).where(eq(matchlfps.journeeId, j1.id)).orderBy(asc(matchlfps.kickoffAt))).map(
-    (m) => m.kickoffAt.getTime(),
+  kickoffs = (await clean.t.db.select().from(matchlfps).where(eq(matchlfps.journeeId, j1.id)).orderBy(asc(matchlfps.kickoffAt))).map((m) =>
+    m.kickoffAt.getTime(),
   );
   [first, last] = [kickoffs[0] ?? 0, kickoffs.at(-1) ?? 0];
   for (const app of [clean, faulty]) app.t.setNow(new Date(first - 60 * MIN));
@@ -115,9 +116,12 @@ it('the matchday behind a failing league ends as the clean one: matches, stat li
   // The clean league: every ten minutes through the matches, then hourly through the night and the next day.
   for (let at = first; at <= last + 150 * MIN; at += 10 * MIN) await tick(clean, at);
   for (let at = last + 210 * MIN; at <= last + 150 * MIN + 26 * 60 * MIN; at += 60 * MIN) await tick(clean, at);
-  // The failing one: every two minutes through the matches (a read each time, the retries' waits counted from the
-  // failures), then every quarter of an hour (the re-reads and their retries).
+  // The failing one: every two minutes through each match (a read each time, the retries' waits counted from the
+  // failures) and every ten minutes between two (the re-reads due meanwhile, a few minutes later: a tick with nothing
+  // live and nothing due asks the source nothing), then every quarter of an hour (the re-reads and their retries).
+  const playing = (at: number) => kickoffs.some((k) => at >= k && at <= k + 150 * MIN);
   for (let at = first; at <= last + 150 * MIN; at += 2 * MIN) {
+    if (!playing(at) && (at - first) % (10 * MIN) !== 0) continue;
     await tick(faulty, at);
     if ((at - first) % (30 * MIN) === 0) await look();
   }
