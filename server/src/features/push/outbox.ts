@@ -1,5 +1,5 @@
 import type { PushPayload, PushType } from '@poolfoot/domain';
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf } from '../../db/client.js';
 import { pushOutbox, pushSubscriptions } from '../../db/schema.js';
@@ -14,12 +14,12 @@ export type Notice = { key: string; userId: number; type: PushType; payload: Pus
 const CLAIM_MS = 60_000;
 /** Rows taken per round. */
 const BATCH = 50;
-/** Every process looks at the queue this often (rows written by another process, or left by a dead one). */
-const SWEEP_MS = 5_000;
 /** Sent rows are kept this long: an event seen again (a sheet read again, a whistle heard twice) finds its key. */
 const KEEP_MS = 30 * 86_400_000;
+/** Told to every server process when notices are queued (PostgreSQL NOTIFY; PGlite in process). */
+const PUSH_CHANNEL = 'poolfoot_push';
 
-/** Each app's sender, to wake it when a notice is queued in this process (the others find it at their next sweep). */
+/** Each app's sender, to wake it when a notice is queued in this process (the others hear PUSH_CHANNEL). */
 const senders = new WeakMap<AppContext, { wake(): void; flush(): Promise<void> }>();
 
 /**
@@ -42,12 +42,19 @@ export async function enqueue(ctx: AppContext, log: FastifyBaseLogger, notices: 
       .values(due.map((n) => ({ ...n, createdAt })))
       .onConflictDoNothing({ target: pushOutbox.key });
     senders.get(ctx)?.wake();
+    await ctx.database.notifier.notify(PUSH_CHANNEL, 'queued');
   } catch (err) {
     log.warn({ err }, 'push: mise en file en échec');
   }
 }
 
 type Row = { id: number; user_id: number; type: PushType; payload: PushPayload };
+
+/** Whether notices wait unsent (another process sending them, or one that died doing so). */
+async function pending(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.database.db.select({ id: pushOutbox.id }).from(pushOutbox).where(isNull(pushOutbox.sentAt)).limit(1);
+  return row !== undefined;
+}
 
 /**
  * Sends what is due: claims rows (once across processes: FOR UPDATE SKIP LOCKED, then a claim that expires), sends each
@@ -78,25 +85,35 @@ export async function sendDue(ctx: AppContext, log: FastifyBaseLogger): Promise<
         await db.update(pushOutbox).set({ sentAt: ctx.now() }).where(eq(pushOutbox.id, row.id));
       }),
     );
+    await db.delete(pushOutbox).where(and(isNotNull(pushOutbox.sentAt), lt(pushOutbox.sentAt, new Date(now.getTime() - KEEP_MS))));
   }
-  await db.delete(pushOutbox).where(and(isNotNull(pushOutbox.sentAt), lt(pushOutbox.sentAt, new Date(now.getTime() - KEEP_MS))));
   return claimed.length;
 }
 
 /**
- * The push sender of a server process, started with the app: woken when a notice is queued here, and every SWEEP_MS for
- * those queued by another process. One round at a time; a failed round is logged and the next one tries again.
+ * The push sender of a server process, started with the app: woken when a notice is queued here or in another process
+ * (PUSH_CHANNEL), and at the start when notices wait from before. Idle, it sends no statement. While notices wait that
+ * another process has claimed, it looks again once their claim has expired (that process may have died). One round at a
+ * time; a failed round is logged and the next wake tries again.
  */
 export function startPushSender(app: App) {
   const { ctx, log } = app;
   let running: Promise<void> | null = null;
   let again = false;
+  let recheck: NodeJS.Timeout | null = null;
   const round = async () => {
     do {
       again = false;
       try {
         let sent = BATCH;
         while (sent === BATCH) sent = await sendDue(ctx, log);
+        if (!recheck && (await pending(ctx))) {
+          recheck = setTimeout(() => {
+            recheck = null;
+            wake();
+          }, CLAIM_MS);
+          recheck.unref();
+        }
       } catch (err) {
         log.warn({ err }, 'push: envoi de la file en échec');
       }
@@ -119,14 +136,15 @@ export function startPushSender(app: App) {
       await running;
     },
   });
-  const timer = setInterval(wake, SWEEP_MS);
-  timer.unref();
+  let unlisten: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     await vapidKeys(ctx.database.db);
-    wake();
+    unlisten = await ctx.database.notifier.listen(PUSH_CHANNEL, wake).catch(() => null);
+    if (await pending(ctx)) wake();
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
+    if (recheck) clearTimeout(recheck);
+    await unlisten?.();
     await running;
   });
 }
