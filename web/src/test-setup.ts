@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { session } from './lib/session';
+
+// findBy and waitFor wait up to 5 s (1 s by default): on a loaded machine (CI's two cores) a page's calls and renders can
+// take longer than a second; a passing test does not wait any longer for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine under jsdom needs these browser APIs.
 Object.defineProperty(window, 'matchMedia', {

@@ -7,6 +7,7 @@ import {
   accountCalls,
   LIGUES_MSG,
   MSG,
+  pushCalls,
 } from '@poolfoot/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,6 +55,8 @@ function accountServer(sessions: AccountSession[] = [phone, here, unknown], mine
   let joined = mine;
   const answer = () => ({ account: state, leagues: joined });
   const server = fakeServer()
+    // The notifications card (web/src/features/push): a browser with no push here, the server's key all the same.
+    .on(pushCalls.key, { publicKey: `B${'A'.repeat(86)}`, devices: [] })
     .on(accountCalls.me, answer)
     .on(accountCalls.updateMe, (input) => {
       if (input.email === 'bruno@exemple.fr') return failure('conflict', ACCOUNT_MSG.emailTaken);
