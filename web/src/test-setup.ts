@@ -35,6 +35,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // What a test left outside its render (a confirmation still closing in its own root, confirm-dialog.tsx) goes too: the
+  // next test would find that dialog first.
+  document.body.replaceChildren();
   // Each test starts with the real globals (test/server.ts stands in for fetch) and nobody logged in.
   vi.unstubAllGlobals();
   session.set(null);
