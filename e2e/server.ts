@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, RUN_DIR, WEB_DIST } from './env';
 
@@ -20,6 +20,9 @@ export type ServerOptions = {
  */
 export async function startServer(port: number, options: ServerOptions = {}): Promise<E2eServer> {
   const dir = join(RUN_DIR, `server-${port}`);
+  // A fresh database each time: a port comes back for a later spec file (20 ports a run, more spec files and workers
+  // than that), and its folder would hold the earlier spec's world (a pooler who left the league, say).
+  rmSync(join(dir, 'data'), { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const log = join(dir, 'server.log');
   const out = createWriteStream(log);
