@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { announceEnded, loginLeague, roleIn, type SessionUser } from '../../http/session.js';
 import type { AppContext } from '../../http/types.js';
 import { publish } from '../live/index.js';
-import { draftStarted, inLeague, inLeagueSeason, myLeagues, removeMembership, seasonOf } from '../ligues/index.js';
+import { draftStarted, inLeagueSeason, lockMembers, myLeagues, removeMembership, seasonOf } from '../ligues/index.js';
 
 /** The other active members of a league: how many, and how many of them are its admins. */
 export type Others = { members: number; admins: number };
@@ -69,12 +69,7 @@ export async function leaveLeague(ctx: AppContext, me: SessionUser, leagueId: nu
         .orderBy(asc(draftOrder.rang))
         .for('update')
     ).map((o) => o.userId);
-    const members = await tx
-      .select({ userId: leagueMembers.userId, role: leagueMembers.role })
-      .from(leagueMembers)
-      .where(inLeague(leagueId))
-      .orderBy(asc(leagueMembers.userId))
-      .for('update');
+    const members = await lockMembers(tx, leagueId);
     const mine = members.find((m) => m.userId === me.id);
     if (!mine) throw notFound(LIGUES_MSG.notFound);
     const others = members.filter((m) => m.userId !== me.id);

@@ -4,7 +4,7 @@ import { type Q, rowsOf } from '../../db/client.js';
 import { activeSaisonId } from '../../db/settings.js';
 import { draftState, leagueMembers, leagues, sessions, teamPlayers, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { inLeague } from './members.js';
+import { inLeague, lockMembers } from './members.js';
 import { inLeagueSeason } from './scope.js';
 import { leagueSettingsAll } from './settings.js';
 
@@ -87,13 +87,6 @@ export async function leagueMember(db: Q, leagueId: number, userId: number): Pro
 
 /** Refuses a change that would leave the league without an active admin of its own. */
 export async function keepAnAdmin(db: Q, leagueId: number, leaving: number) {
-  // The league's active members locked, in the order the leave takes them (account/leave.ts): a demotion, a removal
-  // and a leave of the league's admins run one after the other, and the last of them sees the others' outcome.
-  const members = await db
-    .select({ userId: leagueMembers.userId, role: leagueMembers.role })
-    .from(leagueMembers)
-    .where(inLeague(leagueId))
-    .orderBy(asc(leagueMembers.userId))
-    .for('update');
+  const members = await lockMembers(db, leagueId);
   if (!members.some((m) => m.role === ROLE.admin && m.userId !== leaving)) throw new AppError('conflict', LIGUES_MSG.lastAdmin);
 }

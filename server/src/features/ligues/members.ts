@@ -51,3 +51,16 @@ export async function removeMembership(tx: Tx, leagueId: number, userId: number,
   if (!removed) await tx.update(leagueMembers).set({ active: false, role: ROLE.pooler }).where(ofMember);
   return removed;
 }
+
+/**
+ * A league's active members (id, role), locked in one order (by user id) by every change that counts its admins or its
+ * members (a demotion, a removal, a leave): they run one after the other, the last seeing the others' outcome.
+ */
+export function lockMembers(tx: Q, leagueId: number) {
+  return tx
+    .select({ userId: leagueMembers.userId, role: leagueMembers.role })
+    .from(leagueMembers)
+    .where(inLeague(leagueId))
+    .orderBy(asc(leagueMembers.userId))
+    .for('update');
+}
