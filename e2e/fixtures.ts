@@ -7,21 +7,26 @@ export const DEMO_PASSWORD = 'poolfoot';
 export const demoEmail = (n: number) => `pooler${n}@poolfoot.test`;
 
 /**
- * `test` with a fresh server per spec file (a worker per project): every page, request and
- * `server` (its url and log) of a spec file talk to that server.
+ * `test` with a fresh server per spec file (a worker per project), started with `env` added to its environment: every
+ * page, request and `server` (its url and log) of a spec file talk to that server.
  */
-export const test = base.extend<object, { server: E2eServer }>({
-  server: [
-    async ({ browserName: _b }, use, workerInfo) => {
-      // Each run (E2E_PORT) owns a range of 20 ports; each worker (one per spec file) one of them.
-      const server = await startServer(20_000 + (E2E_PORT % 1000) * 20 + (workerInfo.workerIndex % 20));
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', auto: true },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-});
+export function testWith(env: Record<string, string>) {
+  return base.extend<object, { server: E2eServer }>({
+    server: [
+      async ({ browserName: _b }, use, workerInfo) => {
+        // Each run (E2E_PORT) owns a range of 20 ports; each worker (one per spec file) one of them.
+        const server = await startServer(20_000 + (E2E_PORT % 1000) * 20 + (workerInfo.workerIndex % 20), { env });
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker', auto: true },
+    ],
+    baseURL: async ({ server }, use) => use(server.url),
+  });
+}
+
+/** `test` on a server with the default demo (the twelve's league, its season not started). */
+export const test = testWith({});
 export { expect };
 
 /** Logs in through the login page, as a person would. */

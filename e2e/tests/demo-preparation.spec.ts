@@ -1,24 +1,13 @@
 import { DEMO_MSG } from '@poolfoot/domain/messages';
-import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_PORT, RUN_DIR } from '../env';
-import { type E2eServer, startServer } from '../server';
+import type { Page } from '@playwright/test';
+import { RUN_DIR } from '../env';
+import { expect, testWith } from '../fixtures';
 
 // A first `npm start`: the demo season (DEMO=season) is played while the server already answers. A newcomer who
 // opens the app then sees its preparation, on a desktop and on a phone, and the sign-in page comes by itself once the
 // season is ready, on a season already living (ten matchdays played, the eleventh coming).
 
-const test = base.extend<object, { server: E2eServer }>({
-  server: [
-    async ({ browserName: _b }, use, workerInfo) => {
-      // The port rule of fixtures.ts: each worker (one per spec file) has its own.
-      const server = await startServer(20_000 + (E2E_PORT % 1000) * 20 + (workerInfo.workerIndex % 20), { env: { DEMO: 'season' } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', auto: true },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-});
+const test = testWith({ DEMO: 'season' });
 
 /** Nothing wider than the screen (no sideways scrolling on a phone). */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -1,8 +1,6 @@
 import { COMPOS_MSG, DRAFT_MSG, HOME_MSG, LIGUES_MSG, MSG, NAV_MSG, type Rencontre } from '@poolfoot/domain';
-import { test as base, type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { E2E_PORT } from '../env';
-import { DEMO_PASSWORD, demoEmail, loginAs } from '../fixtures';
-import { type E2eServer, startServer } from '../server';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, expect, loginAs, testWith } from '../fixtures';
 import { call } from './season';
 
 // Issue 29, "phone polish", each seen at 390x844 by touch on one server whose demo season has played its first matchday
@@ -11,19 +9,7 @@ import { call } from './season';
 // (the twelve's mercato opened here, the cousins' draft under way in the demo), the draft's list best first by last
 // season's points.
 
-const test = base.extend<object, { server: E2eServer }>({
-  server: [
-    async ({ browserName: _b }, use, workerInfo) => {
-      // The port rule of fixtures.ts: each worker (one per spec file) has its own.
-      const port = 20_000 + (E2E_PORT % 1000) * 20 + (workerInfo.workerIndex % 20);
-      const server = await startServer(port, { env: { DEMO: 'season', DEMO_PLAYED: '1' } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', auto: true },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-});
+const test = testWith({ DEMO: 'season', DEMO_PLAYED: '1' });
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

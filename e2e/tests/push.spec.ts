@@ -1,10 +1,8 @@
 import { FORMATION_SLOTS, type Joueur, type Matchlfp, PUSH_MSG, type PushPayload, type Team } from '@poolfoot/domain';
 import { demoGoals } from '../../server/src/demo/index';
-import { test as base, type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { type PushService, PUSH_SERVICE_CA, startPushService, type TestDevice } from '../../server/test/push-service';
-import { E2E_PORT } from '../env';
-import { DEMO_PASSWORD, demoEmail, loginAs } from '../fixtures';
-import { type E2eServer, startServer } from '../server';
+import { DEMO_PASSWORD, demoEmail, expect, loginAs, testWith } from '../fixtures';
 import { call, draftAndLineups } from './season';
 
 // Issue 29, push notifications end to end, with no outside service: a push service of this machine
@@ -13,7 +11,8 @@ import { call, draftAndLineups } from './season';
 // own push registration would go to its vendor's service: here the page's PushManager answers with a subscription at
 // the local service (the one stand-in; the page, the calls, the server, web-push and the protocol are real).
 
-const test = base.extend<object, { server: E2eServer; push: PushService }>({
+// The server trusts the local service's certificate (as it trusts a browser vendor's) and posts only to it.
+const test = testWith({ PUSH_SERVICES: '127.0.0.1', NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CA }).extend<object, { push: PushService }>({
   push: [
     async ({ browserName: _b }, use) => {
       const push = await startPushService();
@@ -22,17 +21,6 @@ const test = base.extend<object, { server: E2eServer; push: PushService }>({
     },
     { scope: 'worker' },
   ],
-  server: [
-    async ({ push: _push }, use, workerInfo) => {
-      const port = 20_000 + (E2E_PORT % 1000) * 20 + (workerInfo.workerIndex % 20);
-      // The server trusts the local service's certificate (as it trusts a browser vendor's) and posts only to it.
-      const server = await startServer(port, { env: { PUSH_SERVICES: '127.0.0.1', NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CA } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', auto: true },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
 });
 test.describe.configure({ mode: 'serial' });
 

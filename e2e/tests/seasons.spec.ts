@@ -8,10 +8,9 @@ import {
   type SaisonItem,
   type SeasonRecord,
 } from '@poolfoot/domain';
-import { test as base, type APIRequestContext, expect, type Page } from '@playwright/test';
-import { E2E_PORT, RUN_DIR } from '../env';
-import { DEMO_PASSWORD, demoEmail, loginAs } from '../fixtures';
-import { type E2eServer, startServer } from '../server';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { RUN_DIR } from '../env';
+import { DEMO_PASSWORD, demoEmail, expect, loginAs, testWith } from '../fixtures';
 import { call } from './season';
 
 // Issue 28, "Done when": a season played to its end on the demo league, and the next one from the league. The server
@@ -20,19 +19,7 @@ import { call } from './season';
 // home on a phone, the instance's admin sets the next season up from the demo league, the league's admin starts it
 // in the reverse order of the ranking, the league drafts again, and the past season's ranking and palmarès stay.
 
-const test = base.extend<object, { server: E2eServer }>({
-  server: [
-    async ({ browserName: _b }, use, workerInfo) => {
-      // The port rule of fixtures.ts: each worker (one per spec file) has its own.
-      const port = 20_000 + (E2E_PORT % 1000) * 20 + (workerInfo.workerIndex % 20);
-      const server = await startServer(port, { env: { DEMO: 'season', DEMO_PLAYED: '33' } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', auto: true },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-});
+const test = testWith({ DEMO: 'season', DEMO_PLAYED: '33' });
 test.describe.configure({ mode: 'serial' });
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
