@@ -608,8 +608,13 @@ export const pushSubscriptions = pgTable(
     types: jsonb('types').$type<string[]>().notNull(),
     userAgent: text('user_agent'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /**
+     * The session that subscribed it: when that session ends (a logout, « end the others », a new password, its
+     * lifetime), the device stops receiving with it. None for a device subscribed before sessions were recorded here.
+     */
+    sessionHash: text('session_hash').references(() => sessions.tokenHash, { onDelete: 'cascade' }),
   },
-  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [index('push_subscriptions_user_idx').on(t.userId), index('push_subscriptions_session_idx').on(t.sessionHash)],
 );
 
 /**

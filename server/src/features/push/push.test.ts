@@ -1,4 +1,15 @@
-import { draftCalls, HOME_MSG, mercatoCalls, PUSH_MSG, PUSH_TYPES, type PushType, pushCalls, resultatsCalls } from '@poolfoot/domain';
+import {
+  accountCalls,
+  authCalls,
+  draftCalls,
+  HOME_MSG,
+  mercatoCalls,
+  PUSH_MSG,
+  PUSH_TYPES,
+  type PushType,
+  pushCalls,
+  resultatsCalls,
+} from '@poolfoot/domain';
 import { and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { pino } from 'pino';
@@ -122,6 +133,43 @@ describe('push/unsubscribe.php', () => {
     const res = await t.as(me).call(pushCalls.unsubscribe, { endpoint: mine.subscription.endpoint });
     expect(res.json()).toMatchObject({ success: true, message: PUSH_MSG.unsubscribed });
     expect((await devicesOf(me)).map((d) => d.endpoint)).not.toContain(mine.subscription.endpoint);
+  });
+});
+
+describe('a device and its session', () => {
+  it('stops receiving when the session that subscribed it ends: a logout, « end the others », a new password', async () => {
+    const owner = await loggedIn(t);
+    const session = async () => ({ ...owner, cookie: await cookieOf(t.app, owner) });
+    const device = (n: string) => push.device(`session-${n}`);
+    const [phone, tablet, laptop, desk] = [device('phone'), device('tablet'), device('laptop'), device('desk')];
+    const [onPhone, onTablet, onLaptop, onDesk] = [owner, await session(), await session(), await session()];
+    for (const [who, device] of [
+      [onPhone, phone],
+      [onTablet, tablet],
+      [onLaptop, laptop],
+      [onDesk, desk],
+    ] as const) {
+      expect((await subscribe(who, device)).statusCode).toBe(200);
+    }
+    const endpoints = async () => (await devicesOf(onTablet)).map((d) => d.endpoint).sort();
+    const of = (...devices: TestDevice[]) => devices.map((d) => d.subscription.endpoint).sort();
+
+    expect((await t.as(onPhone).call(authCalls.logout)).statusCode).toBe(200);
+    expect(await endpoints()).toEqual(of(tablet, laptop, desk));
+    // One other session ended by its number, then the new password: the sessions it ends take their devices along.
+    const sessions = (await t.as(onTablet).call(accountCalls.sessions)).json().sessions as { id: number; current: boolean }[];
+    const laptopSession = sessions.find((x) => !x.current && x.id === Math.min(...sessions.filter((y) => !y.current).map((y) => y.id)));
+    expect((await t.as(onTablet).call(accountCalls.endSessions, { id: laptopSession?.id })).json().ended).toBe(1);
+    expect(await endpoints()).toEqual(of(tablet, desk));
+    const changed = await t
+      .as(onTablet)
+      .call(accountCalls.changePassword, { current_password: owner.password, new_password: 'un-autre-mot-de-passe' });
+    expect(changed.json().ended).toBe(1);
+    expect(await endpoints()).toEqual(of(tablet));
+    // The kept session's device receives, the others nothing.
+    const before = push.received.length;
+    expect((await t.as(onTablet).call(pushCalls.test)).json().sent).toBe(1);
+    expect(push.received.slice(before).map((m) => m.device)).toEqual([tablet.name]);
   });
 });
 

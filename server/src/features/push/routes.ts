@@ -17,8 +17,8 @@ export default async function pushRoutes(app: App) {
   );
 
   route(app, pushCalls.subscribe, async (input, req) => {
-    const me = currentUser(req).id;
-    const isNew = !(await devicesOf(ctx, me)).some((d) => d.endpoint === input.subscription.endpoint);
+    const me = currentUser(req);
+    const isNew = !(await devicesOf(ctx, me.id)).some((d) => d.endpoint === input.subscription.endpoint);
     const device = await subscribe(ctx, me, req.headers['user-agent'] ?? null, input);
     return ok({ device }, isNew ? PUSH_MSG.subscribed : PUSH_MSG.choicesSaved);
   });

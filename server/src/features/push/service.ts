@@ -32,11 +32,12 @@ export async function devicesOf(ctx: AppContext, userId: number): Promise<PushDe
 
 /**
  * This device subscribes, or says again what it receives: one row per endpoint, so a browser shared by two accounts
- * notifies the last one that subscribed on it. Refused: a push service this server does not post to, an eleventh device.
+ * notifies the last one that subscribed on it; it receives while the session that subscribed it lasts. Refused: a push
+ * service this server does not post to, an eleventh device.
  */
 export async function subscribe(
   ctx: AppContext,
-  userId: number,
+  { id: userId, session }: { id: number; session: string },
   userAgent: string | null,
   input: { subscription: z.infer<typeof pushSubscriptionSchema>; types: PushType[] },
 ): Promise<PushDevice> {
@@ -51,7 +52,15 @@ export async function subscribe(
       .from(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, endpoint)));
     if ((others?.n ?? 0) >= MAX_DEVICES) throw conflict(PUSH_MSG.tooManyDevices(MAX_DEVICES));
-    const values = { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, types, userAgent: userAgent?.slice(0, 300) ?? null };
+    const values = {
+      userId,
+      endpoint,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+      types,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      sessionHash: session,
+    };
     const [row] = await tx
       .insert(pushSubscriptions)
       .values({ ...values, createdAt: ctx.now() })
