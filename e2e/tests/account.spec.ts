@@ -89,3 +89,24 @@ test('leaving a league on a phone: the twelve’s, its draft not started, not th
   expect(draft.ordre).toHaveLength(11);
   expect(draft.ordre).not.toContain(account.id);
 });
+
+test('leaving his last league on a phone: his account stays his page, and the menu has nothing else', async ({ browser, server }) => {
+  // pooler8 plays in the twelve's league only.
+  const phone = await (await browser.newContext({ baseURL: server.url, ...PHONE })).newPage();
+  await loginAs(phone, 8);
+  await phone.goto('/user/account');
+  const leagues = phone.getByRole('region', { name: ACCOUNT_MSG.leaguesTitle });
+  await leagues.getByRole('button', { name: ACCOUNT_MSG.leaveLabel('La ligue des douze') }).tap();
+  await phone.getByRole('dialog', { name: ACCOUNT_MSG.leaveTitle }).getByRole('button', { name: ACCOUNT_MSG.leave }).tap();
+  await expect(phone.getByText(ACCOUNT_MSG.left('La ligue des douze', { to: null }))).toBeVisible();
+  await expect(leagues.getByText(ACCOUNT_MSG.noLeague)).toBeVisible();
+
+  // A league's page (his bookmark, the app's start page) brings him back to his account, whose link is the menu's one.
+  await phone.goto('/home');
+  await expect(phone).toHaveURL(/\/user\/account$/);
+  await expect(leagues.getByText(ACCOUNT_MSG.noLeague)).toBeVisible();
+  await phone.getByRole('button', { name: 'Ouvrir le menu' }).tap();
+  const menu = phone.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link')).toHaveText(['Mon compte']);
+  expect(await fitsWidth(phone)).toBe(true);
+});

@@ -19,6 +19,7 @@ function at(path: string, role: number, user?: PublicUser) {
       />
       <Route path="/login" element={<p>login</p>} />
       <Route path="/forbidden" element={<p>forbidden</p>} />
+      <Route path="/user/account" element={<p>account</p>} />
     </Routes>,
     { at: path, user },
   );
@@ -32,6 +33,10 @@ describe('RequireRole', () => {
   it('sends a lower role to /forbidden', () => {
     at('/secret', 4, { id: 3, username: 'a', nickname: 'a', role: 1 });
     expect(screen.getByText('forbidden')).toBeTruthy();
+  });
+  it('sends one in no league (role 0) to his account, where an invitation brings him into one', () => {
+    at('/secret', 1, { id: 3, username: 'a', nickname: 'a', role: 0 });
+    expect(screen.getByText('account')).toBeTruthy();
   });
   it('shows the page to a high enough role', () => {
     at('/secret', 4, { id: 1, username: 'a', nickname: 'a', role: 9 });

@@ -19,12 +19,12 @@ const home = (turn: GameHome['turn']): GameHome => ({
 });
 
 /** The shell for a pooler of one league, game/home.php saying what runs; answers the fake server. */
-function renderShell(turn: GameHome['turn']) {
+function renderShell(turn: GameHome['turn'], role = 1) {
   const server = fakeServer()
     .on(gameCalls.preparation, { preparation: null })
     .on(liguesCalls.mine, { leagues: [{ id: 1, nom: 'La ligue', role: 1 }], active_id: 1, instance_admin: false })
     .on(gameCalls.home, { home: home(turn) });
-  renderApp(<Layout />, { at: '/home', user: { id: 7, username: 'Camille', nickname: 'Cam', role: 1 } });
+  renderApp(<Layout />, { at: '/home', user: { id: 7, username: 'Camille', nickname: 'Cam', role } });
   return server;
 }
 
@@ -69,5 +69,13 @@ describe('the menu', { timeout: 20_000 }, () => {
     expect(logout.textContent).toBe(NAV_MSG.logout);
     const icon = within(desktopNav()).getByRole('button', { name: NAV_MSG.logout });
     expect(icon.getAttribute('title')).toBe(NAV_MSG.logout);
+  });
+
+  it('in no league (he left his last one): his account is the one link, and nothing asks what runs in a league', async () => {
+    const server = renderShell(null, 0);
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    await waitFor(() => expect(links(phoneMenu())).toEqual(['Mon compte']), SLOW);
+    expect(links(desktopNav())).toEqual(['Mon compte']);
+    expect(server.asked(gameCalls.home)).toBe(false);
   });
 });

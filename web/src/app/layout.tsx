@@ -19,6 +19,8 @@ type Item = { to: string; label: string };
 function useNavItems(): Item[] {
   const user = useSessionUser();
   if (!user) return [{ to: '/login', label: MSG.navLogin }];
+  // In no league (role 0): his account is the one page he has.
+  if (user.role === 0) return [{ to: '/user/account', label: MSG.navAccount }];
   const items: Item[] = [
     { to: '/home', label: MSG.navHome },
     { to: '/compo', label: HOME_MSG.tileCompo },
@@ -34,12 +36,12 @@ function useNavItems(): Item[] {
 
 /** The menu's links; `running` (the phone menu, open) adds the draft or the mercato after Home while it runs (issue 29). */
 function NavItems({ onNavigate, running }: { onNavigate?: () => void; running?: boolean }) {
-  return useNavItems().map((item, i) => (
+  return useNavItems().map((item) => (
     <Fragment key={item.to}>
       <UnstyledButton component={NavLink} to={item.to} className={classes.link} onClick={onNavigate}>
         {item.label}
       </UnstyledButton>
-      {running && i === 0 && (
+      {running && item.to === '/home' && (
         <SignedIn>
           <RunningNavLink className={classes.link} onNavigate={onNavigate} />
         </SignedIn>
