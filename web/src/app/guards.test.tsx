@@ -4,7 +4,8 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render';
 import { fakeServer } from '../test/server';
-import { RequireInstance, RequireRole } from './guards';
+import { RequireRole } from './guards';
+import RequireInstance from './require-instance';
 
 function at(path: string, role: number, user?: PublicUser) {
   renderApp(

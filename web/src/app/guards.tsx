@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useInstanceAdmin } from '../features/ligues';
 import { useSessionUser } from '../lib/session';
 
 /**
@@ -14,13 +13,5 @@ export function RequireRole({ role, children }: { role: number; children: ReactN
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (user.role === 0 && role > 0) return <Navigate to="/user/account" replace />;
   if (user.role < role) return <Navigate to="/forbidden" replace />;
-  return children;
-}
-
-/** A page of the instance's data: an admin of a league who is not an instance admin goes to /forbidden. */
-export function RequireInstance({ children }: { children: ReactNode }) {
-  const instanceAdmin = useInstanceAdmin();
-  if (instanceAdmin === undefined) return null;
-  if (!instanceAdmin) return <Navigate to="/forbidden" replace />;
   return children;
 }

@@ -4,7 +4,7 @@ import { IconBallFootball, IconLogout } from '@tabler/icons-react';
 import { HOME_MSG, MSG, NAV_MSG } from '@poolfoot/domain/messages';
 import { isAdmin } from '@poolfoot/domain/roles';
 import { Fragment, type ReactNode, Suspense } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { DemoPreparationGate } from '../components/demo-preparation';
 import { logout } from '../features/auth';
 import { RunningNavLink } from '../features/game';
@@ -100,6 +100,7 @@ function PageLoader() {
 /** The app shell: navbar (a burger toggle below a laptop's width), message banner, page (or the demo season's preparation), footer. */
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const { search } = useLocation();
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }} padding="md">
       <AppShell.Header className={classes.header}>
@@ -117,9 +118,12 @@ export function Layout() {
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" color="white" size="sm" aria-label="Ouvrir le menu" />
         </Group>
       </AppShell.Header>
-      <SignedIn>
-        <LeagueFromLink />
-      </SignedIn>
+      {/* Only for a link naming its league (a notification's): no other page reads my leagues for it. */}
+      {new URLSearchParams(search).has('ligue') && (
+        <SignedIn>
+          <LeagueFromLink />
+        </SignedIn>
+      )}
       <AppShell.Navbar p="md" className={classes.mobileNav} component="nav" aria-label="Menu">
         <Stack gap="xs">
           <NavItems onNavigate={close} running={opened} />

@@ -1,8 +1,12 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { RequireInstance, RequireRole } from './guards';
+import { RequireRole } from './guards';
 import { Layout } from './layout';
 import NotFoundPage from './not-found-page';
 import { ROUTES } from './routes';
+
+/** The instance pages' guard, loaded with the first of them (it reads my leagues: zod and the contract's schemas). */
+const RequireInstance = lazy(() => import('./require-instance'));
 
 /** Every route inside the app shell (declarative routing: no loaders, the pages fetch their own data). */
 export function AppRoutes() {

@@ -1,4 +1,4 @@
-import { JOUEURS_MSG } from '@poolfoot/domain';
+import { JOUEURS_MSG } from '@poolfoot/domain/messages';
 import { useSessionUser } from '../../lib/session';
 import { useGameContext } from './api';
 

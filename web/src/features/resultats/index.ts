@@ -1,2 +1,2 @@
 /** The resultats feature's public surface: the results computation the matchday manage page (league) runs. */
-export { useCalcJournee } from './api';
+export { useCalcJournee } from './readers';

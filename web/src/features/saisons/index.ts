@@ -4,7 +4,7 @@
  * the home and the ranking share.
  */
 export { palmaresQuery, SAISON_READERS, saisonsListQuery } from './api';
-export { SeasonEnd } from './components/season-end';
+export { SeasonEnd } from './components/season-end-loader';
 export { SeasonOver } from './components/season-over';
 export { SeasonSelect } from './components/season-select';
 export { type SeasonChoice, seasonSearch, useSeasonChoice } from './season-choice';

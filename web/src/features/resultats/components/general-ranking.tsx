@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { WhenVisible } from '../../../components/when-visible';
 import { errorMessage } from '../../../lib/api';
-import { useLiveInvalidate } from '../../../lib/live';
 import { useSessionUser } from '../../../lib/session';
 import { SeasonEnd, SeasonSelect, useSeasonChoice } from '../../saisons';
-import { generalQuery, RESULTS_READERS } from '../api';
+import { generalQuery } from '../api';
 import { GeneralTable } from './general-table';
 
 // Below the table: its code (chart, matchday selector: floating-ui, Mantine's Select) loads when its place comes near
 // the screen, at once on a desktop; on a phone it does not compete with the table for the first seconds.
 const ClassementSections = lazy(() => import('./classement-sections'));
+const RankingLive = lazy(() => import('./ranking-live'));
 
 /**
  * What /classement shows under its title: the season's choice, its end once it is finished (champion, podium,
@@ -24,7 +24,6 @@ export default function GeneralRanking() {
   const general = useQuery(generalQuery(choice.saisonId));
   // Each section draws its data in a background pass (useDeferredValue): a phone stays responsive.
   const standings = useDeferredValue(general.data?.classement);
-  useLiveInvalidate(['resultats'], RESULTS_READERS);
   return (
     <>
       <SeasonSelect choice={choice} />
@@ -38,6 +37,11 @@ export default function GeneralRanking() {
           <GeneralTable rows={standings} userId={user?.id ?? 0} />
         )}
       </Card>
+      {standings !== undefined && (
+        <Suspense fallback={null}>
+          <RankingLive />
+        </Suspense>
+      )}
       {/* Below the table once it is there (nothing on screen moves when it arrives), drawn when scrolled near. */}
       {(standings !== undefined || general.isError) && (
         <WhenVisible fallback={<Skeleton h={240} />}>

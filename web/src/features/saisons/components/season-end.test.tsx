@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { failure, fakeServer } from '../../../test/server';
 import { recordsAnswer } from '../test-data';
-import { SeasonEnd } from './season-end';
+import SeasonEnd from './season-end';
 
 const SLOW = { timeout: 8000 };
 

@@ -64,7 +64,7 @@ function RecordCard({ record }: { record: SeasonRecord }) {
 }
 
 /** A finished season: its champion with a trophy, its podium 1-2-3, and its records, each saying who and when. */
-export function SeasonEnd({ saisonId }: { saisonId: number }) {
+export default function SeasonEndCard({ saisonId }: { saisonId: number }) {
   const query = useQuery(seasonRecordsQuery(saisonId));
   const titleId = useId();
   if (query.isError) return <Alert color="orange">{errorMessage(query.error)}</Alert>;

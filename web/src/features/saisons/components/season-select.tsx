@@ -1,19 +1,16 @@
-import { Select } from '@mantine/core';
-import { SEASON_END_MSG } from '@poolfoot/domain/messages';
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { SeasonChoice } from '../season-choice';
+
+/** The choice itself (Mantine's Select and its floating-ui): loaded only once there is a choice to make. */
+const SeasonPicker = lazy(() => import('./season-picker'));
 
 /** The choice of a season (« Saison »), the active one by default: shown once the league has more than one. */
 export function SeasonSelect({ choice }: { choice: SeasonChoice }) {
-  const { saisons, shownId } = choice;
-  if (!saisons || saisons.length < 2) return null;
+  if (!choice.saisons || choice.saisons.length < 2) return null;
   return (
-    <Select
-      label={SEASON_END_MSG.seasonLabel}
-      w={{ base: '100%', xs: 220 }}
-      allowDeselect={false}
-      data={saisons.map((s) => ({ value: String(s.id), label: s.nom }))}
-      value={shownId === undefined ? null : String(shownId)}
-      onChange={(value) => value && choice.choose(Number(value))}
-    />
+    <Suspense fallback={<Skeleton h={60} w={{ base: '100%', xs: 220 }} />}>
+      <SeasonPicker choice={choice} />
+    </Suspense>
   );
 }

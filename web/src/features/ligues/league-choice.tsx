@@ -1,0 +1,46 @@
+import { Select } from '@mantine/core';
+import { LIGUES_MSG } from '@poolfoot/domain/messages';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/notify';
+import type { liguesCalls } from '@poolfoot/domain';
+import type { ResponseOf } from '@poolfoot/domain/endpoint';
+import { useSwitchLeague } from './api';
+import { actInLeague } from './act-in-league';
+
+/** My leagues to choose from (LeagueSwitcher): the one chosen acts at once, and its home opens. */
+export default function LeagueChoice({
+  mine: data,
+  onDone,
+}: {
+  mine: ResponseOf<typeof liguesCalls.mine>;
+  onDone?: (() => void) | undefined;
+}) {
+  const navigate = useNavigate();
+  const switchLeague = useSwitchLeague();
+  return (
+    <Select
+      label={LIGUES_MSG.switcherLabel}
+      size="xs"
+      w={{ base: '100%', md: 180 }}
+      allowDeselect={false}
+      disabled={switchLeague.isPending}
+      data={data.leagues.map((l) => ({ value: String(l.id), label: l.nom }))}
+      value={data.active_id === null ? null : String(data.active_id)}
+      onChange={(value) => {
+        if (value === null || Number(value) === data.active_id) return;
+        switchLeague.mutate(
+          { league_id: Number(value) },
+          {
+            onSuccess: async (res) => {
+              onDone?.();
+              await actInLeague(res);
+              navigate('/home');
+            },
+            onError: (err) => toast.warning(errorMessage(err)),
+          },
+        );
+      }}
+    />
+  );
+}
