@@ -99,12 +99,12 @@ test('leaving his last league on a phone: his account stays his page, and the me
   await leagues.getByRole('button', { name: ACCOUNT_MSG.leaveLabel('La ligue des douze') }).tap();
   await phone.getByRole('dialog', { name: ACCOUNT_MSG.leaveTitle }).getByRole('button', { name: ACCOUNT_MSG.leave }).tap();
   await expect(phone.getByText(ACCOUNT_MSG.left('La ligue des douze', { to: null }))).toBeVisible();
-  await expect(leagues.getByText(ACCOUNT_MSG.noLeague)).toBeVisible();
+  await expect(leagues.getByText(LIGUES_MSG.noLeague)).toBeVisible();
 
   // A league's page (his bookmark, the app's start page) brings him back to his account, whose link is the menu's one.
   await phone.goto('/home');
   await expect(phone).toHaveURL(/\/user\/account$/);
-  await expect(leagues.getByText(ACCOUNT_MSG.noLeague)).toBeVisible();
+  await expect(leagues.getByText(LIGUES_MSG.noLeague)).toBeVisible();
   await phone.getByRole('button', { name: 'Ouvrir le menu' }).tap();
   const menu = phone.getByRole('navigation', { name: 'Menu' });
   await expect(menu.getByRole('link')).toHaveText(['Mon compte']);

@@ -46,7 +46,6 @@ export const ACCOUNT_MSG = {
   endOthers: 'Terminer les autres sessions',
   endOthersConfirm: 'Terminer toutes vos autres sessions ? Ces appareils devront se reconnecter.',
   leaguesTitle: 'Mes ligues',
-  noLeague: 'Vous n’êtes membre d’aucune ligue.',
   activeLeague: 'Ligue active',
   /**
    * Why a league cannot be left now: the refusal of leagues/leave.php (409, nothing changed), and the page's words

@@ -78,7 +78,7 @@ export function LeaguesCard({ leagues }: { leagues: AccountLeague[] }) {
   return (
     <Section title={ACCOUNT_MSG.leaguesTitle}>
       {leagues.length === 0 ? (
-        <Text c="dimmed">{ACCOUNT_MSG.noLeague}</Text>
+        <Text c="dimmed">{LIGUES_MSG.noLeague}</Text>
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {leagues.map((l) => (
