@@ -286,6 +286,16 @@ export const draftState = pgTable(
     /** When the pick clock is on: the moment the current pick is made automatically. */
     pickDeadline: ts('pick_deadline'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * One more at each change of the row (every update through drizzle): a turn's notice names it, so the same pick
+     * asked anew (the draft reset and started again, resumed, its clock changed) is told again, even at the same instant.
+     */
+    version: integer('version')
+      .notNull()
+      .default(0)
+      // Drizzle would use the update's value on an insert too, without a value of its own for it.
+      .$defaultFn(() => 0)
+      .$onUpdateFn(() => sql`"draft_state"."version" + 1`),
   },
   (t) => [primaryKey({ columns: [t.leagueId, t.saisonId] })],
 );

@@ -6,8 +6,10 @@ import { enqueue } from '../push/index.js';
 import { readState } from './repo.js';
 
 /**
- * After a draft change: the pooler whose turn it now is gets a push (issue 29), once per pick whoever made the change
- * (its key names the pick), with the pick clock's deadline when it runs. It opens /draft in that league.
+ * After a draft change: the pooler whose turn it now is gets a push (issue 29), with the pick clock's deadline when it
+ * runs; it opens /draft in that league. Its key names the pick and the draft's version: sent once for one committed
+ * state whoever reads it, and again when the same pick is asked anew (the draft reset and started again, resumed after
+ * a pause, its clock changed).
  */
 export async function noticeDraftTurn(ctx: AppContext, log: FastifyBaseLogger, ls: LeagueSeason) {
   const state = await readState(ctx.database.db, ls);
@@ -15,7 +17,7 @@ export async function noticeDraftTurn(ctx: AppContext, log: FastifyBaseLogger, l
   const ligue = (await leagueNames(ctx.database.db, [ls.leagueId])).get(ls.leagueId) ?? '';
   await enqueue(ctx, log, [
     {
-      key: `draft:${ls.leagueId}:${ls.saisonId}:${state.tour}:${state.choix}`,
+      key: `draft:${ls.leagueId}:${ls.saisonId}:${state.tour}:${state.choix}:${state.version}`,
       userId: state.prochainPoolerId,
       type: 'turn',
       payload: {

@@ -288,6 +288,39 @@ describe('the notifications', () => {
     expect(message?.urgency).toBe('high');
   });
 
+  it('the same pick asked anew is told again: the draft reset and started again with the same first pooler, or resumed', async () => {
+    const admin = await loggedIn(t, { role: 4 });
+    const first = await loggedIn(t);
+    const second = await loggedIn(t);
+    const phone = push.device('draft-again');
+    await subscribe(first, phone, ['turn']);
+    const start = async () => {
+      expect((await t.as(admin).call(draftCalls.initDraft)).statusCode).toBe(200);
+      expect((await t.as(admin).call(draftCalls.init, { ordre: [first.id, second.id] })).statusCode).toBe(200);
+      expect((await t.as(admin).call(draftCalls.changeStatus, { status: 'en cours' })).statusCode).toBe(200);
+      await flushPush(t.app.ctx);
+    };
+    // The clock does not move here: the same instant each time.
+    await start();
+    expect(messagesTo(phone)).toHaveLength(1);
+    // Reading the draft again (as another process would) tells nothing new.
+    await t.as(first).call(draftCalls.get);
+    await flushPush(t.app.ctx);
+    expect(messagesTo(phone)).toHaveLength(1);
+    await start();
+    expect(messagesTo(phone)).toHaveLength(2);
+    expect((await t.as(admin).call(draftCalls.changeStatus, { status: 'en pause' })).statusCode).toBe(200);
+    await flushPush(t.app.ctx);
+    expect(messagesTo(phone)).toHaveLength(2);
+    expect((await t.as(admin).call(draftCalls.changeStatus, { status: 'en cours' })).statusCode).toBe(200);
+    await flushPush(t.app.ctx);
+    expect(messagesTo(phone).map((m) => (m.payload as { title: string }).title)).toEqual([
+      PUSH_MSG.draftTurnTitle,
+      PUSH_MSG.draftTurnTitle,
+      PUSH_MSG.draftTurnTitle,
+    ]);
+  });
+
   it('my lineup incomplete an hour before; my players’ goals, assists and red cards, each once; my result once; the mercato turn', async () => {
     const alice = await createUser(t.db, { username: 'alice-push', nickname: 'Alice' });
     const bruno = await createUser(t.db, { username: 'Bruno-push', nickname: '' });

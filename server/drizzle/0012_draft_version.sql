@@ -1,0 +1,1 @@
+ALTER TABLE "draft_state" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
