@@ -620,9 +620,11 @@ export const pushSubscriptions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     /**
      * The session that subscribed it: when that session ends (a logout, « end the others », a new password, its
-     * lifetime), the device stops receiving with it. None for a device subscribed before sessions were recorded here.
+     * lifetime), the device stops receiving with it.
      */
-    sessionHash: text('session_hash').references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    sessionHash: text('session_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId), index('push_subscriptions_session_idx').on(t.sessionHash)],
 );

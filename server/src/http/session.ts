@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db, Q } from '../db/client.js';
 import { generationMemo } from '../db/generation.js';
 import { ROLE } from '@poolfoot/domain';
-import { leagueMembers, sessions, users } from '../db/schema.js';
+import { leagueMembers, pushSubscriptions, sessions, users } from '../db/schema.js';
 
 const SESSION_COOKIE = 'poolfoot_session';
 const DAY = 24 * 3600 * 1000;
@@ -45,11 +45,12 @@ export const newToken = () => randomBytes(32).toString('base64url');
 const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
 
 /**
- * Opens a session for a user, acting in `leagueId`: the session the browser held is ended first (logging in always
- * starts a fresh one: no fixation), and the new one has a random token (never one the client supplied). A user holds
- * at most `maxSessions`: the oldest beyond are ended (and their live streams with them), so that logging in again and
- * again holds nothing (issue 25 §4). It keeps where it was opened (the browser's user agent and address) for the account
- * page's list of sessions.
+ * Opens a session for a user, acting in `leagueId`: the session the browser held is ended (logging in always starts a
+ * fresh one: no fixation), and the new one has a random token (never one the client supplied). The devices this browser
+ * subscribed to push under its session of the same user go on under the new one (another user's end with theirs). A user
+ * holds at most `maxSessions`: the oldest beyond are ended (and their live streams with them), so that logging in again
+ * and again holds nothing (issue 25 §4). It keeps where it was opened (the browser's user agent and address) for the
+ * account page's list of sessions.
  */
 export async function openSession(
   database: Database,
@@ -60,12 +61,19 @@ export async function openSession(
   limits: SessionLifetime & { maxSessions: number },
   leagueId: number | null,
 ) {
-  await closeSession(database, req, reply);
   const { db } = database;
   const token = newToken();
   const hash = sha256(token);
   const userAgent = req.headers['user-agent']?.slice(0, USER_AGENT_KEPT) || null;
   await db.insert(sessions).values({ tokenHash: hash, userId, createdAt: now, lastSeenAt: now, leagueId, userAgent, ip: req.ip || null });
+  const previous = req.cookies[SESSION_COOKIE];
+  if (previous) {
+    await db
+      .update(pushSubscriptions)
+      .set({ sessionHash: hash })
+      .where(and(eq(pushSubscriptions.sessionHash, sha256(previous)), eq(pushSubscriptions.userId, userId)));
+  }
+  await closeSession(database, req, reply);
   // The new one, and the newest others up to the limit.
   const others = and(eq(sessions.userId, userId), ne(sessions.tokenHash, hash));
   const kept = db

@@ -5,8 +5,9 @@ import { freshDatabase } from '../../../test/db.js';
 import { roles } from '../../../test/factories/index.js';
 import { seedDemo } from '../../demo/index.js';
 import { dumpDatabase, restoreDatabase, tablesInOrder } from './service.js';
+import { eq } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { knownDevices, rateLimits, resetTokens, sessions, users } from '../../db/schema.js';
+import { knownDevices, pushSubscriptions, rateLimits, resetTokens, sessions, users } from '../../db/schema.js';
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;
@@ -63,13 +64,26 @@ it('refuses a file that is not a backup, and a backup of another schema version,
   }
 });
 
-it('leaves the sign-ins out (sessions, known browsers, counters, reset links) and a restore clears them (issue 25 §7)', async () => {
-  // The super admin is signed in (a session, a known browser), a reset link is out, attempts were counted.
+it('leaves the sign-ins out (sessions, known browsers, counters, reset links, push devices) and a restore clears them (issue 25 §7)', async () => {
+  // The super admin is signed in (a session, a known browser) with a device subscribed to push from that session, a
+  // reset link is out, attempts were counted.
   await t.anonymous.call(authCalls.requestReset, { email: r.pooler.email });
   await t.anonymous.call(authCalls.login, { email: r.pooler.email, password: 'pas le bon' });
-  for (const table of [sessions, knownDevices, rateLimits]) expect((await t.db.select().from(table)).length).toBeGreaterThan(0);
+  const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, r.superAdmin.id)).limit(1);
+  if (!session) throw new Error('no session');
+  await t.db.insert(pushSubscriptions).values({
+    userId: r.superAdmin.id,
+    endpoint: 'https://fcm.googleapis.com/fcm/send/sauvegarde',
+    p256dh: 'cle',
+    auth: 'secret',
+    types: ['turn'],
+    sessionHash: session.tokenHash,
+  });
+  for (const table of [sessions, knownDevices, rateLimits, pushSubscriptions])
+    expect((await t.db.select().from(table)).length).toBeGreaterThan(0);
   const backup = (await t.as(r.superAdmin).call(godCalls.backup)).json();
-  for (const name of ['sessions', 'known_devices', 'rate_limits', 'reset_tokens']) expect(backup.tables).not.toHaveProperty(name);
+  for (const name of ['sessions', 'known_devices', 'rate_limits', 'reset_tokens', 'push_subscriptions'])
+    expect(backup.tables).not.toHaveProperty(name);
 
   // Restored over a database where someone is signed in, or from a file that carries sessions: nobody is.
   const other = await freshDatabase();
@@ -85,7 +99,8 @@ it('leaves the sign-ins out (sessions, known browsers, counters, reset links) an
     });
     const crafted = { ...backup, tables: { ...backup.tables, sessions: (await other.db.select().from(sessions)).map((s) => ({ ...s })) } };
     await restoreDatabase(other.db, JSON.parse(JSON.stringify(crafted)));
-    for (const table of [sessions, knownDevices, rateLimits, resetTokens]) expect(await other.db.select().from(table)).toEqual([]);
+    for (const table of [sessions, knownDevices, rateLimits, resetTokens, pushSubscriptions])
+      expect(await other.db.select().from(table)).toEqual([]);
   } finally {
     await other.drop();
   }

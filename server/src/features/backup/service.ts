@@ -28,10 +28,17 @@ export function tablesInOrder(): PgTable[] {
 }
 
 /**
- * The live state of sign-ins (sessions, known browsers, attempt counters, reset links): never in a backup, and
- * emptied by a restore, so that a restore brings back no session a user ended, nor a link already spent (issue 25 §7).
+ * The live state of sign-ins (sessions, known browsers, attempt counters, reset links, and the devices subscribed to
+ * push by a session, which end with it): never in a backup, and emptied by a restore, so that a restore brings back no
+ * session a user ended, nor a link already spent (issue 25 §7), nor a device whose session is gone.
  */
-const LIVE_STATE: readonly PgTable[] = [schema.sessions, schema.knownDevices, schema.rateLimits, schema.resetTokens];
+const LIVE_STATE: readonly PgTable[] = [
+  schema.sessions,
+  schema.knownDevices,
+  schema.rateLimits,
+  schema.resetTokens,
+  schema.pushSubscriptions,
+];
 const isLiveState = (t: PgTable) => LIVE_STATE.includes(t);
 
 const backupSchema = z.object({

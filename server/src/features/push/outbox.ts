@@ -6,6 +6,7 @@ import { pushOutbox, pushSubscriptions } from '../../db/schema.js';
 import type { App, AppContext } from '../../http/types.js';
 import { deliver } from './deliver.js';
 import { vapidKeys } from './keys.js';
+import { liveDevices } from './service.js';
 
 /** A notification for one user about one event: its key names the event, so that it is sent once whoever sees it. */
 export type Notice = { key: string; userId: number; type: PushType; payload: PushPayload };
@@ -74,10 +75,7 @@ export async function sendDue(ctx: AppContext, log: FastifyBaseLogger): Promise<
   );
   if (claimed.length) {
     const keys = await vapidKeys(db);
-    const subs = await db
-      .select()
-      .from(pushSubscriptions)
-      .where(inArray(pushSubscriptions.userId, [...new Set(claimed.map((r) => r.user_id))]));
+    const subs = await liveDevices(ctx, inArray(pushSubscriptions.userId, [...new Set(claimed.map((r) => r.user_id))]));
     await Promise.all(
       claimed.map(async (row) => {
         const devices = subs.filter((s) => s.userId === row.user_id && s.types.includes(row.type));

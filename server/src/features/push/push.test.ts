@@ -25,7 +25,7 @@ import {
   type WorldPlayer,
 } from '../../../test/factories/index.js';
 import { type PushService, startPushService, type TestDevice } from '../../../test/push-service.js';
-import { leagueMembers, pushOutbox, pushSubscriptions, rencontres } from '../../db/schema.js';
+import { leagueMembers, pushOutbox, pushSubscriptions, rencontres, sessions } from '../../db/schema.js';
 import { buildApp } from '../../app.js';
 import { openPostgres } from '../../db/client.js';
 import { getSetting } from '../../db/settings.js';
@@ -170,6 +170,31 @@ describe('a device and its session', () => {
     const before = push.received.length;
     expect((await t.as(onTablet).call(pushCalls.test)).json().sent).toBe(1);
     expect(push.received.slice(before).map((m) => m.device)).toEqual([tablet.name]);
+
+    // Signing in again on the tablet (its session replaced): its device goes on under the new session.
+    const again = await t.as(onTablet).call(authCalls.login, { email: owner.email, password: 'un-autre-mot-de-passe' });
+    const cookie = again.cookies.find((c) => c.name === 'poolfoot_session');
+    if (!cookie) throw new Error('no session cookie');
+    const onTabletAgain = { ...owner, cookie: `poolfoot_session=${cookie.value}` };
+    expect((await t.as(onTablet).call(pushCalls.key)).statusCode).toBe(401);
+    expect((await devicesOf(onTabletAgain)).map((d) => d.endpoint)).toEqual(of(tablet));
+    expect((await t.as(onTabletAgain).call(pushCalls.test)).json().sent).toBe(1);
+  });
+
+  it('a device whose session has outlived its lifetime receives nothing, before any purge', async () => {
+    const owner = await loggedIn(t);
+    const phone = push.device('session-expired');
+    await subscribe(owner, phone);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date('2000-01-01T00:00:00Z') })
+      .where(eq(sessions.userId, owner.id));
+    const before = push.received.length;
+    await enqueue(t.app.ctx, log, [
+      { key: `expired:${owner.id}`, userId: owner.id, type: 'turn', payload: { title: 'T', body: 'B', url: '/draft', tag: 't' } },
+    ]);
+    await flushPush(t.app.ctx);
+    expect(push.received.slice(before).filter((m) => m.device === phone.name)).toEqual([]);
   });
 });
 
@@ -390,9 +415,19 @@ describe('the notifications', () => {
     const members = await t.db.select({ userId: leagueMembers.userId }).from(leagueMembers);
     const devices = new Map(members.map((m) => [m.userId, push.device(`mercato-${m.userId}`)]));
     await t.db.delete(pushSubscriptions);
+    const now = t.app.ctx.now();
     await t.db
-      .insert(pushSubscriptions)
-      .values([...devices].map(([userId, d]) => ({ userId, endpoint: d.subscription.endpoint, ...d.subscription.keys, types: ['turn'] })));
+      .insert(sessions)
+      .values([...devices.keys()].map((userId) => ({ tokenHash: `mercato-${userId}`, userId, createdAt: now, lastSeenAt: now })));
+    await t.db.insert(pushSubscriptions).values(
+      [...devices].map(([userId, d]) => ({
+        userId,
+        endpoint: d.subscription.endpoint,
+        ...d.subscription.keys,
+        types: ['turn'],
+        sessionHash: `mercato-${userId}`,
+      })),
+    );
     expect((await t.as(admin).call(mercatoCalls.open)).statusCode).toBe(200);
     await flushPush(t.app.ctx);
     const cursor = (await t.as(aliceIn).call(mercatoCalls.get)).json().meta.cursor.user_id as number;

@@ -1,8 +1,10 @@
-import { PUSH_MSG, type PushDevice, type PushPayload, type PushType, type pushSubscriptionSchema } from '@poolfoot/domain';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { MSG, PUSH_MSG, type PushDevice, type PushPayload, type PushType, type pushSubscriptionSchema } from '@poolfoot/domain';
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { pushSubscriptions, users } from '../../db/schema.js';
+import { FOREIGN_KEY_VIOLATION, isViolation } from '../../db/pg-error.js';
+import { pushSubscriptions, sessions, users } from '../../db/schema.js';
+import { lifetimeOf, sessionsAlive } from '../../http/session.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
 import { deviceLabel } from '../account/index.js';
@@ -44,7 +46,7 @@ export async function subscribe(
   const { endpoint, keys } = input.subscription;
   if (!knownPushService(endpoint, ctx.config.PUSH_SERVICES)) throw badRequest(PUSH_MSG.endpointRefused);
   const types = [...new Set(input.types)];
-  return ctx.database.db.transaction(async (tx) => {
+  const written = ctx.database.db.transaction(async (tx) => {
     // One subscription at a time per account: the count below holds.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [others] = await tx
@@ -69,6 +71,10 @@ export async function subscribe(
     if (!row) throw new Error('subscription not written');
     return present(row);
   });
+  // The session ended meanwhile (a logout in another tab): as if the request had come after it.
+  return written.catch((err: unknown) => {
+    throw isViolation(err, FOREIGN_KEY_VIOLATION) ? new AppError('unauthenticated', MSG.notLoggedIn) : err;
+  });
 }
 
 /** This device stops receiving: only one of mine (another account's endpoint answers as a missing one). */
@@ -81,12 +87,25 @@ export async function unsubscribe(ctx: AppContext, userId: number, endpoint: str
 }
 
 /**
+ * The devices that receive now, among those `where` picks: the ones whose session is alive (a session past its
+ * lifetime counts as ended, before the start's purge deletes it and its devices with it).
+ */
+export async function liveDevices(ctx: AppContext, where: SQL | undefined) {
+  const rows = await ctx.database.db
+    .select({ sub: pushSubscriptions })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.tokenHash, pushSubscriptions.sessionHash))
+    .where(and(where, sessionsAlive(ctx.now(), lifetimeOf(ctx.config))));
+  return rows.map((r) => r.sub);
+}
+
+/**
  * A test notification to each of my devices, now (the caller waits for it: it is his own device he checks): how many
  * took it. Every one failing (a push service down, not a device gone) answers 502.
  */
 export async function sendTest(ctx: AppContext, log: FastifyBaseLogger, userId: number): Promise<number> {
   const { db } = ctx.database;
-  const subs = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  const subs = await liveDevices(ctx, eq(pushSubscriptions.userId, userId));
   if (!subs.length) return 0;
   const keys = await vapidKeys(db);
   const payload: PushPayload = { title: PUSH_MSG.testTitle, body: PUSH_MSG.test, url: '/user/account', tag: 'test' };
