@@ -1,6 +1,6 @@
 import { Alert, Card, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { WhenVisible } from '../../../components/when-visible';
 import { errorMessage } from '../../../lib/api';
 import { useSessionUser } from '../../../lib/session';
@@ -24,6 +24,12 @@ export default function GeneralRanking() {
   const general = useQuery(generalQuery(choice.saisonId));
   // Each section draws its data in a background pass (useDeferredValue): a phone stays responsive.
   const standings = useDeferredValue(general.data?.classement);
+  // Live from the first answer (or failure) on, and for as long as the page is open (a season changed keeps it).
+  const answered = standings !== undefined || general.isError;
+  const [following, setFollowing] = useState(answered);
+  useEffect(() => {
+    if (answered) setFollowing(true);
+  }, [answered]);
   return (
     <>
       <SeasonSelect choice={choice} />
@@ -37,7 +43,7 @@ export default function GeneralRanking() {
           <GeneralTable rows={standings} userId={user?.id ?? 0} />
         )}
       </Card>
-      {standings !== undefined && (
+      {following && (
         <Suspense fallback={null}>
           <RankingLive />
         </Suspense>
