@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBallFootball, IconLogout } from '@tabler/icons-react';
 import { HOME_MSG, MSG, NAV_MSG } from '@poolfoot/domain/messages';
 import { isAdmin } from '@poolfoot/domain/roles';
-import { Fragment, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { DemoPreparationGate } from '../components/demo-preparation';
 import { logout } from '../features/auth';
@@ -11,6 +11,7 @@ import { RunningNavLink } from '../features/game';
 import { LeagueFromLink, LeagueSwitcher } from '../features/ligues';
 import { banner, useBanner } from '../lib/banner';
 import { useSessionUser } from '../lib/session';
+import { useLatch } from '../lib/use-latch';
 import classes from './layout.module.css';
 import { PwaNotices } from './pwa/pwa-notices';
 
@@ -102,11 +103,7 @@ export function Layout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { search } = useLocation();
   // Mounted by a link naming its league, and kept: its switch goes to its end even if the page moves on meanwhile.
-  const named = new URLSearchParams(search).has('ligue');
-  const [linked, setLinked] = useState(named);
-  useEffect(() => {
-    if (named) setLinked(true);
-  }, [named]);
+  const linked = useLatch(new URLSearchParams(search).has('ligue'));
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }} padding="md">
       <AppShell.Header className={classes.header}>
@@ -125,7 +122,7 @@ export function Layout() {
         </Group>
       </AppShell.Header>
       {/* Only for a link naming its league (a notification's): no other page reads my leagues for it. */}
-      {(named || linked) && (
+      {linked && (
         <SignedIn>
           <LeagueFromLink />
         </SignedIn>

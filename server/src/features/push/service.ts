@@ -90,7 +90,7 @@ export async function unsubscribe(ctx: AppContext, userId: number, endpoint: str
  * The devices that receive now, among those `where` picks: the ones whose session is alive (a session past its
  * lifetime counts as ended, before the start's purge deletes it and its devices with it).
  */
-export async function liveDevices(ctx: AppContext, where: SQL | undefined) {
+export async function liveDevices(ctx: AppContext, where: SQL) {
   const rows = await ctx.database.db
     .select({ sub: pushSubscriptions })
     .from(pushSubscriptions)

@@ -9,13 +9,7 @@ import { useSwitchLeague } from './api';
 import { actInLeague } from './act-in-league';
 
 /** My leagues to choose from (LeagueSwitcher): the one chosen acts at once, and its home opens. */
-export default function LeagueChoice({
-  mine: data,
-  onDone,
-}: {
-  mine: ResponseOf<typeof liguesCalls.mine>;
-  onDone?: (() => void) | undefined;
-}) {
+export default function LeagueChoice({ mine, onDone }: { mine: ResponseOf<typeof liguesCalls.mine>; onDone?: (() => void) | undefined }) {
   const navigate = useNavigate();
   const switchLeague = useSwitchLeague();
   return (
@@ -25,10 +19,10 @@ export default function LeagueChoice({
       w={{ base: '100%', md: 180 }}
       allowDeselect={false}
       disabled={switchLeague.isPending}
-      data={data.leagues.map((l) => ({ value: String(l.id), label: l.nom }))}
-      value={data.active_id === null ? null : String(data.active_id)}
+      data={mine.leagues.map((l) => ({ value: String(l.id), label: l.nom }))}
+      value={mine.active_id === null ? null : String(mine.active_id)}
       onChange={(value) => {
-        if (value === null || Number(value) === data.active_id) return;
+        if (value === null || Number(value) === mine.active_id) return;
         switchLeague.mutate(
           { league_id: Number(value) },
           {

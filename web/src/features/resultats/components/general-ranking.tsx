@@ -1,9 +1,10 @@
 import { Alert, Card, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { WhenVisible } from '../../../components/when-visible';
 import { errorMessage } from '../../../lib/api';
 import { useSessionUser } from '../../../lib/session';
+import { useLatch } from '../../../lib/use-latch';
 import { SeasonEnd, SeasonSelect, useSeasonChoice } from '../../saisons';
 import { generalQuery } from '../api';
 import { GeneralTable } from './general-table';
@@ -26,10 +27,7 @@ export default function GeneralRanking() {
   const standings = useDeferredValue(general.data?.classement);
   // Live from the first answer (or failure) on, and for as long as the page is open (a season changed keeps it).
   const answered = standings !== undefined || general.isError;
-  const [following, setFollowing] = useState(answered);
-  useEffect(() => {
-    if (answered) setFollowing(true);
-  }, [answered]);
+  const following = useLatch(answered);
   return (
     <>
       <SeasonSelect choice={choice} />
@@ -49,7 +47,7 @@ export default function GeneralRanking() {
         </Suspense>
       )}
       {/* Below the table once it is there (nothing on screen moves when it arrives), drawn when scrolled near. */}
-      {(standings !== undefined || general.isError) && (
+      {answered && (
         <WhenVisible fallback={<Skeleton h={240} />}>
           <Suspense fallback={<Skeleton h={240} />}>
             <ClassementSections userId={user?.id ?? 0} saisonId={choice.saisonId} />
