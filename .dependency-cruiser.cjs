@@ -6,6 +6,9 @@
  * Tests (*.test.ts, server/test/) may reach into any feature; only the demo's boundary holds for them too.
  * Each accepted exception is a rule of its own, named `exception-…`, that allows exactly one thing and says why.
  */
+const { existsSync, readdirSync } = require('node:fs');
+const { join } = require('node:path');
+
 const TESTS = ['\\.test\\.tsx?$', '^server/test/'];
 const FEATURE_INDEX = '^(server|web)/src/features/[^/]+/index\\.ts$';
 const ROUTER = '^web/src/app/routes\\.tsx$';
@@ -14,8 +17,26 @@ const PAGE = '^web/src/features/[^/]+/(pages/[^/]+|[^/]+-page)\\.tsx$';
 /** The files of a feature other than its index.ts, on the server or the web. */
 const insideFeature = (side) => ({ path: `^${side}/src/features/[^/]+/`, pathNot: FEATURE_INDEX });
 
+/** The folders of `side`/src/features that have no index.ts (none, as it should be: '^$' matches no file). */
+const withoutIndex = (side) => {
+  const features = join(__dirname, side, 'src/features');
+  const missing = readdirSync(features, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !existsSync(join(features, e.name, 'index.ts')))
+    .map((e) => `^${side}/src/features/${e.name}/`);
+  return missing.length ? missing : ['^$'];
+};
+
 /** A feature is reached from anywhere else only through its index.ts. */
 const throughIndex = (side, exceptions) => [
+  {
+    name: `${side}-feature-has-index`,
+    comment:
+      `Each folder of ${side}/src/features has its index.ts, its only door, even while nothing of it is for another ` +
+      'feature: this rule names the imports of a folder that has none.',
+    severity: 'error',
+    from: { path: withoutIndex(side) },
+    to: {},
+  },
   {
     name: `${side}-feature-through-index`,
     comment: `A feature of ${side}/src/features reaches another one only through that feature's index.ts.`,
@@ -43,10 +64,12 @@ module.exports = {
     },
     {
       name: 'domain-only-zod',
-      comment: 'domain is pure TypeScript without I/O: its own files and zod, not even a Node built-in.',
+      comment:
+        'domain is pure TypeScript without I/O: its own files, zod, and the password strength estimator (pure, its ' +
+        'dictionaries in code; only password-strength.ts reaches it), not even a Node built-in.',
       severity: 'error',
       from: { path: '^domain/src/', pathNot: TESTS },
-      to: { pathNot: ['^domain/src/', '(^|/)node_modules/zod/'] },
+      to: { pathNot: ['^domain/src/', '(^|/)node_modules/zod/', '(^|/)node_modules/@zxcvbn-ts/'] },
     },
     ...throughIndex('server', []),
     {

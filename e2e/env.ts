@@ -14,3 +14,15 @@ export function chromiumPath(): string | undefined {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((p): p is string => !!p && existsSync(p));
 }
+
+/** Chromium's switches for every spec: no sandbox (containers), no GPU, nothing fetched from outside on its own. */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];

@@ -7,15 +7,16 @@ export const DEMO_PASSWORD = 'poolfoot';
 export const demoEmail = (n: number) => `pooler${n}@poolfoot.test`;
 
 /**
- * `test` with a fresh server per spec file (a worker per project), started with `env` added to its environment: every
- * page, request and `server` (its url and log) of a spec file talk to that server.
+ * `test` with a fresh server per spec file (a worker per project), started with `env` added to its environment (or the
+ * environment made for its port): every page, request and `server` (its url and log) of a spec file talk to that server.
  */
-export function testWith(env: Record<string, string>) {
+export function testWith(env: Record<string, string> | ((port: number) => Record<string, string>)) {
   return base.extend<object, { server: E2eServer }>({
     server: [
       async ({ browserName: _b }, use, workerInfo) => {
         // Each run (E2E_PORT) owns a range of 20 ports; each worker (one per spec file) one of them.
-        const server = await startServer(20_000 + (E2E_PORT % 1000) * 20 + (workerInfo.workerIndex % 20), { env });
+        const port = 20_000 + (E2E_PORT % 1000) * 20 + (workerInfo.workerIndex % 20);
+        const server = await startServer(port, { env: typeof env === 'function' ? env(port) : env });
         await use(server);
         await server.stop();
       },
@@ -28,6 +29,10 @@ export function testWith(env: Record<string, string>) {
 /** `test` on a server with the default demo (the twelve's league, its season not started). */
 export const test = testWith({});
 export { expect };
+
+/** The page fits its width: nothing to scroll sideways (on a phone, nothing cut off to the right). */
+export const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
 /** Logs in through the login page, as a person would. */
 export async function loginAs(page: Page, n: number, password = DEMO_PASSWORD) {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, ROOT, RUN_DIR } from './env';
+import { BROWSER_ARGS, chromiumPath, ROOT, RUN_DIR } from './env';
 
 // One project per spec file: projects never share a worker, and each worker starts its own server
 // on a fresh demo database (fixtures.ts), so spec files cannot disturb each other's world.
@@ -26,16 +26,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: BROWSER_ARGS,
     },
   },
 });

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, RUN_DIR, WEB_DIST } from './env';
 
@@ -85,4 +85,11 @@ async function answers(url: string) {
   } catch {
     return false;
   }
+}
+
+/** The one-time set-up code a start with no account wrote to its log. */
+export function setupCode(server: E2eServer): string {
+  const match = /code de mise en place : ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(readFileSync(server.log, 'utf8'));
+  if (!match?.[1]) throw new Error(`aucun code de mise en place dans ${server.log}`);
+  return match[1];
 }

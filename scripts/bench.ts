@@ -8,7 +8,9 @@
  *     - draft/get.php and compos/getCompo.php under load against a bare Fastify (server/bench/bench-http.ts),
  *     - the pages' JavaScript and CSS and Lighthouse mobile on /login and /classement (e2e/bench/web-bench.ts);
  *  5. with PG_URL, the same load on PostgreSQL with one and two server processes (scripts/bench-pg.ts);
- *  6. a live matchday on the demo league: the server's work per poll with the nine matches of matchday 34 live, and
+ *  6. the league's room: a message to the 12 open pages of a league, the time to the last one, and a room of 10,000
+ *     messages read page by page (server/bench/bench-room.ts);
+ *  7. a live matchday on the demo league: the server's work per poll with the nine matches of matchday 34 live, and
  *     the time from a match's whistle to its players' final points on screen, on a fast clock (server/bench/bench-live.ts;
  *     with PG_URL the work per poll on PostgreSQL too);
  *  then a summary table against the aims. About ten minutes on two cores.
@@ -55,6 +57,8 @@ async function main() {
   const compute = await tsx('bench/bench-compute.ts');
   section('Draft');
   const draft = await tsx('../scripts/draft-bench.ts');
+  section('Vestiaire');
+  const room = await tsx('bench/bench-room.ts');
   section('Soir de match : le pilote automatique (ligue de démo)');
   const live = await tsx('bench/bench-live.ts');
   const livePg = process.env.PG_URL ? await tsx('bench/bench-live.ts', { DATABASE_URL: process.env.PG_URL }) : null;
@@ -161,6 +165,16 @@ async function main() {
       [
         'Draft : draft/get.php (inject, réponse mémorisée)',
         `médiane ${grab(draft, /appels :\s+médiane ([\d.]+ ms)/)}, p95 ${grab(draft, /appels :\s+médiane [\d.]+ ms, p95 ([\d.]+ ms)/)}`,
+        '',
+      ],
+      [
+        'Vestiaire : un message, 12 pages ouvertes',
+        `dernière page : médiane ${grab(room, /dernière page : médiane ([\d.]+ ms)/)}, p95 ${grab(room, /dernière page : médiane [\d.]+ ms, p95 ([\d.]+ ms)/)}`,
+        `< 1 s : ${mark(Number(grab(room, /dernière page : médiane [\d.]+ ms, p95 ([\d.]+) ms/)) < 1000)}`,
+      ],
+      [
+        'Vestiaire : 10 000 messages lus page à page',
+        `10 premières pages ${grab(room, /10 premières pages : médiane ([\d.]+ ms)/)}, 10 dernières ${grab(room, /10 dernières : médiane ([\d.]+ ms)/)}`,
         '',
       ],
       ...http.flatMap((f): [string, string, string][] => [

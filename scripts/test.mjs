@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: lint, import rules (.dependency-cruiser.cjs), types, domain, server (API on PGlite, or PostgreSQL
-// with DATABASE_URL), web, then the browser tests when a Chromium is found. REQUIRE_E2E=1 makes a missing Chromium a failure (CI).
+// `npm test`: lint, comments that cite no ticket, the layout docs/ARCHITECTURE.md names, import rules
+// (.dependency-cruiser.cjs), types, domain, server (API on PGlite, or PostgreSQL with DATABASE_URL), web, then the
+// browser tests when a Chromium is found. REQUIRE_E2E=1 makes a missing Chromium a failure (CI).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
+  ['comments', 'node', ['scripts/no-issue-refs.mjs']],
+  ['layout', 'node', ['scripts/docs-layout.mjs']],
   ['imports', 'npm', ['run', '--silent', 'lint:imports']],
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['domain', 'npm', ['test', '--workspace', 'domain']],

@@ -17,5 +17,8 @@ export default defineConfig({
     pool: 'forks',
     // A focused test (.only) fails the run; skips are refused by Biome (noSkippedTests) unless a comment says why.
     allowOnly: false,
+    // Each statement of a request or a timed job that touches a league's data without naming the league fails
+    // (src/db/league-scope.ts).
+    env: { LEAGUE_SCOPE_CHECK: '1' },
   },
 });

@@ -49,7 +49,7 @@ describe('a postponed match and the matchday-finished rule', () => {
   });
 });
 
-describe('periodBehind (issue 25 §10: an older sheet is never taken for the truth)', () => {
+describe('periodBehind (an older sheet is never taken for the truth)', () => {
   it('orders the periods of a match, a finished one last, and never lets a finished match go back', () => {
     const order = [
       'preMatch',

@@ -96,6 +96,13 @@ export function utcToParisLocal(d: Date): { date: string; heure: string } {
   return { date: `${pad(w.y, 4)}-${pad(w.mo)}-${pad(w.d)}`, heure: `${pad(w.h)}:${pad(w.mi)}` };
 }
 
+/** dd/mm/yyyy hh:mm in Europe/Paris, as every page and message writes an instant (ARCHITECTURE.md "Web"). */
+export function parisDateTime(d: Date): string {
+  const { date, heure } = utcToParisLocal(d);
+  const [y, m, day] = date.split('-');
+  return `${day}/${m}/${y} ${heure}`;
+}
+
 /** 'YYYY-MM-DD' plus a number of calendar days (may be negative). */
 export function addDaysYmd(dateYmd: string, days: number): string {
   const [y, mo, d] = parseYmd(dateYmd);

@@ -92,7 +92,7 @@ describe('roundRobin properties', () => {
   });
 
   it('plays each pooler at home and away in turn: within a cycle, as often at home as away, one at most apart', () => {
-    // Issue 25 §11: a mutant putting the circle's fixed seat always at home passed every test.
+    // A mutant putting the circle's fixed seat always at home passed every test.
     fc.assert(
       fc.property(poolers, fc.integer({ min: 1, max: 3 }), (n, cycles) => {
         const cycle = n % 2 === 0 ? n - 1 : n;

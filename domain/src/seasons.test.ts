@@ -2,12 +2,31 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEASON_RECORD_KINDS } from './api/saisons.js';
 import { MSG } from './messages/index.js';
-import { type RecordMeeting, type RecordResult, seasonName, seasonRecords } from './seasons.js';
+import { type RecordMeeting, type RecordResult, seasonChampion, seasonName, seasonPodium, seasonRecords } from './seasons.js';
 
 describe('seasonName', () => {
   it('names a season by the years it spans, as SPEC.md labels the demo season', () => {
     expect(seasonName(2026)).toBe(MSG.seasonLabel);
     expect(seasonName(2027)).toBe('Saison 2026/2027');
+  });
+});
+
+describe('seasonChampion', () => {
+  const standings = ['Dam', 'Élise', 'Fanny', 'Gus'];
+  it('is the first of the ranking of a finished season the league played a head-to-head match of', () => {
+    expect(seasonChampion({ finished: true, meetings: 1 }, standings)).toBe('Dam');
+    expect(seasonPodium(1, standings)).toEqual(['Dam', 'Élise', 'Fanny']);
+  });
+
+  it('is nobody for a league that played no match, or while the season is not over', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.nat(40), (finished, meetings) => {
+        const champion = seasonChampion({ finished, meetings }, standings);
+        expect(champion).toBe(finished && meetings > 0 ? 'Dam' : null);
+      }),
+    );
+    expect(seasonPodium(0, standings)).toEqual([]);
+    expect(seasonChampion({ finished: true, meetings: 3 }, [])).toBeNull();
   });
 });
 
@@ -70,6 +89,21 @@ describe('seasonRecords', () => {
     expect(seasonRecords({ results: [], meetings: [], standings: [], picks: [] })).toEqual([]);
     const drawn = seasonRecords({ results: [res(paul, 1, 30, 2), res(marc, 1, 30, 2)], meetings: [meet(1, 30, 30)], standings, picks: [] });
     expect(drawn.map((r) => r.kind)).toEqual(['best_score', 'most_stars', 'best_captain', 'most_lost']);
+    // Everyone at no star: nobody has the record.
+    const starless = standings.map((s) => ({ ...s, total_stars: 0 }));
+    const none = seasonRecords({ results: [res(paul, 1, 30, 2), res(marc, 1, 30, 2)], meetings: [], standings: starless, picks: [] });
+    expect(none.map((r) => r.kind)).not.toContain('most_stars');
+  });
+
+  it('counts a win by the away side as a win: the biggest may be his', () => {
+    const records = seasonRecords({ results: [], meetings: [meet(1, 30, 20), meet(2, 10, 50)], standings, picks: [] });
+    expect(records.find((r) => r.kind === 'biggest_win')).toMatchObject({
+      username: 'Marc',
+      value: 40,
+      numjournee: 2,
+      opponent: 'Paul',
+      score: [50, 10],
+    });
   });
 
   it('never beats the season: the best score is a score of it, the longest run no longer than its matchdays', () => {

@@ -2,9 +2,22 @@ import type { SeasonRecord } from './api/saisons.js';
 
 /**
  * A season's name from its id, the year it ends: id 2026 is « Saison 2025/2026 ». One rule for the seasons the league
- * import makes and for the pages that show a season they only know by id (no season is written in code: issue 28).
+ * import makes and for the pages that show a season they only know by id (no season is written in code).
  */
 export const seasonName = (saisonId: number) => `Saison ${saisonId - 1}/${saisonId}`;
+
+/**
+ * A league's champion of a season, the one rule every page follows (the palmarès, the season's end on /classement and
+ * the home): the first of its ranking once the season is finished, provided the league played at least one head-to-head
+ * match of it (a pairing of two poolers on a finished matchday). A league whose draft never finished, or that played no
+ * match, has no champion, whatever an all-zero ranking would put first.
+ */
+export function seasonChampion<T>(season: { finished: boolean; meetings: number }, standings: readonly T[]): T | null {
+  return season.finished && season.meetings > 0 ? (standings[0] ?? null) : null;
+}
+
+/** A season's podium: its ranking's first three, once the league has played a head-to-head match of it; else nobody. */
+export const seasonPodium = <T>(meetings: number, standings: readonly T[]): T[] => (meetings > 0 ? standings.slice(0, 3) : []);
 
 /** A pooler's result of one finished matchday (a `resultats` row with its matchday's number). */
 export type RecordResult = {

@@ -2,7 +2,7 @@ import { ACCOUNT_MSG, LIGUES_MSG, MSG, poolerName } from '@poolfoot/domain';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, loginAs, test } from '../fixtures';
 
-// Issue 29, my account, at 390x844 by touch: my name, my sessions (another device's ended from here), my password (my
+// My account, at 390x844 by touch: my name, my sessions (another device's ended from here), my password (my
 // other sessions ended, this one kept); leaving a league before its draft.
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };

@@ -3,14 +3,15 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, loginAs, test } from '../fixtures';
 import { call, clockPastMatchday, draftAndLineups } from './season';
 
-// Issue 17: a matchday played by the autopilot on the demo league, no admin click. The admin (pooler2) sets the scene
+// A matchday played by the autopilot on the demo league, no admin click. The admin (pooler2) sets the scene
 // through the API (the draft, the pairings, every pooler's lineup of matchday 1), then only moves the server's clock
 // (DEMO_CLOCK=settable): the server follows the live matches, imports their stats at the whistle, computes the points
 // and the results, and the manage page shows each step as it happens.
 
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN = 2;
+// The super admin: he writes every pooler's lineup, Le Président's (his own) included (RULES.md "Accounts").
+const ADMIN = 1;
 const CAMILLE = 3;
 const DAM = 4;
 
@@ -264,7 +265,7 @@ async function byHand(page: Page, request: APIRequestContext, n: number, touch: 
     await expect(card.getByRole('button')).toHaveCount(1);
     await press(button, touch);
     if (step === 'compute_results') {
-      // The results button says what it will do before doing it (issue 25 §1): every match over, into the ranking.
+      // The results button says what it will do before doing it: every match over, into the ranking.
       const dialog = page.getByRole('dialog', { name: RESULTATS_MSG.confirmTitle(n) });
       await expect(dialog).toContainText(RESULTATS_MSG.confirmFinal(n, 9));
       await press(dialog.getByRole('button', { name: RESULTATS_MSG.confirmLabel(n) }), touch);
@@ -277,7 +278,7 @@ async function byHand(page: Page, request: APIRequestContext, n: number, touch: 
   expect((await call(request, `journees/getByNumjournee.php?numjournee=${n}`)).journee.status).toBe(9);
 
   // The matchday is over: the page stays on it (the active matchday moved on) and offers the next one. Going there and
-  // pressing the results button, a misclick, computes nothing: none of its matches is played (issue 25 §1).
+  // pressing the results button, a misclick, computes nothing: none of its matches is played.
   await expect(page.getByRole('heading', { name: `Gérer la journée ${n}` })).toBeVisible();
   const ranking = (await call(request, 'resultats/getGeneral.php')).classement;
   await press(page.getByRole('button', { name: RESULTATS_MSG.goToNext(n + 1) }), touch);

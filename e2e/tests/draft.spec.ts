@@ -50,6 +50,8 @@ test('a small draft through the pages: two poolers pick live, the admin drives a
   await admin.goto('/admin/draft/board');
   await expect(admin.getByLabel('Statut de la draft')).toHaveText('non débuté');
   await admin.getByRole('button', { name: MSG.draftActions.start }).click();
+  // Démarrer asks first: everyone will be told it is under way.
+  await admin.getByRole('dialog').getByRole('button', { name: MSG.draftActions.start }).click();
   await expect(admin.getByLabel('Statut de la draft')).toHaveText('en cours');
   await expect(admin.getByLabel('Pooler en cours')).toHaveText(CAM);
   await expect(admin.getByLabel('Tour', { exact: true })).toHaveText('1 / 20');

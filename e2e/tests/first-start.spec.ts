@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { INVITES_MSG, LIGUES_MSG, SETUP_MSG } from '@poolfoot/domain/messages';
 import { test as base, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { E2E_PORT, RUN_DIR } from '../env';
-import { type E2eServer, startServer } from '../server';
+import { setupCode, startServer } from '../server';
 
-// A real host's first start (issue 27): an empty database, no demo (DEMO=none), no terminal. The sign-in page sends
+// A real host's first start: an empty database, no demo (DEMO=none), no terminal. The sign-in page sends
 // to the set-up, where the one-time code the server printed in its log makes the first account and its league; the
 // host lands on the home page, logged in, and invites a friend by a link the friend opens on their own device. On the
 // league's page the host then names the friend admin, makes them a one-time password link and renames the league, and
@@ -18,13 +17,6 @@ const test = base.extend<object, { port: number }>({
     { scope: 'worker' },
   ],
 });
-
-/** The code a start with no account wrote to its log. */
-function setupCode(server: E2eServer): string {
-  const match = /code de mise en place : ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(readFileSync(server.log, 'utf8'));
-  if (!match?.[1]) throw new Error(`aucun code de mise en place dans ${server.log}`);
-  return match[1];
-}
 
 /** A button pressed as the device does: a tap on a phone, a click on a desktop. */
 const press = (page: Page, touch: boolean, name: string) =>

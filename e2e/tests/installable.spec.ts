@@ -6,7 +6,7 @@ import type { BrowserContextOptions, Page } from '@playwright/test';
 import { WEB_DIST } from '../env';
 import { expect, loginAs, test } from '../fixtures';
 
-// Issue 29, the installable app (docs/app.md): Chromium's own installability check, the offline shell with the last
+// The installable app (docs/app.md): Chromium's own installability check, the offline shell with the last
 // data seen, and the calm update flow, at 390x844 by touch and on a desktop.
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };

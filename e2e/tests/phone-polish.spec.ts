@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, loginAs, testWith } from '../fixtures';
 import { call } from './season';
 
-// Issue 29, "phone polish", each seen at 390x844 by touch on one server whose demo season has played its first matchday
+// The phone polish, each seen at 390x844 by touch on one server whose demo season has played its first matchday
 // (DEMO=season, DEMO_PLAYED=1): my last result on the home, the logout named in the phone menu, the lineup picker's
 // figures, a long player name wrapped on /compos/rencontres, the mercato and the draft in the phone menu while they run
 // (the twelve's mercato opened here, the cousins' draft under way in the demo), the draft's list best first by last
@@ -15,7 +15,8 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 const POOLER = 3;
 /** The phone menu's links after Home, the draft or the mercato put aside (SPEC.md "Navbar", as the desktop's). */
-const MENU = ['Compo', 'Matchs', 'Classement', 'Ma Team', 'Stats', 'Mon compte'];
+// « Vestiaire » carries the room's unread count once the game has spoken there (matchday 1's results).
+const MENU = ['Compo', 'Matchs', 'Classement', /^Vestiaire\d*$/, 'Ma Team', 'Échanges', 'Stats', 'Mon compte'];
 
 /** The admin (pooler1: the instance's super admin, an admin of both demo leagues) for the API. */
 const admin = (request: APIRequestContext) => call(request, 'auth/login.php', { email: demoEmail(1), password: DEMO_PASSWORD });

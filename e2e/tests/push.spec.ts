@@ -1,60 +1,26 @@
 import { FORMATION_SLOTS, type Joueur, type Matchlfp, PUSH_MSG, type PushPayload, type Team } from '@poolfoot/domain';
 import { demoGoals } from '../../server/src/demo/index';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { type PushService, PUSH_SERVICE_CA, startPushService, type TestDevice } from '../../server/test/push-service';
-import { DEMO_PASSWORD, demoEmail, expect, loginAs, testWith } from '../fixtures';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import type { PushService, TestDevice } from '../../server/test/push-service';
+import { DEMO_PASSWORD, demoEmail, expect, loginAs } from '../fixtures';
+import { pushManagerAt, testWithPush } from '../push';
 import { call, draftAndLineups } from './season';
 
-// Issue 29, push notifications end to end, with no outside service: a push service of this machine
+// Push notifications end to end, with no outside service: a push service of this machine
 // (server/test/push-service.ts) speaks the Web Push protocol (RFC 8030), checks the server's VAPID signature (RFC 8292)
 // and decrypts each message with the device's keys (RFC 8291 aes128gcm), as the phone's browser would. The browser's
 // own push registration would go to its vendor's service: here the page's PushManager answers with a subscription at
 // the local service (the one stand-in; the page, the calls, the server, web-push and the protocol are real).
 
-// The server trusts the local service's certificate (as it trusts a browser vendor's) and posts only to it.
-const test = testWith({ PUSH_SERVICES: '127.0.0.1', NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CA }).extend<object, { push: PushService }>({
-  push: [
-    async ({ browserName: _b }, use) => {
-      const push = await startPushService();
-      await use(push);
-      await push.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+// The server trusts the local service's certificate (as it trusts a browser vendor's) and posts only to it, on this
+// machine through its test-only settings (postingTo), at a port of its own beside the server's.
+const test = testWithPush;
 test.describe.configure({ mode: 'serial' });
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, permissions: ['notifications'] };
 const CAMILLE = 5;
 const payloadsTo = (push: PushService, device: TestDevice) =>
   push.received.filter((m) => m.device === device.name).map((m) => m.payload as PushPayload);
-
-/** The page's push registration answers with `device`'s subscription at the local push service. */
-async function pushManagerAt(page: Page, device: TestDevice) {
-  await page.addInitScript((json) => {
-    // Kept across reloads, as a browser keeps its subscription.
-    const KEPT = 'poolfoot.test-push-key';
-    const made = (key: number[]) => ({
-      ...json,
-      options: { applicationServerKey: new Uint8Array(key).buffer, userVisibleOnly: true },
-      toJSON: () => ({ ...json, expirationTime: null }),
-      unsubscribe: async () => {
-        localStorage.removeItem(KEPT);
-        return true;
-      },
-    });
-    const kept = () => JSON.parse(localStorage.getItem(KEPT) ?? 'null') as number[] | null;
-    PushManager.prototype.getSubscription = async () => {
-      const key = kept();
-      return (key ? made(key) : null) as PushSubscription | null;
-    };
-    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-      const key = options?.applicationServerKey;
-      localStorage.setItem(KEPT, JSON.stringify(Array.from(key instanceof Uint8Array ? key : new Uint8Array())));
-      return made(kept() ?? []) as unknown as PushSubscription;
-    };
-  }, device.subscription);
-}
 
 /** A pooler signed in for the API, in a context of his own. */
 async function signedIn(browser: Browser, url: string, n: number): Promise<APIRequestContext> {
@@ -103,7 +69,8 @@ test('a phone subscribes from my account, gets a test, its draft turn and its sc
 
   // Matchday 1's busiest kickoff, and a goal of it known in advance (the demo's sheets are deterministic): Camille will
   // have its scorer in her lineup.
-  const admin = await signedIn(browser, server.url, 2);
+  // The super admin sets the scene: every lineup is his to write, Le Président's (his own) included (RULES.md "Accounts").
+  const admin = await signedIn(browser, server.url, 1);
   const { matchs }: { matchs: Matchlfp[] } = await call(admin, 'matchlfps/getByJournee.php?journee=1');
   const slots = new Map<string, Matchlfp[]>();
   for (const m of matchs) slots.set(m.kickoff_at, [...(slots.get(m.kickoff_at) ?? []), m]);

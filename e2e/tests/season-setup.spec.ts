@@ -1,4 +1,4 @@
-import { LEAGUE_MSG, MATCHLFPS_MSG, MSG, RESULTATS_MSG } from '@poolfoot/domain';
+import { CHAMPIONNAT_MSG, MATCHLFPS_MSG, MSG, RESULTATS_MSG } from '@poolfoot/domain';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_PORT } from '../env';
 import { type E2eAccount, type E2eServer, startServer } from '../server';
@@ -62,7 +62,7 @@ async function setUpSeason(page: Page, touch: boolean, first: RegExp) {
   const log = card.getByRole('log', { name: 'Journal' });
   await expect(log.getByText(first).first()).toBeVisible({ timeout: 60_000 });
   // The league asked with its 250 ms pause between two items and between two newcomers' positions (SPEC.md §9).
-  await expect(card.getByRole('status')).toHaveText(LEAGUE_MSG.jobDone(ITEMS, 0), { timeout: 240_000 });
+  await expect(card.getByRole('status')).toHaveText(CHAMPIONNAT_MSG.jobDone(ITEMS, 0), { timeout: 240_000 });
   await expect(card.getByText(`${ITEMS} / ${ITEMS} · ${ITEMS} OK, 0 KO`)).toBeVisible();
   await expect(card.getByRole('progressbar', { name: 'Progression' })).toHaveAttribute('aria-valuenow', '100');
   return log;
@@ -75,10 +75,10 @@ test('on an empty database, an admin sets the season up from the league, then pl
   await expect(page.getByText('Aucun club pour cette saison.')).toBeVisible();
 
   const log = await setUpSeason(page, false, /club créé/);
-  await expect(log.getByText(LEAGUE_MSG.seasonUsed('2025/26'))).toBeVisible();
+  await expect(log.getByText(CHAMPIONNAT_MSG.seasonUsed('2025/26'))).toBeVisible();
   await expect(log.getByText(/^PSG : club créé, \d+ joueurs/)).toBeVisible();
-  await expect(log.getByText(`Journée 1 : ${LEAGUE_MSG.matchdaySetUp(true, 9, 9, 0)}`)).toBeVisible();
-  await expect(log.getByText(LEAGUE_MSG.unknownKickoffs(9))).toHaveCount(2);
+  await expect(log.getByText(`Journée 1 : ${CHAMPIONNAT_MSG.matchdaySetUp(true, 9, 9, 0)}`)).toBeVisible();
+  await expect(log.getByText(CHAMPIONNAT_MSG.unknownKickoffs(9))).toHaveCount(2);
   await expect(log.getByText('KO', { exact: true })).toHaveCount(0);
 
   // The admin lists: 18 clubs, their players with finer positions, 34 matchdays, the far kickoffs to be confirmed.
@@ -104,7 +104,7 @@ test('on an empty database, an admin sets the season up from the league, then pl
   // Matchday 1 from its manage page: the matches, time passes (the demo clock), the stats, the points, the results.
   await page.goto('/admin/journees/manage/1');
   await page.getByRole('button', { name: '1. Récupérer les matchs' }).click();
-  await expect(page.getByRole('status')).toHaveText(LEAGUE_MSG.matchesImported(9, 0), { timeout: 60_000 });
+  await expect(page.getByRole('status')).toHaveText(CHAMPIONNAT_MSG.matchesImported(9, 0), { timeout: 60_000 });
   await clockPastMatchday(api, 1);
   await page.getByRole('button', { name: '2. Importer les stats LFP' }).click();
   await expect(page.getByRole('heading', { name: 'Import des stats LFP – J1' })).toBeVisible();

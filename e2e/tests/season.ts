@@ -2,7 +2,8 @@ import { FORMATION_SLOTS, type Matchlfp, type Rencontre, type ResultatsStanding,
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect } from '../fixtures';
 
-// A season played through the API by the admin (pooler2), for the specs that read its pages: the draft
+// A season played through the API by the super admin (pooler1: every pooler's lineup is his to save, the policy lets
+// no one else act on his own), for the specs that read its pages: the draft
 // (finished by simulated picks), the pairings, every pooler's lineup of matchday 1, the server's clock
 // moved past matchday 1, the demo league's matches and stat lines, the points job and the results.
 
@@ -73,7 +74,8 @@ export async function draftAndLineups(admin: APIRequestContext, ordre: number[])
 export async function playMatchday1(browser: Browser, url: string): Promise<Scene> {
   const context = await browser.newContext({ baseURL: url });
   const admin = context.request;
-  await call(admin, 'auth/login.php', { email: demoEmail(2), password: DEMO_PASSWORD });
+  // The super admin: every pooler's lineup is his to write (a league admin may not write Le Président's, RULES.md).
+  await call(admin, 'auth/login.php', { email: demoEmail(1), password: DEMO_PASSWORD });
   const journee = await draftAndLineups(
     admin,
     Array.from({ length: 12 }, (_, i) => i + 1),

@@ -1,5 +1,5 @@
 import {
-  LEAGUE_MSG,
+  CHAMPIONNAT_MSG,
   LIGUES_MSG,
   type Matchlfp,
   MSG,
@@ -13,7 +13,7 @@ import { RUN_DIR } from '../env';
 import { DEMO_PASSWORD, demoEmail, expect, loginAs, testWith } from '../fixtures';
 import { call } from './season';
 
-// Issue 28, "Done when": a season played to its end on the demo league, and the next one from the league. The server
+// A season played to its end on the demo league, and the next one from the league. The server
 // starts with the demo season played to its 33rd matchday (DEMO=season, DEMO_PLAYED=33); the last one is played by the
 // autopilot when the clock moves (DEMO_CLOCK=settable), no click. Then the champion and the records are on a friend's
 // home on a phone, the instance's admin sets the next season up from the demo league, the league's admin starts it
@@ -113,11 +113,11 @@ test('the next season from the league, started in the reverse order of the ranki
   const page = await context.newPage();
   await loginAs(page, 1);
   await page.goto('/admin');
-  await expect(page.getByText(LEAGUE_MSG.nextSeasonReady(FIRST_SEASON))).toBeVisible();
-  await page.getByRole('button', { name: LEAGUE_MSG.nextSeason }).click();
-  const confirm = page.getByRole('dialog', { name: LEAGUE_MSG.nextSeason });
+  await expect(page.getByText(CHAMPIONNAT_MSG.nextSeasonReady(FIRST_SEASON))).toBeVisible();
+  await page.getByRole('button', { name: CHAMPIONNAT_MSG.nextSeason }).click();
+  const confirm = page.getByRole('dialog', { name: CHAMPIONNAT_MSG.nextSeason });
   await expect(confirm).toContainText('reste entière et en lecture seule');
-  await confirm.getByRole('button', { name: LEAGUE_MSG.nextSeason }).click();
+  await confirm.getByRole('button', { name: CHAMPIONNAT_MSG.nextSeason }).click();
   await expect
     .poll(async () => (await seasons(request))[0], { timeout: 120_000 })
     .toMatchObject({ id: 2027, active: true, started: false });
@@ -144,7 +144,7 @@ test('the next season from the league, started in the reverse order of the ranki
   await loginAs(picker, lastRanked.user_id);
   await picker.goto('/draft');
   await expect(picker.getByRole('link', { name: MSG.draftChoose }).or(picker.getByRole('button', { name: MSG.draftChoose }))).toBeVisible();
-  await expect(picker.getByText(LEAGUE_MSG.seasonStats(FIRST_SEASON)).first()).toBeVisible();
+  await expect(picker.getByText(CHAMPIONNAT_MSG.seasonStats(FIRST_SEASON)).first()).toBeVisible();
   expect(await fitsWidth(picker)).toBe(true);
   const pick = await call(request, 'draft/simulate.php', {});
   expect(pick).toMatchObject({ success: true });

@@ -1,5 +1,5 @@
 /**
- * Bench: a live matchday with many leagues (issue 27, docs/mesures.md "Plusieurs ligues à l'échelle"). On the demo world
+ * Bench: a live matchday with many leagues (docs/mesures.md "Plusieurs ligues à l'échelle"). On the demo world
  * with N generated leagues (leagues-world.ts, default 1,000), matchday 1's nine matches are being played (kicked off 60
  * minutes ago, every player with a live stat line). Figures, in the same run:
  *  1. the provisional scores of every league (autopilot/live.php's work, liveMatchday, for each of the N + 2 leagues in

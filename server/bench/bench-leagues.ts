@@ -1,5 +1,5 @@
 /**
- * Bench: many leagues on one instance (issue 27, docs/ligues.md "À l'échelle"). On the demo world, a generator adds N
+ * Bench: many leagues on one instance (docs/ligues.md "À l'échelle"). On the demo world, a generator adds N
  * leagues (default 1,000) of the demo's twelve poolers, each with its drafted teams (20 players a pooler), a lineup
  * for matchday 1 and its six pairings, in a few set-based statements; matchday 1 gets a stat line for every player of
  * its matches, all finished. Figures, in the same run:

@@ -1,5 +1,5 @@
 /**
- * Bench (issue 17): a live matchday followed by the autopilot, on the demo league, the real app and its real calls.
+ * Bench: a live matchday followed by the autopilot, on the demo league, the real app and its real calls.
  * The demo world's matchday 34 is the one Ligue 1 plays at once (its nine matches kick off at 21:00; one of them,
  * Nantes–Toulouse, was never played and stays before kickoff), so it is made the active matchday (1 to 33 marked
  * finished: a scene, not a played season). Two figures:
@@ -22,8 +22,8 @@ import { asc, eq, lt } from 'drizzle-orm';
 import { journees, matchlfps, playerStats } from '../src/db/schema.js';
 import { demoWhistle } from '../src/demo/index.js';
 import { autopilotTick, startAutopilot, WAKE_MS } from '../src/features/autopilot/index.js';
-import { configureLeague } from '../src/features/league/index.js';
-import { cookieOf, leagueTestApp, localSource, relay } from '../test/factories/index.js';
+import { configureChampionnat } from '../src/features/championnat/index.js';
+import { cookieOf, championnatTestApp, localSource, relay } from '../test/factories/index.js';
 import { sqlMeter } from './sql-meter.js';
 
 const ROUNDS = 5;
@@ -34,10 +34,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** The demo world with matchday 34 active, its league behind a counting relay; 20 minutes into its matches. */
 async function scene() {
-  const L = await leagueTestApp();
+  const L = await championnatTestApp();
   const { t } = L;
   const league = await localSource((req, res) => relay(`${L.base}/demo-league`, req.url, res));
-  configureLeague(t.app.ctx, { lfpApiUrl: league.url, policy: { backoff: async () => {}, timeoutMs: 10_000 }, pause: async () => {} });
+  configureChampionnat(t.app.ctx, { lfpApiUrl: league.url, policy: { backoff: async () => {}, timeoutMs: 10_000 }, pause: async () => {} });
   await t.db.update(journees).set({ status: 9 }).where(lt(journees.numjournee, 34));
   const [j34] = await t.db.select().from(journees).where(eq(journees.numjournee, 34));
   if (!j34) throw new Error('no matchday 34');

@@ -1,5 +1,5 @@
 /**
- * The world of the leagues' benches (issue 27): the demo's matchday 1 played (a stat line for every player of its
+ * The world of the leagues' benches: the demo's matchday 1 played (a stat line for every player of its
  * matches) and N leagues of twelve poolers generated beside the demo's two, with their drafted teams, a lineup
  * of the matchday and its six pairings, in a few set-based statements (about 15 s for 1,000 leagues on PostgreSQL).
  */

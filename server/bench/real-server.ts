@@ -17,16 +17,25 @@ export type RealServerOptions = {
   logLevel?: string;
   /** A data folder to keep (an already seeded one starts at once); else a temporary one, removed at stop. */
   dataDir?: string;
+  /** Another version's server folder (its src/server.ts), for a comparison in one run; this one by default. */
+  serverDir?: string;
 };
 
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const READY = 'Poolfoot prêt';
 
-export async function startRealServer({ port, demo = 'season', webDist, logLevel, dataDir }: RealServerOptions): Promise<RealServer> {
+export async function startRealServer({
+  port,
+  demo = 'season',
+  webDist,
+  logLevel,
+  dataDir,
+  serverDir = SERVER_DIR,
+}: RealServerOptions): Promise<RealServer> {
   const dir = mkdtempSync(join(tmpdir(), 'poolfoot-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(SERVER_DIR, 'src', 'server.ts')], {
-    cwd: SERVER_DIR,
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(serverDir, 'src', 'server.ts')], {
+    cwd: serverDir,
     env: {
       ...process.env,
       PORT: String(port),

@@ -13,6 +13,7 @@ import { clientErrorHandler } from './http/client-error.js';
 import { capConnectionsPerAddress, proxyAddresses } from './http/connection-cap.js';
 import { errorHandler } from './http/error-handler.js';
 import { fairShare } from './http/fair-share.js';
+import { hostCheck } from './http/host-check.js';
 import { checkAccess, sameOrigin } from './http/guards.js';
 import { RequestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -24,8 +25,8 @@ import { ALWAYS, cacheAnswers } from './cache/answers.js';
 import { catchUp } from './db/shared-generation.js';
 import { draftAnswerValidity } from './features/draft/index.js';
 import { compoAnswerValidity } from './features/compos/index.js';
-import { initLeagueRuntime } from './features/league/index.js';
-import { demoLeagueRoutes } from './demo/index.js';
+import { initChampionnatRuntime } from './features/championnat/index.js';
+import { demoChampionnatRoutes } from './demo/index.js';
 
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
@@ -54,6 +55,8 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
   app.setErrorHandler(errorHandler);
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
+  // First of all, for every request (pages, files, calls, the not found): one naming another host is refused.
+  app.addHook('onRequest', hostCheck(ctx.config));
 
   await app.register(cookie);
   const setHeaders = await securityHeaders(app);
@@ -97,20 +100,21 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
 
   // After the session is known (the hook above): each caller's share of the server.
   const stream = urlOf(liveCalls.stream);
-  fairShare(app, { max: ctx.config.CALLS_AT_ONCE, queue: ctx.config.CALLS_WAITING, skip: (req) => req.routeOptions.url === stream });
+  const max = ctx.config.CALLS_AT_ONCE ?? (ctx.database.kind === 'pglite' ? 1 : 4);
+  fairShare(app, { max, queue: ctx.config.CALLS_WAITING, skip: (req) => req.routeOptions.url === stream });
 
   cacheAnswers(app, {
     [urlOf(draftCalls.get)]: draftAnswerValidity,
     [urlOf(composCalls.getCompo)]: compoAnswerValidity,
-    // The season's players and their totals change only with the database (issue 25 §6: a loop on them costs nothing
+    // The season's players and their totals change only with the database (a loop on them costs nothing
     // more than its checks).
     [urlOf(statsCalls.players)]: () => ALWAYS,
     [urlOf(statsCalls.topPlayers)]: () => ALWAYS,
     [urlOf(joueursCalls.list)]: () => ALWAYS,
   });
   for (const feature of features) await app.register(feature);
-  // The demo league answers as the official API and Transfermarkt would, when the demo is on (features/league/runtime).
-  if (await initLeagueRuntime(ctx)) await app.register(demoLeagueRoutes);
+  // The demo league answers as the official API and Transfermarkt would, when the demo is on (features/championnat/runtime).
+  if (await initChampionnatRuntime(ctx)) await app.register(demoChampionnatRoutes);
 
   const webDist = resolve(ctx.config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(join(webDist, 'index.html'));
@@ -120,7 +124,7 @@ export async function buildApp({ ctx, logger }: BuildOptions): Promise<App> {
     await app.register(fastifyStatic, { root: webDist, serve: false, index: false, maxAge: '1y', immutable: true, preCompressed: true });
     // A page's address (no such file) goes straight to the not-found handler, which answers the single-page app: not
     // through the static plugin's own not-found bounce, and the reply never returned, since each await of a reply adds
-    // listeners to its response (the season's MaxListenersExceededWarning lines, issue 25 §8).
+    // listeners to its response (the season's MaxListenersExceededWarning lines).
     app.get('/*', { config: { access: 'public' } }, (req, reply) => {
       const file = (req.params as { '*': string })['*'];
       if (isApiPath(req.url) || !isFileIn(webDist, file)) reply.callNotFound();

@@ -1,6 +1,9 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
+/** A host name as a Host header carries it, without its port: letters, digits, dots and dashes. */
+export const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /**
@@ -15,7 +18,7 @@ const schema = z.object({
   DEMO: z.enum(['season', 'draft', 'none']).optional(),
   /**
    * How many matchdays DEMO=season plays at a first start (the next one is then active, in the coming days): 10 by
-   * default; 33 leaves only the last one, for a season played to its end (issue 28's browser test).
+   * default; 33 leaves only the last one, for a season played to its end (the seasons' browser test).
    */
   DEMO_PLAYED: z.coerce.number().int().min(1).max(33).default(10),
   /**
@@ -30,7 +33,27 @@ const schema = z.object({
    * season runs on the real clock.
    */
   DEMO_CLOCK: z.enum(['real', 'settable']).default('real'),
+  /** The address friends open (links in mails and invites); unset, a link is built on the address the admin is using. */
   APP_URL: z.string().url().optional(),
+  /**
+   * Host names a request may name besides APP_URL's, localhost, any IP address and this machine's name (http/host-check.ts):
+   * comma-separated. Any other is refused, so that a page on another name pointed at this machine cannot use it.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v, c) => {
+      const names = v
+        .split(',')
+        .map((h) => h.trim().toLowerCase().replace(/\.$/, ''))
+        .filter(Boolean);
+      if (names.every((h) => HOST_NAME.test(h))) return names;
+      c.addIssue({
+        code: 'custom',
+        message: 'des noms d’hôte séparés par des virgules (poolfoot.maison,pool.exemple.fr), sans port ni schéma',
+      });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies' X-Forwarded-* headers to believe: 'false' (none), a number of hops ('1': the one proxy in
@@ -82,9 +105,19 @@ const schema = z.object({
   /** Live streams one user may hold open at once, all sessions together, and the process in all. */
   LIVE_STREAMS_PER_USER: z.coerce.number().int().positive().default(12),
   LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(500),
-  /** API calls one user (else one address) runs at once, and how many more wait their turn before a 429. */
-  CALLS_AT_ONCE: z.coerce.number().int().positive().default(4),
+  /** Messages one pooler posts in a league's room per minute (chat/post.php); beyond, a 429 that says so. */
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /**
+   * API calls one user (else one address) runs at once, and how many more wait their turn before a 429. By default one
+   * on PGlite, which runs one statement at a time on the server's own thread (a user's calls at once only got ahead of
+   * the others': docs/fiabilite.md), four on PostgreSQL.
+   */
+  CALLS_AT_ONCE: z.coerce.number().int().positive().optional(),
   CALLS_WAITING: z.coerce.number().int().nonnegative().default(32),
+  /**
+   * Memory for the answers kept between writes (cache/answers.ts), in MB: beyond it the least recently used go first.
+   */
+  ANSWER_CACHE_MB: z.coerce.number().positive().default(32),
   /** A database statement slower than this (ms) is said in the log. */
   SLOW_QUERY_MS: z.coerce.number().int().positive().default(250),
   /** Sessions one user may hold at once: a new login ends the oldest beyond it. */
@@ -101,7 +134,7 @@ const schema = z.object({
   /** The player-market site for squad comparisons (default https://www.transfermarkt.fr; in demo mode /demo-league/tm). */
   TM_URL: z.string().url().optional(),
   /**
-   * The push services a device may subscribe with (issue 29): host names, each also matching its sub-domains. By default
+   * The push services a device may subscribe with: host names, each also matching its sub-domains. By default
    * the browsers' own (Chrome and Edge, Firefox, Safari, Windows): any other endpoint is refused, so a subscription
    * cannot make this server post to an address of its choosing.
    */
@@ -116,11 +149,27 @@ const schema = z.object({
     ),
   /** The longest a push service is waited for, per notification (ms): it never holds a pick or a whistle, only its own queue. */
   PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Tests only, never in production: 'on' lets the push connections reach this machine (its loopback addresses), where
+   * the tests' push service listens. Unset, a push connection to any address that is not public is refused.
+   */
+  PUSH_LOOPBACK_FOR_TESTS: z.enum(['on'], { error: "'on' pour les tests seulement (ou rien)" }).optional(),
+  /**
+   * Tests only, never in production: the port every push connection goes to instead of 443 (an endpoint never names a
+   * port), the one the tests' push service listens on.
+   */
+  PUSH_PORT_FOR_TESTS: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
-/** A settable clock only with a demo set or the demo league on: a real season always runs on the real clock. */
+/** The demo a start makes when DEMO is unset: the season's on an embedded database, none with DATABASE_URL. */
+export const demoOf = (c: Pick<z.infer<typeof schema>, 'DEMO' | 'DATABASE_URL'>) => c.DEMO ?? (c.DATABASE_URL ? 'none' : 'season');
+
+/**
+ * A settable clock only with a demo (DEMO's default included: an embedded database without DEMO is the demo season) or
+ * the demo league on: a real season always runs on the real clock (server.ts checks an embedded database is a demo's).
+ */
 const checked = schema.superRefine((c, ctx) => {
-  if (c.DEMO_CLOCK === 'settable' && (c.DEMO === undefined || c.DEMO === 'none') && c.DEMO_LEAGUE !== 'on') {
+  if (c.DEMO_CLOCK === 'settable' && demoOf(c) === 'none' && c.DEMO_LEAGUE !== 'on') {
     ctx.addIssue({
       code: 'custom',
       path: ['DEMO_CLOCK'],

@@ -41,6 +41,9 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'account' | 'user' | 'admi
   'POST /backend/api/draft/initDraft.php': 'admin',
   'POST /backend/api/draft/pick.php': 'user',
   'POST /backend/api/draft/setClock.php': 'admin',
+  'GET /backend/api/draft/queue.php': 'user',
+  'POST /backend/api/draft/queue_set.php': 'user',
+  'POST /backend/api/draft/autopick.php': 'user',
   'POST /backend/api/draft/simulate.php': 'admin',
   'POST /backend/api/game/context.php': 'user',
   'GET /backend/api/game/home.php': 'user',
@@ -70,6 +73,12 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'account' | 'user' | 'admi
   'POST /backend/api/league/setup.php': 'instance',
   'POST /backend/api/league/squads.php': 'instance',
   'GET /backend/api/live/stream.php': 'user',
+  'GET /backend/api/chat/list.php': 'user',
+  'POST /backend/api/chat/post.php': 'user',
+  'POST /backend/api/chat/edit.php': 'user',
+  'POST /backend/api/chat/delete.php': 'user',
+  'POST /backend/api/chat/react.php': 'user',
+  'POST /backend/api/chat/read.php': 'user',
   'POST /backend/api/leagues/create.php': 'instance',
   'GET /backend/api/leagues/get.php': 'user',
   'GET /backend/api/leagues/members.php': 'admin',
@@ -94,6 +103,11 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'account' | 'user' | 'admi
   'POST /backend/api/mercato/priority.php': 'user',
   'POST /backend/api/mercato/remplacement.php': 'admin',
   'POST /backend/api/mercato/update_move.php': 'admin',
+  'POST /backend/api/trades/propose.php': 'user',
+  'GET /backend/api/trades/list.php': 'user',
+  'POST /backend/api/trades/respond.php': 'user',
+  'POST /backend/api/trades/withdraw.php': 'user',
+  'POST /backend/api/trades/review.php': 'admin',
   'POST /backend/api/rencontres/generate.php': 'admin',
   'GET /backend/api/rencontres/getByJournee.php': 'user',
   'GET /backend/api/resultats/calcJournee.php': 'admin',
@@ -122,6 +136,9 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'account' | 'user' | 'admi
   'GET /backend/api/teams/getTakenPlayers.php': 'user',
   'GET /backend/api/users/list.php': 'user',
   'GET /backend/api/users/me.php': 'account',
+  'GET /backend/api/users/acts_on_me.php': 'account',
+  'POST /backend/api/users/acts_seen.php': 'account',
+  'GET /backend/api/users/acts.php': 'instance',
   'POST /backend/api/users/update_me.php': 'account',
   'POST /backend/api/auth/change_password.php': 'account',
   'GET /backend/api/auth/sessions.php': 'account',
@@ -135,6 +152,7 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'account' | 'user' | 'admi
   'POST /backend/api/leagues/leave.php': 'account',
   'POST /backend/api/invites/create.php': 'admin',
   'GET /backend/api/invites/list.php': 'admin',
+  'GET /backend/api/invites/address.php': 'admin',
   'POST /backend/api/invites/revoke.php': 'admin',
   'GET /backend/api/invites/get.php': 'public',
   'POST /backend/api/invites/accept.php': 'public',
@@ -143,13 +161,10 @@ export const ACCESS_MATRIX: Record<string, 'public' | 'account' | 'user' | 'admi
 };
 
 /**
- * Calls carrying the user to act for: a pooler gets 403 for someone else, an admin may. Each gives
- * a payload that passes validation, for the user id given.
+ * Reads carrying the user they are about: a pooler gets 403 for someone else, an admin may. Each gives a payload that
+ * passes validation, for the user id given. (The calls that change something for another person are walked by
+ * acts-on.test.ts, from the contract's `actsOn`.)
  */
 export const IDENTITY_CALLS: Record<string, (userId: number) => object> = {
   'POST /backend/api/game/context.php': (userId) => ({ userId }),
-  'POST /backend/api/draft/pick.php': (userId) => ({ userId, playerId: 1 }),
-  'POST /backend/api/mercato/pass.php': (user_id) => ({ user_id }),
-  'POST /backend/api/mercato/priority.php': (user_id) => ({ user_id }),
-  'POST /backend/api/mercato/pick.php': (user_id) => ({ user_id, new_joueur_id: 1, old_joueur_id: 2 }),
 };

@@ -8,7 +8,7 @@ import { type TestApp, testApp } from './app.js';
 import { createUser, type TestUser } from './factories/index.js';
 
 /**
- * Issue 25 §4, connection exhaustion: one pooler logging in 170 times from his own browser and opening 6 live streams
+ * Connection exhaustion: one pooler logging in 170 times from his own browser and opening 6 live streams
  * per session held 1,000 streams; 1,005 idle sockets from one address made the app unreachable. With small caps here,
  * each is held, and the others are served beside them. The real server listens (sockets, streams), on loopback
  * addresses of their own (127.0.0.2 the flood, 127.0.0.3 the others).

@@ -23,7 +23,7 @@ it('the route table is the contract: every endpoint served, with its methods and
 });
 
 it('every call answers through its declared response schema: what a handler returns beyond it never leaves the server', async () => {
-  // Issue 25 §11: the response schema taken off route() was caught only by the OpenAPI test; without it a handler
+  // The response schema taken off route() was caught only by the OpenAPI test; without it a handler
   // returning a row would send its internal columns.
   const byRoute = new Map(t.app.routeTable.map((r) => [`${r.method} ${r.url}`, r.output]));
   for (const e of ALL_CALLS) {

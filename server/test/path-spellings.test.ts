@@ -91,7 +91,10 @@ describe('every route, every spelling', () => {
           const got = await ask(route.method, url, cookie);
           const same = got.status === plain.status && got.body === plain.body && got.csp === plain.csp;
           const refused = got.status === 404 && got.body === notFound;
-          if (read ? !same : !(same || refused)) {
+          // A route with its own limit (push/test.php: a few a window) refuses the repeated asks with 429: the spelling
+          // was read as that route, and counted against its limit.
+          const limited = got.status === 429 && got.body.includes('"code":"too_many"') && plain.status === 200;
+          if (read ? !(same || limited) : !(same || refused || limited)) {
             failures.push(`${route.method} ${url} (${name}, ${label}) : ${got.status} ${got.body.slice(0, 80)} — attendu ${plain.status}`);
           }
         }

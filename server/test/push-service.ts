@@ -11,8 +11,11 @@ import { join } from 'node:path';
  * and decrypts each message with the subscription's private keys (RFC 8291, aes128gcm) as the browser would. An
  * endpoint can be made to answer 410 Gone (a subscription the device dropped) or never to answer (a service down).
  *
- * Its TLS certificate (push-service-tls/, self-signed for 127.0.0.1, a hundred years) must be trusted by the process
- * that sends: NODE_EXTRA_CA_CERTS.
+ * Its endpoints are https://localhost/push/<name>, as a browser's are: no port (the server refuses one), so the server
+ * under test reaches it with its test-only settings PUSH_PORT_FOR_TESTS (this service's port) and
+ * PUSH_LOOPBACK_FOR_TESTS=on (config.ts; without it a push connection to this machine is refused). Its TLS certificate
+ * (push-service-tls/, self-signed for localhost and 127.0.0.1, a hundred years) must be trusted by the process that
+ * sends: NODE_EXTRA_CA_CERTS.
  */
 export const PUSH_SERVICE_CA = join(import.meta.dirname, 'push-service-tls', 'cert.pem');
 
@@ -21,6 +24,10 @@ export type Received = { device: string; payload: unknown; ttl: number; urgency:
 
 /** A device's subscription as its browser gives it (PushSubscription.toJSON), and the private half the test keeps. */
 export type TestDevice = { name: string; subscription: { endpoint: string; keys: { p256dh: string; auth: string } } };
+
+/** The name in its endpoints; its origin is the audience of the VAPID signatures it accepts. */
+const ORIGIN_HOST = 'localhost';
+const ORIGIN = `https://${ORIGIN_HOST}`;
 
 type Keys = { ecdh: ReturnType<typeof createECDH>; auth: Buffer };
 
@@ -80,7 +87,10 @@ function checkVapid(header: string | undefined, audience: string): { vapidKey: s
 }
 
 export type PushService = {
-  origin: string;
+  /** The port it listens on, of 127.0.0.1: the server's PUSH_PORT_FOR_TESTS. */
+  port: number;
+  /** Connections opened to it so far (a refused one never opens). */
+  connections(): number;
   /** Every message decrypted so far, in order. */
   received: Received[];
   /** Every request refused, with why (a protocol error of the sender). */
@@ -94,15 +104,22 @@ export type PushService = {
   close(): Promise<void>;
 };
 
-/** Starts the test push service on a free port of 127.0.0.1. */
-export async function startPushService(): Promise<PushService> {
+/** The settings of a server that posts to this service, listening on `port` (config.ts). */
+export const postingTo = (port: number) => ({
+  PUSH_SERVICES: ORIGIN_HOST,
+  PUSH_PORT_FOR_TESTS: String(port),
+  PUSH_LOOPBACK_FOR_TESTS: 'on',
+});
+
+/** Starts the test push service on 127.0.0.1, on a free port or the one given. */
+export async function startPushService(port = 0): Promise<PushService> {
   const dir = join(import.meta.dirname, 'push-service-tls');
   const devices = new Map<string, Keys>();
   const gone = new Set<string>();
   const hung = new Set<string>();
   const received: Received[] = [];
   const refused: string[] = [];
-  let origin = '';
+  let connections = 0;
   const server: Server = createServer(
     { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
     (req, res) => {
@@ -120,10 +137,10 @@ export async function startPushService(): Promise<PushService> {
           const ttl = Number(req.headers.ttl);
           if (req.headers.ttl === undefined || !Number.isInteger(ttl) || ttl < 0) throw new Error('no TTL (RFC 8030 §5.2)');
           if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`);
-          const vapid = checkVapid(req.headers.authorization, origin);
+          const vapid = checkVapid(req.headers.authorization, ORIGIN);
           const text = decryptAes128gcm(Buffer.concat(chunks), keys).toString('utf8');
           received.push({ device: name, payload: JSON.parse(text), ttl, urgency: (req.headers.urgency as string) ?? null, ...vapid });
-          res.writeHead(201, { location: `${origin}/message/${received.length}` }).end();
+          res.writeHead(201, { location: `${ORIGIN}/message/${received.length}` }).end();
         } catch (err) {
           refused.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
           res.writeHead(400).end();
@@ -131,10 +148,11 @@ export async function startPushService(): Promise<PushService> {
       });
     },
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on('connection', () => connections++);
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    origin,
+    port: (server.address() as AddressInfo).port,
+    connections: () => connections,
     received,
     refused,
     device(name) {
@@ -142,7 +160,7 @@ export async function startPushService(): Promise<PushService> {
       ecdh.generateKeys();
       const auth = randomBytes(16);
       devices.set(name, { ecdh, auth });
-      return { name, subscription: { endpoint: `${origin}/push/${name}`, keys: { p256dh: b64(ecdh.getPublicKey()), auth: b64(auth) } } };
+      return { name, subscription: { endpoint: `${ORIGIN}/push/${name}`, keys: { p256dh: b64(ecdh.getPublicKey()), auth: b64(auth) } } };
     },
     gone: (name) => gone.add(name),
     hang: (name) => hung.add(name),

@@ -4,6 +4,7 @@ import {
   ALL_CALLS,
   authCalls,
   autopilotCalls,
+  chatCalls,
   clubsCalls,
   composCalls,
   draftCalls,
@@ -13,7 +14,7 @@ import {
   invitesCalls,
   joueursCalls,
   journeesCalls,
-  leagueCalls,
+  championnatCalls,
   liguesCalls,
   LIVE_TOPICS,
   liveCalls,
@@ -27,6 +28,7 @@ import {
   statsCalls,
   saisonsCalls,
   teamsCalls,
+  tradesCalls,
   urlOf,
   usersCalls,
 } from '@poolfoot/domain';
@@ -36,10 +38,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.js';
 import {
+  chatMessages,
+  chatReactions,
+  chatReads,
   compoSlots,
   compos,
   draftOrder,
+  draftAutopick,
   draftPicks,
+  draftQueue,
   draftState,
   invites,
   leagueMembers,
@@ -51,6 +58,8 @@ import {
   resultats,
   sessions,
   teamPlayers,
+  tradePlayers,
+  trades,
 } from '../src/db/schema.js';
 import { publish } from '../src/features/live/index.js';
 import { type TestApp, testApp } from './app.js';
@@ -71,6 +80,8 @@ import {
   type LoggedIn,
   testLeague,
   type TestPlayer,
+  testSeason,
+  type TestUser,
 } from './factories/index.js';
 
 /**
@@ -94,7 +105,18 @@ const B_ID = /\b88\d{4}\b/g;
 const SQUAD = Object.entries({ GB: 2, DC: 4, DL: 3, MC: 4, MO: 4, AT: 3 }).flatMap(([poste, n]) => Array<Poste>(n).fill(poste as Poste));
 
 type Member = LoggedIn & { squad: TestPlayer[] };
-type League = { id: number; nom: string; admin: Member; members: Member[]; move: typeof mercatoMoves.$inferSelect; invite: number };
+type Room = { admin: number; pooler: number };
+type League = {
+  id: number;
+  nom: string;
+  admin: Member;
+  members: Member[];
+  move: typeof mercatoMoves.$inferSelect;
+  invite: number;
+  /** B's trade (accepted, waiting for its admin's review). */
+  trade?: number;
+  room: Room;
+};
 
 let t: TestApp;
 let base: string;
@@ -106,6 +128,8 @@ let A: League;
 let B: League;
 /** The id of B's admin's session (numbered as B's ids are). */
 let bSession: number;
+/** Two poolers in A and in B. */
+let shared: TestUser[];
 
 const j = (n: number) => journee.get(n) ?? 0;
 const must = async (res: Promise<LightMyRequestResponse>) => {
@@ -169,6 +193,16 @@ async function mercatoOf(l: Pick<League, 'id' | 'admin' | 'members'>, index: num
   return move;
 }
 
+/** The league's room: its admin's welcome, a pooler's answer mentioning him, a reaction, and the admin's read mark. */
+async function roomOf(l: Pick<League, 'admin' | 'members'>): Promise<Room> {
+  const p1 = l.members[1] as Member;
+  const welcome = (await must(t.as(l.admin).call(chatCalls.post, { text: `Bienvenue, ${p1.username} !` }))).chat_message.id;
+  const answer = await must(t.as(p1).call(chatCalls.post, { text: `Merci @${l.admin.username}`, reply_to: welcome }));
+  await must(t.as(l.members[2] as Member).call(chatCalls.react, { id: welcome, emoji: '👍' }));
+  await must(t.as(l.admin).call(chatCalls.read, { last_id: welcome }));
+  return { admin: welcome, pooler: answer.chat_message.id };
+}
+
 /** Runs `make` with every id counter of the database from `from`, then puts the counters back. */
 async function numberedFrom<T>(from: number, make: () => Promise<T>): Promise<T> {
   const counters = rowsOf<{ name: string; last: string | number | null }>(
@@ -208,13 +242,41 @@ beforeAll(async () => {
     // B's mercato takes a player A owns: free in B.
     const move = await mercatoOf(b, 0, a.admin.squad[0] as TestPlayer);
     const invite = (await must(t.as(b.admin).call(invitesCalls.create, {}))).invite.id;
-    return { ...b, move, invite };
+    // A trade between B's poolers, accepted, waiting for B's admin (its review far ahead: the clock never settles it).
+    const [p1, p2] = [b.members[1] as Member, b.members[2] as Member];
+    const [trade] = await t.db
+      .insert(trades)
+      .values({
+        leagueId: b.id,
+        saisonId: (await testSeason(t.db)).saisonId,
+        fromUserId: p1.id,
+        toUserId: p2.id,
+        status: 'accepted',
+        createdAt: new Date(NOW),
+        expiresAt: new Date('2026-09-12T08:30:00Z'),
+        acceptedAt: new Date(NOW),
+        reviewDeadline: new Date('2027-01-01T00:00:00Z'),
+      })
+      .returning({ id: trades.id });
+    if (!trade) throw new Error('no trade');
+    await t.db.insert(tradePlayers).values([
+      { tradeId: trade.id, joueurId: p1.squad[12]?.id ?? 0, side: 'give' },
+      { tradeId: trade.id, joueurId: p2.squad[12]?.id ?? 0, side: 'take' },
+    ]);
+    return { ...b, move, invite, trade: trade.id, room: await roomOf(b) };
   });
   // A's draft takes two players B drafted, its mercato a player B owns: free in A.
   await draftOf(a, pool.slice(0, 2));
   const move = await mercatoOf(a, 1, B.admin.squad[1] as TestPlayer);
   const invite = (await must(t.as(a.admin).call(invitesCalls.create, {}))).invite.id;
-  A = { ...a, move, invite };
+  A = { ...a, move, invite, room: await roomOf(a) };
+  // Two poolers of both leagues, numbered as A's: what A's admin does to them in A leaves them as they are in B.
+  shared = [];
+  for (const name of ['Amandine', 'Anatole']) {
+    const user = await createUser(t.db, { league: A.id, username: name, nickname: `${name} des deux ligues`, email: `${name}@exemple.fr` });
+    await t.db.insert(leagueMembers).values({ leagueId: B.id, userId: user.id });
+    shared.push(user);
+  }
   const [session] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, B.admin.id));
   bSession = session?.id ?? 0;
 });
@@ -229,6 +291,8 @@ async function rowsOfLeague(id: number) {
     t.db.select().from(draftState).where(eq(draftState.leagueId, id)),
     t.db.select().from(draftOrder).where(eq(draftOrder.leagueId, id)),
     t.db.select().from(draftPicks).where(eq(draftPicks.leagueId, id)),
+    t.db.select().from(draftQueue).where(eq(draftQueue.leagueId, id)),
+    t.db.select().from(draftAutopick).where(eq(draftAutopick.leagueId, id)),
     t.db.select().from(teamPlayers).where(eq(teamPlayers.leagueId, id)),
     t.db.select().from(compos).where(eq(compos.leagueId, id)),
     t.db.select({ slot: compoSlots }).from(compoSlots).innerJoin(compos, eq(compos.id, compoSlots.compoId)).where(eq(compos.leagueId, id)),
@@ -237,6 +301,15 @@ async function rowsOfLeague(id: number) {
     t.db.select().from(mercatoState).where(eq(mercatoState.leagueId, id)),
     t.db.select().from(mercatoOrder).where(eq(mercatoOrder.leagueId, id)),
     t.db.select().from(mercatoMoves).where(eq(mercatoMoves.leagueId, id)),
+    t.db.select().from(trades).where(eq(trades.leagueId, id)),
+    t.db
+      .select({ player: tradePlayers })
+      .from(tradePlayers)
+      .innerJoin(trades, eq(trades.id, tradePlayers.tradeId))
+      .where(eq(trades.leagueId, id)),
+    t.db.select().from(chatMessages).where(eq(chatMessages.leagueId, id)),
+    t.db.select().from(chatReactions).where(eq(chatReactions.leagueId, id)),
+    t.db.select().from(chatReads).where(eq(chatReads.leagueId, id)),
   ]);
   return JSON.stringify(tables.map((rows) => rows.map((r) => JSON.stringify(r)).sort()));
 }
@@ -340,6 +413,30 @@ const idCases = (): IdCase[] => {
     idCase(accountCalls.endSessions, 'id (une session de B)', bSession, (id) => ({ id })),
     // B, a league A's members are not in, answers as a league that does not exist.
     idCase(accountCalls.leave, 'league_id', B.id, (league_id) => ({ league_id })),
+    // B's trade, and B's poolers: A's members neither answer, withdraw, review nor counter it, nor propose to them.
+    idCase(tradesCalls.respond, 'id', B.trade ?? 0, (id) => ({ id, action: 'accept' as const })),
+    idCase(tradesCalls.respond, 'id (refus)', B.trade ?? 0, (id) => ({ id, action: 'refuse' as const })),
+    idCase(tradesCalls.withdraw, 'id', B.trade ?? 0, (id) => ({ id })),
+    idCase(tradesCalls.review, 'id', B.trade ?? 0, (id) => ({ id, action: 'approve' as const })),
+    idCase(tradesCalls.review, 'id (veto)', B.trade ?? 0, (id) => ({ id, action: 'veto' as const })),
+    idCase(tradesCalls.propose, 'to_user_id', bPooler.id, (id) => ({
+      to_user_id: id,
+      give: [A.admin.squad[13]?.id ?? 0],
+      take: [bPooler.squad[13]?.id ?? 0],
+    })),
+    idCase(tradesCalls.propose, 'counter_of', B.trade ?? 0, (id) => ({
+      to_user_id: (A.members[2] as Member).id,
+      give: [aPooler.squad[13]?.id ?? 0],
+      take: [(A.members[2] as Member).squad[13]?.id ?? 0],
+      counter_of: id,
+    })),
+    // B's room: its messages answer as missing ones.
+    idCase(chatCalls.list, 'before_id', B.room.admin, (before_id) => ({ before_id })),
+    idCase(chatCalls.post, 'reply_to', B.room.admin, (reply_to) => ({ text: 'Et chez vous ?', reply_to })),
+    idCase(chatCalls.edit, 'id', B.room.admin, (id) => ({ id, text: 'Réécrit depuis A' })),
+    idCase(chatCalls.delete, 'id', B.room.pooler, (id) => ({ id })),
+    idCase(chatCalls.react, 'id', B.room.admin, (id) => ({ id, emoji: '😂' as const })),
+    idCase(chatCalls.read, 'last_id', B.room.pooler, (last_id) => ({ last_id })),
   ];
 };
 
@@ -357,6 +454,7 @@ const reads = (): Call[] => [
   call(liguesCalls.mine),
   call(accountCalls.me),
   call(accountCalls.sessions),
+  call(accountCalls.actsOnMe, {}),
   call(gameCalls.home),
   call(gameCalls.context, {}),
   call(teamsCalls.getAll, {}),
@@ -367,7 +465,9 @@ const reads = (): Call[] => [
   call(composCalls.getCompo, {}),
   call(composCalls.getByJourneeUser, { journee_id: j(2), user_id: A.admin.id }),
   call(draftCalls.get),
+  call(draftCalls.queue),
   call(mercatoCalls.get),
+  call(tradesCalls.list),
   call(rencontresCalls.getByJournee, {}),
   call(rencontresCalls.getByJournee, { journee_id: j(1) }),
   call(resultatsCalls.getGeneral, {}),
@@ -380,10 +480,12 @@ const reads = (): Call[] => [
   call(autopilotCalls.live, {}),
   call(autopilotCalls.live, { journee_id: j(1) }),
   call(invitesCalls.list),
+  call(invitesCalls.address),
   call(liguesCalls.get),
   call(liguesCalls.members),
   call(saisonsCalls.list),
   call(saisonsCalls.records, {}),
+  call(chatCalls.list, {}),
 ];
 
 /** What A's admin and poolers change in their own league: B's rows stay as they were after each. */
@@ -391,11 +493,18 @@ const writes = (): Call[] => {
   const [p1, p2] = [A.members[1] as Member, A.members[2] as Member];
   const lineup = autoLineup(A.admin.squad, '4231');
   return [
+    call(chatCalls.post, { text: 'Salut @Agathe', reply_to: A.room.pooler }),
+    call(chatCalls.edit, { id: A.room.admin, text: 'Bienvenue à tous !' }),
+    call(chatCalls.react, { id: A.room.pooler, emoji: '🔥' }),
+    call(chatCalls.read, { last_id: A.room.pooler }),
+    call(chatCalls.delete, { id: A.room.pooler }),
     call(composCalls.saveCompo, compoPayload(A.admin.id, { id: j(2), numjournee: 2 }, '4231', lineup, lineup[10])),
     call(draftCalls.pick, { userId: p2.id, playerId: pool[2]?.id ?? 0 }),
     call(draftCalls.editChoix, { tour: 1, rang: 1, playerId: pool[3]?.id ?? 0 }),
     call(draftCalls.deleteChoix, { tour: 1, rang: 2 }),
     call(draftCalls.simulate),
+    call(draftCalls.queueSet, { joueur_ids: [pool[4]?.id ?? 0, pool[5]?.id ?? 0] }),
+    call(draftCalls.autopick, { on: false }),
     call(draftCalls.setClock, { minutes: 0 }),
     call(draftCalls.changeStatus, { status: 'en pause' }),
     call(draftCalls.initDraft),
@@ -425,11 +534,16 @@ const writes = (): Call[] => {
     call(invitesCalls.create, {}),
     call(invitesCalls.revoke, { id: A.invite }),
     call(liguesCalls.update, { max_poolers: 20 }),
+    // Members of both leagues, one made admin of A, the other removed from it (deactivated: A's draft started): each
+    // an active pooler in B still.
+    call(liguesCalls.setRole, { user_id: shared[0]?.id ?? 0, role: ROLE.admin }),
+    call(liguesCalls.removeMember, { user_id: shared[1]?.id ?? 0 }),
     call(draftCalls.init, { ordre: [p2.id, p1.id, A.admin.id] }),
     // One's own account: the name, the password (this session kept), the other sessions.
     call(accountCalls.updateMe, { nickname: 'Arsène' }),
     call(accountCalls.changePassword, { current_password: A.admin.password, new_password: 'un-nouveau-secret' }),
     call(accountCalls.endSessions, {}),
+    call(accountCalls.actsSeen),
     {
       // A's draft has started: A's admin leaves another league of his, one whose draft has not.
       label: 'leagues/leave.php (une autre ligue de l’admin de A, avant sa draft)',
@@ -451,6 +565,40 @@ const writes = (): Call[] => {
         return t.as({ ...admin, cookie: await cookieOf(t.app, admin) }).call(saisonsCalls.start, { ordre: 'reverse' });
       },
     },
+    // Trades, once A trades again (its draft reset, its mercato closed, its phase normal: the writes above).
+    call(tradesCalls.propose, { to_user_id: p1.id, give: [A.admin.squad[14]?.id ?? 0], take: [p1.squad[14]?.id ?? 0] }),
+    {
+      label: 'trades/respond.php (une proposition d’un pooler de A à son admin)',
+      route: tradesCalls.respond,
+      ask: async (who) => {
+        const made = await must(
+          t.as(p2).call(tradesCalls.propose, { to_user_id: A.admin.id, give: [p2.squad[15]?.id ?? 0], take: [A.admin.squad[15]?.id ?? 0] }),
+        );
+        return t.as(who).call(tradesCalls.respond, { id: made.trade.id, action: 'accept' });
+      },
+    },
+    {
+      label: 'trades/withdraw.php (une proposition de l’admin de A)',
+      route: tradesCalls.withdraw,
+      ask: async (who) => {
+        const made = await must(
+          t.as(who).call(tradesCalls.propose, { to_user_id: p2.id, give: [A.admin.squad[16]?.id ?? 0], take: [p2.squad[16]?.id ?? 0] }),
+        );
+        return t.as(who).call(tradesCalls.withdraw, { id: made.trade.id });
+      },
+    },
+    {
+      label: 'trades/review.php (un échange entre deux poolers de A, accepté)',
+      route: tradesCalls.review,
+      ask: async (who) => {
+        await must(t.as(who).call(liguesCalls.update, { trade_review: 'admin' }));
+        const made = await must(
+          t.as(p1).call(tradesCalls.propose, { to_user_id: p2.id, give: [p1.squad[17]?.id ?? 0], take: [p2.squad[17]?.id ?? 0] }),
+        );
+        await must(t.as(p2).call(tradesCalls.respond, { id: made.trade.id, action: 'accept' }));
+        return t.as(who).call(tradesCalls.review, { id: made.trade.id, action: 'approve' });
+      },
+    },
   ];
 };
 
@@ -460,7 +608,7 @@ const INSTANCE_ROUTES: Endpoint[] = [
   ...Object.values(joueursCalls),
   ...Object.values(journeesCalls),
   ...Object.values(matchlfpsCalls),
-  ...Object.values(leagueCalls),
+  ...Object.values(championnatCalls),
   statsCalls.computePlayerTotal,
   statsCalls.computeJournee,
   statsCalls.job,
@@ -475,6 +623,8 @@ const INSTANCE_ROUTES: Endpoint[] = [
   // One's own devices for push notifications (another account's endpoint answers as a missing one: push.test.ts).
   ...Object.values(pushCalls),
   godCalls.backup,
+  // The instance's record of the acts on others' accounts, for its admins.
+  accountCalls.acts,
   // A new league, made by an instance admin: it reads no other league's row.
   liguesCalls.create,
 ];
@@ -564,7 +714,7 @@ describe('separation of leagues: nothing of B from A (docs/ligues.md "La preuve"
     expect(failures).toEqual([]);
   });
 
-  it('a live stream of A hears nothing of B’s draft, lineups and mercato; B’s own stream hears them', async () => {
+  it('a live stream of A hears nothing of B’s draft, lineups, mercato and room; B’s own stream hears them', async () => {
     const ofA = await openStream(A.members[1] as Member);
     const ofB = await openStream(B.members[1] as Member);
     try {
@@ -575,10 +725,11 @@ describe('separation of leagues: nothing of B from A (docs/ligues.md "La preuve"
       await must(bAdmin.call(composCalls.saveCompo, compoPayload(B.admin.id, { id: j(2), numjournee: 2 }, '4231', lineup, lineup[9])));
       const { meta } = await must(bAdmin.call(mercatoCalls.get));
       await must(bAdmin.call(mercatoCalls.pass, { user_id: meta.cursor.user_id }));
+      await must(bAdmin.call(chatCalls.post, { text: 'Rien pour A' }));
       // Then a change of A's own: once A's stream has it, anything of B would have come before.
       await publish(t.app.ctx, 'resultats', { leagueId: A.id });
       expect(await ofA.changesUntil((topics) => topics.includes('resultats'))).toEqual(['resultats']);
-      expect((await ofB.changesUntil((topics) => topics.length >= 3)).sort()).toEqual(['compos', 'draft', 'mercato']);
+      expect((await ofB.changesUntil((topics) => topics.length >= 4)).sort()).toEqual(['chat', 'compos', 'draft', 'mercato']);
     } finally {
       await ofA.close();
       await ofB.close();

@@ -113,7 +113,7 @@ describe('request size and speed', () => {
   it('a body dripped byte by byte is cut when its time is up (408 in French), the connection closed', async () => {
     const c = rawConnection();
     c.socket.write(
-      'POST /backend/api/auth/login.php HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      'POST /backend/api/auth/login.php HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
     );
     const drip = setInterval(() => c.socket.writable && c.socket.write(' '), 200);
     await c.closed;
@@ -126,7 +126,7 @@ describe('request size and speed', () => {
     const held = [rawConnection(), rawConnection(), rawConnection()];
     await new Promise((r) => setTimeout(r, 100));
     const extra = rawConnection();
-    extra.socket.write('GET /backend/api/auth/me.php HTTP/1.1\r\nHost: x\r\n\r\n');
+    extra.socket.write('GET /backend/api/auth/me.php HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     await extra.closed;
     expect(extra.received()).toBe('');
     for (const h of held) h.socket.destroy();

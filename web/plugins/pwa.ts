@@ -51,8 +51,9 @@ export function pwa(): Plugin {
 
 /**
  * The files the worker keeps at install, with their bodies (the version is their digest): the shell page, every
- * script and style of the build (each page's code: a page in use never asks the server for a file of an older build),
- * the favicon and what a notification shows.
+ * script and style of the build (each page's code: a page in use never asks the server for a file of an older build)
+ * but the password estimator's dictionaries (half a megabyte for the pages where one chooses a password, which need the
+ * network anyway), the favicon and what a notification shows.
  */
 function shellOf(bundle: Rollup.OutputBundle, favicon: string) {
   const bodyOf = (name: string) => {
@@ -61,7 +62,11 @@ function shellOf(bundle: Rollup.OutputBundle, favicon: string) {
     return file.type === 'chunk' ? file.code : file.source;
   };
   const shell = new Map<string, string | Uint8Array>([[PWA_FILES.shell, bodyOf(bundleName(PWA_FILES.shell))]]);
-  for (const name of Object.keys(bundle).sort()) if (/^assets\/.*\.(js|css)$/.test(name)) shell.set(`/${name}`, bodyOf(name));
+  for (const name of Object.keys(bundle).sort()) {
+    const file = bundle[name];
+    const estimator = file?.type === 'chunk' && file.name === 'password-strength';
+    if (/^assets\/.*\.(js|css)$/.test(name) && !estimator) shell.set(`/${name}`, bodyOf(name));
+  }
   shell.set(PWA_FILES.favicon, favicon);
   for (const path of [PWA_FILES.icon192, PWA_FILES.badge]) shell.set(path, bodyOf(bundleName(path)));
   return shell;

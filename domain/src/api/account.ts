@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ACCOUNT_MSG } from '../messages/account.js';
+import { ACTS_MSG } from '../messages/acts.js';
 import { emailSchema, newPasswordSchema, publicUserSchema } from './auth.js';
-import { envelope, idSchema } from './common.js';
+import { envelope, idSchema, numeric, okSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { myLigueSchema } from './ligues.js';
 
@@ -78,7 +79,33 @@ export const leaveRequest = z.object({ league_id: idSchema });
 export const leaveResponse = envelope({ user: publicUserSchema, league: myLigueSchema.nullable() });
 
 /**
- * My account (issue 29, /user/account), for any signed-in account, in a league or none: it reads and changes only the
+ * Something someone did to a member's account, role, team or lineup (the calls that name the person they act on): who
+ * (null: an account since deleted), on whom, in which league, what, when, and whether the person acted on has seen it.
+ */
+export const accountActSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  target: z.string(),
+  league: z.string().nullable(),
+  label: z.string(),
+  seen: z.boolean(),
+});
+export type AccountAct = z.infer<typeof accountActSchema>;
+export const actsResponse = envelope({ acts: z.array(accountActSchema), more: z.boolean() });
+/** A page of the record, older than `before_id` when given (a place in the record, not a row that must exist). */
+export const actsRequest = z.object({
+  before_id: numeric(
+    z
+      .number({ error: ACTS_MSG.cursorInvalid })
+      .int({ error: ACTS_MSG.cursorInvalid })
+      .min(0, { error: ACTS_MSG.cursorInvalid })
+      .max(2_147_483_647, { error: ACTS_MSG.cursorInvalid }),
+  ).optional(),
+});
+
+/**
+ * My account (/user/account), for any signed-in account, in a league or none: it reads and changes only the
  * caller's own account and sessions (another user's session id answers 404 as a missing one).
  */
 export const accountCalls = {
@@ -113,4 +140,10 @@ export const accountCalls = {
    * leagues, or to none.
    */
   leave: endpoint({ method: 'POST', path: 'leagues/leave.php', access: 'account', request: leaveRequest, response: leaveResponse }),
+  /** What others did to my account (the newest first, a page at a time). */
+  actsOnMe: endpoint({ method: 'GET', path: 'users/acts_on_me.php', access: 'account', request: actsRequest, response: actsResponse }),
+  /** I have seen what others did to my account: the shell stops telling me of a password link made for me. */
+  actsSeen: endpoint({ method: 'POST', path: 'users/acts_seen.php', access: 'account', response: okSchema }),
+  /** The instance's record of every act on another person's account (its admins only), the newest first. */
+  acts: endpoint({ method: 'GET', path: 'users/acts.php', access: 'instance', request: actsRequest, response: actsResponse }),
 };

@@ -38,7 +38,8 @@ export const resetPasswordRequest = z.object({
 });
 export const resetPasswordResponse = envelope({ error: z.string().optional() });
 
-export const meResponse = envelope({ user: publicUserSchema.nullable() });
+/** The signed-in user, and what the shell tells him at once (a password link someone made for him, until he has seen it). */
+export const meResponse = envelope({ user: publicUserSchema.nullable(), notice: z.string().nullable().optional() });
 
 /** The session calls (SPEC.md §7): open to anyone, the session cookie is what they set or read. */
 export const authCalls = {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { envelope, idSchema, numeric } from './common.js';
 import { endpoint } from './endpoint.js';
-import { jobSchema } from './league.js';
+import { jobSchema } from './championnat.js';
 import { statsDetailLineSchema } from './stats.js';
 
 /**
- * The matchday pipeline and the autopilot (issue 17): where each league match of a matchday stands, the one
+ * The matchday pipeline and the autopilot: where each league match of a matchday stands, the one
  * next step an admin may run by hand, and the server following the league by itself (a setting, on by default).
  */
 

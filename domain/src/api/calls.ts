@@ -1,6 +1,7 @@
 import { accountCalls } from './account.js';
 import { authCalls } from './auth.js';
 import { autopilotCalls } from './autopilot.js';
+import { chatCalls } from './chat.js';
 import { clubsCalls } from './clubs.js';
 import { composCalls } from './compos.js';
 import { draftCalls } from './draft.js';
@@ -8,7 +9,7 @@ import type { Endpoint } from './endpoint.js';
 import { docsCalls, gameCalls, godCalls } from './game.js';
 import { joueursCalls } from './joueurs.js';
 import { journeesCalls } from './journees.js';
-import { leagueCalls } from './league.js';
+import { championnatCalls } from './championnat.js';
 import { invitesCalls, liguesCalls, setupCalls } from './ligues.js';
 import { liveCalls } from './live.js';
 import { matchlfpsCalls } from './matchlfps.js';
@@ -19,6 +20,7 @@ import { resultatsCalls } from './resultats.js';
 import { saisonsCalls } from './saisons.js';
 import { statsCalls } from './stats.js';
 import { teamsCalls } from './teams.js';
+import { tradesCalls } from './trades.js';
 import { usersCalls } from './users.js';
 
 /** Every call of the API (the contract): the server serves exactly these, a test checks it. */
@@ -38,9 +40,11 @@ export const ALL_CALLS: readonly Endpoint[] = [
   teamsCalls,
   composCalls,
   rencontresCalls,
-  leagueCalls,
+  championnatCalls,
   liveCalls,
+  chatCalls,
   mercatoCalls,
+  tradesCalls,
   resultatsCalls,
   saisonsCalls,
   statsCalls,

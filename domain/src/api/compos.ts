@@ -43,7 +43,7 @@ export const compoSchema = z.object({
 });
 export type Compo = z.infer<typeof compoSchema>;
 
-/** What the lineup's player picker says of a player of the team (issue 29). */
+/** What the lineup's player picker says of a player of the team. */
 export const pickerJoueurSchema = z.object({
   joueur_id: z.number().int(),
   /** His points this season, up to the matchday of the lineup (as stats/players.php totals them). */
@@ -132,6 +132,7 @@ export const composCalls = {
     path: 'compos/saveCompo.php',
     access: 'user',
     request: composSaveRequest,
+    actsOn: ['user_id'],
     response: composSaveResponse,
   }),
   listActive: endpoint({ method: 'GET', path: 'compos/listActive.php', access: 'user', response: composListActiveResponse }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxParPosteSchema } from '../draft.js';
+import { DRAFT_MSG } from '../messages/draft.js';
 import { MSG } from '../messages/spec.js';
 import { posteSchema } from '../positions.js';
 import { envelope, idSchema, numeric, okSchema } from './common.js';
@@ -40,7 +41,13 @@ export const draftGestionSchema = z.object({
 });
 export type DraftGestion = z.infer<typeof draftGestionSchema>;
 
-export const draftChoixSchema = z.object({ userId: z.number().int(), playerId: z.number().int(), auto: z.boolean() });
+/** A pick: who, which player, whether it was made for its pooler (auto), and then whether from his list. */
+export const draftChoixSchema = z.object({
+  userId: z.number().int(),
+  playerId: z.number().int(),
+  auto: z.boolean(),
+  from_list: z.boolean(),
+});
 export type DraftChoix = z.infer<typeof draftChoixSchema>;
 
 const countsByPoste = z.record(posteSchema, z.number().int());
@@ -61,6 +68,8 @@ export const draftGetResponse = envelope({
   drafted_playerIds: z.array(z.number().int()),
   /** Per pooler (keyed by user id). */
   bilan_poolers: z.record(z.string(), draftBilanSchema),
+  /** The poolers who said they would be away: their pick is made at once from their list. */
+  autopick: z.array(z.number().int()),
 });
 export type DraftState = z.infer<typeof draftGetResponse>;
 
@@ -110,6 +119,27 @@ export const draftPickResponse = envelope({
   pooler: z.string(),
 });
 
+/** A player of my list, in my order: whether he is still there to take, and whether I may take him now (my limits). */
+export const queueEntrySchema = z.object({
+  joueur_id: z.number().int(),
+  nom: z.string(),
+  poste: posteSchema,
+  club: z.string(),
+  total_prev: z.number(),
+  available: z.boolean(),
+  valid: z.boolean(),
+});
+export type QueueEntry = z.infer<typeof queueEntrySchema>;
+export const queueResponse = envelope({ joueurs: z.array(queueEntrySchema), autopick: z.boolean() });
+/** My whole list, in order: 50 players at most, each once. */
+export const queueSetRequest = z.object({
+  joueur_ids: z
+    .array(idSchema, { error: DRAFT_MSG.queueExpected })
+    .max(50, { error: DRAFT_MSG.queueTooLong })
+    .refine((ids) => new Set(ids).size === ids.length, { error: DRAFT_MSG.queueTwice }),
+});
+export const autopickRequest = z.object({ on: z.boolean({ error: DRAFT_MSG.autopickExpected }) });
+
 /** The draft calls (SPEC.md §7). draft/get.php is polled every 30 s and refetched on every live change. */
 export const draftCalls = {
   get: endpoint({ method: 'GET', path: 'draft/get.php', access: 'user', response: draftGetResponse }),
@@ -122,13 +152,21 @@ export const draftCalls = {
     request: draftChangeStatusRequest,
     response: okSchema,
   }),
-  pick: endpoint({ method: 'POST', path: 'draft/pick.php', access: 'user', request: draftPickRequest, response: draftPickResponse }),
+  pick: endpoint({
+    method: 'POST',
+    path: 'draft/pick.php',
+    access: 'user',
+    request: draftPickRequest,
+    response: draftPickResponse,
+    actsOn: ['userId'],
+  }),
   simulate: endpoint({ method: 'POST', path: 'draft/simulate.php', access: 'admin', response: draftPickResponse }),
   editChoix: endpoint({
     method: 'POST',
     path: 'draft/editChoix.php',
     access: 'admin',
     request: draftEditChoixRequest,
+    actsOn: ['userId'],
     response: draftPickResponse,
   }),
   deleteChoix: endpoint({
@@ -139,6 +177,11 @@ export const draftCalls = {
     response: okSchema,
   }),
   setClock: endpoint({ method: 'POST', path: 'draft/setClock.php', access: 'admin', request: draftSetClockRequest, response: okSchema }),
+  /** My list of wanted players for this draft (private), and whether I am on autopick. */
+  queue: endpoint({ method: 'GET', path: 'draft/queue.php', access: 'user', response: queueResponse }),
+  queueSet: endpoint({ method: 'POST', path: 'draft/queue_set.php', access: 'user', request: queueSetRequest, response: queueResponse }),
+  /** « Je serai absent : choisir pour moi »: on, my pick is made at once from my list when my turn comes. */
+  autopick: endpoint({ method: 'POST', path: 'draft/autopick.php', access: 'user', request: autopickRequest, response: queueResponse }),
 };
 
 /** A player's display name: first name and name. */

@@ -60,7 +60,15 @@ export type Endpoint<
   readonly response: Res;
   /** Takes the large bodies of a file import (the other calls have a small body limit). */
   readonly largeBody: boolean;
+  /**
+   * The fields of the request that name another person the call acts on (their account, role, team, lineup, picks):
+   * the server asks its one policy whether the caller may act on each one named (server/src/http/policy.ts).
+   */
+  readonly actsOn: readonly string[];
 };
+
+/** The names of a request's fields (for `actsOn`). */
+type FieldOf<Req> = Req extends z.ZodType ? Extract<keyof z.output<Req>, string> : never;
 
 type Definition<Req, Res> = {
   method: Method | readonly Method[];
@@ -69,6 +77,7 @@ type Definition<Req, Res> = {
   request?: Req;
   response: Res;
   largeBody?: boolean;
+  actsOn?: readonly FieldOf<Req>[];
 };
 
 export function endpoint<Res extends z.ZodType | undefined, Req extends z.ZodType | undefined = undefined>(
@@ -81,6 +90,7 @@ export function endpoint<Res extends z.ZodType | undefined, Req extends z.ZodTyp
     request: def.request as Req,
     response: def.response,
     largeBody: def.largeBody ?? false,
+    actsOn: def.actsOn ?? [],
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEXT_STEPS } from '../next-step.js';
 import { phaseSchema } from '../positions.js';
 import { envelope, idSchema, okSchema } from './common.js';
 import { endpoint, SHELL_PATHS } from './endpoint.js';
@@ -8,7 +9,8 @@ export const gameContextRequest = z.object({ userId: idSchema.optional() }).defa
 export const seasonSchema = z.object({ id: z.number().int(), nom: z.string() });
 export const gameContextSchema = z.object({
   saison: seasonSchema,
-  userdata: z.object({ user_id: z.number().int(), classement: z.number().int(), poolers: z.number().int() }),
+  /** classement: my place in the league's general ranking; null before any result of the season counts. */
+  userdata: z.object({ user_id: z.number().int(), classement: z.number().int().nullable(), poolers: z.number().int() }),
   phase: phaseSchema,
 });
 export type GameContext = z.infer<typeof gameContextSchema>;
@@ -34,8 +36,15 @@ const outcomeSchema = z.enum(['victoire', 'nul', 'defaite']);
 export const gameHomeSchema = z.object({
   /** The live phase (domain livePhase): what the first tile shows. */
   phase: phaseSchema,
+  /**
+   * What the league waits for before it plays (domain nextStep: the season set up, the draft ordered, started, run),
+   * and whether the caller is the one to do it (NEXT_STEP_OWNER: the instance's admin, a league's admin, everyone);
+   * null once its matchdays are played, or the season is over.
+   */
+  next: z.object({ step: z.enum(NEXT_STEPS), mine: z.boolean() }).nullable(),
   classement: z.object({
-    rank: z.number().int(),
+    /** Null before any result of the season counts (nobody is ranked yet). */
+    rank: z.number().int().nullable(),
     poolers: z.number().int(),
     /** The rank before the last matchday with results; null before two of them. */
     previous_rank: z.number().int().nullable(),
@@ -58,7 +67,7 @@ export const gameHomeSchema = z.object({
       started: z.boolean(),
     })
     .nullable(),
-  /** The caller's lineup of that matchday (saved, or carried over); null without a matchday. */
+  /** The caller's lineup of that matchday (saved, or carried over); null without a matchday, or without a team then. */
   compo: z
     .object({
       /** Players on the pitch out of 11; 0 when no lineup was ever saved. */
@@ -66,7 +75,7 @@ export const gameHomeSchema = z.object({
       /** Saved for this matchday (false: carried over from an earlier one, or none). */
       saved: z.boolean(),
       /**
-       * The reminder banner (issue 17): it is the hour before the first firm kickoff (LINEUP_REMINDER_MINUTES, the
+       * The reminder banner: it is the hour before the first firm kickoff (LINEUP_REMINDER_MINUTES, the
        * reminder mail's hour) and the caller owns players that matchday but his lineup has an empty slot.
        */
       remind: z.boolean(),

@@ -48,7 +48,7 @@ export const journeeUpdate = journeeInput.extend({ id: idSchema });
 export const journeeIdQuery = z.object({ id: idSchema });
 export const journeeIdBody = z.object({ id: idSchema });
 
-/** The matchdays of a season (issue 28: a past season's, read by its id), the active one's without it. */
+/** The matchdays of a season (a past season's, read by its id), the active one's without it. */
 export const journeesListQuery = z.object({
   saison_id: saisonIdSchema.optional(),
 });

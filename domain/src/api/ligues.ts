@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { ROOM_EVENTS, type RoomEvent } from '../chat.js';
+import { CHAT_MSG } from '../messages/chat.js';
 import { POSTES } from '../positions.js';
 import { INVITES_MSG, LIGUES_MSG, SETUP_MSG } from '../messages/ligues.js';
+import { TRADES_MSG } from '../messages/trades.js';
 import { emailSchema, newPasswordSchema, publicUserSchema } from './auth.js';
 import { envelope, idSchema, numeric, okSchema, requiredText } from './common.js';
 import { endpoint, SHELL_PATHS } from './endpoint.js';
+import { tradeReviewSchema } from './trades.js';
 
 /** A league's name, as its admin types it. */
 export const ligueNameSchema = z
@@ -54,6 +58,15 @@ export const leagueSettingsSchema = z.object({
   max_par_club: limit(1, 20, LIGUES_MSG.maxParClub),
   pick_clock_minutes: limit(0, 10_080, LIGUES_MSG.pickClock),
   max_poolers: limit(2, 20, LIGUES_MSG.maxPoolers),
+  /** Trades between poolers (RULES.md "Trades"): who reviews an accepted one, the last matchday one may take effect at, how long a proposal waits. */
+  trade_review: tradeReviewSchema,
+  trade_deadline: limit(1, 34, TRADES_MSG.deadlineInvalid).nullable(),
+  trade_expiry_hours: limit(1, 168, TRADES_MSG.expiryInvalid),
+  /** Which of the game's messages its room gets (RULES.md "Vestiaire"): each kind on or off. */
+  room_events: z.object(
+    Object.fromEntries(ROOM_EVENTS.map((e) => [e, z.boolean({ error: CHAT_MSG.roomEventsInvalid })])) as Record<RoomEvent, z.ZodBoolean>,
+    { error: CHAT_MSG.roomEventsInvalid },
+  ),
 });
 /** The settings as the calls answer them (numbers, checked when written). */
 const leagueSettingsAnswer = z.object({
@@ -61,6 +74,11 @@ const leagueSettingsAnswer = z.object({
   max_par_club: z.number().int(),
   pick_clock_minutes: z.number().int(),
   max_poolers: z.number().int(),
+  // The server always sends them; an answer kept from before them (the service worker's offline copy) reads as their defaults.
+  trade_review: tradeReviewSchema.default('none'),
+  trade_deadline: z.number().int().nullable().default(null),
+  trade_expiry_hours: z.number().int().default(48),
+  room_events: leagueSettingsSchema.shape.room_events,
 });
 export type LeagueSettings = z.infer<typeof leagueSettingsAnswer>;
 
@@ -90,12 +108,20 @@ export const memberSchema = z.object({
   last_seen: z.string().nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;
+/**
+ * A member as the members page offers the acts on him: why the caller may not change his role, remove him or make his
+ * password link (the policy's refusal, RULES.md "Accounts"), or null where he may.
+ */
+export const memberRowSchema = memberSchema.extend({
+  refused: z.object({ role: z.string().nullable(), remove: z.string().nullable(), link: z.string().nullable() }),
+});
+export type MemberRow = z.infer<typeof memberRowSchema>;
 export const memberRequest = z.object({ user_id: idSchema });
 export const setRoleRequest = memberRequest.extend({
   role: numeric(z.union([z.literal(1), z.literal(4)], { error: LIGUES_MSG.roleInvalid })),
 });
 
-/** The friends' leagues (issue 27): the member's own, the session league's settings and members, a new league. */
+/** The friends' leagues: the member's own, the session league's settings and members, a new league. */
 export const liguesCalls = {
   mine: endpoint({ method: 'GET', path: 'leagues/mine.php', access: 'account', response: mineResponse }),
   /** The session acts in another of the user's leagues from now on (the role the pages check with it). */
@@ -121,13 +147,14 @@ export const liguesCalls = {
     method: 'GET',
     path: 'leagues/members.php',
     access: 'admin',
-    response: envelope({ members: z.array(memberSchema) }),
+    response: envelope({ members: z.array(memberRowSchema) }),
   }),
   setRole: endpoint({
     method: 'POST',
     path: 'leagues/set_role.php',
     access: 'admin',
     request: setRoleRequest,
+    actsOn: ['user_id'],
     response: envelope({ member: memberSchema }),
   }),
   /** Out of the league before its draft; after it, deactivated (the team kept). */
@@ -136,6 +163,7 @@ export const liguesCalls = {
     path: 'leagues/remove_member.php',
     access: 'admin',
     request: memberRequest,
+    actsOn: ['user_id'],
     response: envelope({ removed: z.enum(['removed', 'deactivated']) }),
   }),
   /** A one-time link to choose a new password, for a member who lost theirs on an instance without mail. */
@@ -144,6 +172,7 @@ export const liguesCalls = {
     path: 'leagues/reset_link.php',
     access: 'admin',
     request: memberRequest,
+    actsOn: ['user_id'],
     response: envelope({ url: z.string(), expires_at: z.string() }),
   }),
 };
@@ -153,6 +182,8 @@ export const INVITE_STATES = ['expired', 'used_up', 'revoked'] as const;
 export const inviteSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
+  /** Who made it, as the league shows names (null once his account is gone): two links are told apart by it. */
+  created_by: z.string().nullable(),
   expires_at: z.string(),
   max_uses: z.number().int(),
   uses: z.number().int(),
@@ -188,7 +219,15 @@ export const inviteAcceptRequest = z.object({
 });
 export const inviteAcceptResponse = envelope({ user: publicUserSchema, league: myLigueSchema });
 
-/** The links that let friends join the session's league (issue 27): made, listed and revoked by its admins. */
+/**
+ * What is wrong with the address friends get: 'loopback', only this machine opens it (localhost, 127.0.0.1); 'http', not
+ * HTTPS, so no installing on a phone and no push.
+ */
+export const ADDRESS_WARNINGS = ['loopback', 'http'] as const;
+export type AddressWarning = (typeof ADDRESS_WARNINGS)[number];
+export const addressResponse = envelope({ url: z.string(), warnings: z.array(z.enum(ADDRESS_WARNINGS)) });
+
+/** The links that let friends join the session's league: made, listed and revoked by its admins. */
 export const invitesCalls = {
   create: endpoint({
     method: 'POST',
@@ -198,6 +237,8 @@ export const invitesCalls = {
     response: inviteCreateResponse,
   }),
   list: endpoint({ method: 'GET', path: 'invites/list.php', access: 'admin', response: envelope({ invites: z.array(inviteSchema) }) }),
+  /** The address the links are made on (APP_URL, else the one the admin is using), and what is wrong with it. */
+  address: endpoint({ method: 'GET', path: 'invites/address.php', access: 'admin', response: addressResponse }),
   revoke: endpoint({
     method: 'POST',
     path: 'invites/revoke.php',
@@ -221,7 +262,7 @@ export const invitesCalls = {
   }),
 };
 
-/** An instance's first start (issue 27): its first account, with no terminal. */
+/** An instance's first start: its first account, with no terminal. */
 export const setupCalls = {
   status: endpoint({ method: 'GET', path: SHELL_PATHS.setupStatus, access: 'public', response: setupStatusResponse }),
   admin: endpoint({ method: 'POST', path: 'setup/admin.php', access: 'public', request: setupAdminRequest, response: setupAdminResponse }),

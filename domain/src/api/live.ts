@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 
 /** What a live stream can follow: each topic is published after every committed change of its data. */
-export const LIVE_TOPICS = ['draft', 'mercato', 'compos', 'resultats'] as const;
+export const LIVE_TOPICS = ['draft', 'mercato', 'compos', 'resultats', 'trades', 'chat'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** ?topics=draft,mercato: one or more known topics, comma-separated. */

@@ -117,14 +117,36 @@ export type MercatoRemplacementRequest = z.infer<typeof mercatoRemplacementReque
 /** The mercato calls (SPEC.md §7 mercato/*) plus opening and closing from /admin. A pooler's calls let an admin act for another. */
 export const mercatoCalls = {
   get: endpoint({ method: 'GET', path: 'mercato/get.php', access: 'user', response: mercatoGetResponse }),
-  pass: endpoint({ method: 'POST', path: 'mercato/pass.php', access: 'user', request: mercatoUserRequest, response: okSchema }),
-  priority: endpoint({ method: 'POST', path: 'mercato/priority.php', access: 'user', request: mercatoUserRequest, response: okSchema }),
-  pick: endpoint({ method: 'POST', path: 'mercato/pick.php', access: 'user', request: mercatoPickRequest, response: okSchema }),
+  pass: endpoint({
+    method: 'POST',
+    path: 'mercato/pass.php',
+    access: 'user',
+    request: mercatoUserRequest,
+    response: okSchema,
+    actsOn: ['user_id'],
+  }),
+  priority: endpoint({
+    method: 'POST',
+    path: 'mercato/priority.php',
+    access: 'user',
+    request: mercatoUserRequest,
+    response: okSchema,
+    actsOn: ['user_id'],
+  }),
+  pick: endpoint({
+    method: 'POST',
+    path: 'mercato/pick.php',
+    access: 'user',
+    request: mercatoPickRequest,
+    response: okSchema,
+    actsOn: ['user_id'],
+  }),
   updateMove: endpoint({
     method: 'POST',
     path: 'mercato/update_move.php',
     access: 'admin',
     request: mercatoUpdateMoveRequest,
+    actsOn: ['user_id'],
     response: okSchema,
   }),
   echange: endpoint({
@@ -132,6 +154,7 @@ export const mercatoCalls = {
     path: 'mercato/echange.php',
     access: 'admin',
     request: mercatoEchangeRequest,
+    actsOn: ['user1_id', 'user2_id'],
     response: mercatoEchangeResponse,
   }),
   remplacement: endpoint({
@@ -139,6 +162,7 @@ export const mercatoCalls = {
     path: 'mercato/remplacement.php',
     access: 'admin',
     request: mercatoRemplacementRequest,
+    actsOn: ['user_id'],
     response: okSchema,
   }),
   open: endpoint({ method: 'POST', path: 'mercato/open.php', access: 'admin', response: okSchema }),

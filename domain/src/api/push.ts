@@ -3,8 +3,8 @@ import { PUSH_MSG } from '../messages/push.js';
 import { envelope } from './common.js';
 import { endpoint } from './endpoint.js';
 
-/** What a device can be told (issue 29), each a choice of its own. */
-export const PUSH_TYPES = ['turn', 'lineup', 'result', 'live'] as const;
+/** What a device can be told, each a choice of its own. */
+export const PUSH_TYPES = ['turn', 'lineup', 'result', 'live', 'trade', 'chat'] as const;
 export const pushTypeSchema = z.enum(PUSH_TYPES, { error: PUSH_MSG.typesInvalid });
 export type PushType = z.infer<typeof pushTypeSchema>;
 
@@ -16,11 +16,11 @@ const base64url = (min: number, max: number) =>
     .min(min, { error: PUSH_MSG.subscriptionInvalid })
     .max(max, { error: PUSH_MSG.subscriptionInvalid });
 
-/** The push service's address for one device: https only (RFC 8030); which services are accepted is the server's setting. */
-const pushEndpointSchema = z
-  .string({ error: PUSH_MSG.subscriptionInvalid })
-  .max(2000, { error: PUSH_MSG.subscriptionInvalid })
-  .refine((s) => URL.canParse(s) && new URL(s).protocol === 'https:', { error: PUSH_MSG.endpointRefused });
+/**
+ * The push service's address for one device. Which addresses are accepted (https, at the push services of its setting,
+ * in one canonical form) is decided by the server alone, in one place (features/push/endpoints.ts).
+ */
+const pushEndpointSchema = z.string({ error: PUSH_MSG.subscriptionInvalid }).max(2000, { error: PUSH_MSG.subscriptionInvalid });
 
 /** A browser's PushSubscription.toJSON(): its endpoint and its keys (P-256 public key, 65 bytes; auth secret, 16 bytes). */
 export const pushSubscriptionSchema = z.object(
@@ -46,7 +46,7 @@ export const pushPayloadSchema = z.object({ title: z.string(), body: z.string(),
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
 /**
- * Web Push (issue 29, docs/notifications.md), for any signed-in account: a device subscribes with the server's public
+ * Web Push (docs/notifications.md), for any signed-in account: a device subscribes with the server's public
  * VAPID key; one subscription per device (its endpoint), several devices per account; each call reads or changes only
  * the caller's own devices (another account's endpoint answers as a missing one).
  */

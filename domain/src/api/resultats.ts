@@ -3,9 +3,9 @@ import { envelope, idSchema, saisonIdSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { journeeSchema } from './journees.js';
 
-/** SPEC.md §3 "Standing row", with its place in the general ranking. */
+/** SPEC.md §3 "Standing row", with its place in the general ranking: null before any result of the season counts. */
 export const resultatsStandingSchema = z.object({
-  rank: z.number().int(),
+  rank: z.number().int().nullable(),
   user_id: z.number().int(),
   username: z.string(),
   points_classement: z.number().int(),
@@ -57,12 +57,22 @@ export const resultatsHistoryResponse = envelope({ saison_id: z.number().int(), 
 
 /** The results calls (SPEC.md §7): the matchday computation, the general ranking and each matchday's results. */
 /**
- * A league's palmarès (issue 28): the champion of each finished season, the table of all its seasons (finished
- * matchdays only, as the ranking), and each pooler's record against each other pooler in their head-to-heads.
+ * A league's palmarès: each finished season of the league with its champion (user_id, username and
+ * points_classement all null when the league played no head-to-head match of it: no champion), the table of all its
+ * seasons (finished matchdays only, as the ranking), and each pooler's record against each other pooler in their
+ * head-to-heads.
  */
 const pooler = { user_id: z.number().int(), username: z.string() };
 export const palmaresResponse = envelope({
-  champions: z.array(z.object({ saison_id: z.number().int(), nom: z.string(), ...pooler, points_classement: z.number().int() })),
+  champions: z.array(
+    z.object({
+      saison_id: z.number().int(),
+      nom: z.string(),
+      user_id: z.number().int().nullable(),
+      username: z.string().nullable(),
+      points_classement: z.number().int().nullable(),
+    }),
+  ),
   all_time: z.array(
     z.object({
       rank: z.number().int(),

@@ -5,7 +5,7 @@ import { endpoint } from './endpoint.js';
 import { resultatsStandingSchema } from './resultats.js';
 
 /**
- * A season of the session's league (issue 28): the instance's active one, and every one the league played (its draft
+ * A season of the session's league: the instance's active one, and every one the league played (its draft
  * or its teams). Finished once its every matchday is over; started once the league has a draft order or teams in it.
  */
 export const saisonItemSchema = z.object({
@@ -59,7 +59,12 @@ export const saisonsRecordsResponse = envelope({
   saison_id: z.number().int(),
   nom: z.string(),
   finished: z.boolean(),
-  /** The first three of the season's ranking (the champion first once the season is finished). */
+  /**
+   * The season's champion (domain seasonChampion, as the palmarès gives him): the first of its ranking once the season
+   * is finished, when the league played a head-to-head match of it; null otherwise.
+   */
+  champion: z.object({ user_id: z.number().int(), username: z.string(), points_classement: z.number().int() }).nullable(),
+  /** The first three of the season's ranking, once the league played a head-to-head match of it (else empty). */
   podium: z.array(resultatsStandingSchema),
   records: z.array(seasonRecordSchema),
 });

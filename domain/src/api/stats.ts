@@ -3,7 +3,7 @@ import { posteSchema } from '../positions.js';
 import { scoringGridSchema } from '../scoring.js';
 import { envelope, idSchema, numeric, saisonIdSchema } from './common.js';
 import { endpoint } from './endpoint.js';
-import { jobSchema } from './league.js';
+import { jobSchema } from './championnat.js';
 
 const numjournee = (label: string) =>
   numeric(
@@ -87,7 +87,7 @@ const count = (label: string, max: number) =>
   );
 
 /**
- * stats/players.php: SPEC.md's saison_id, until_journee and poste, and what keeps the answer bounded (issue 25 §6): a
+ * stats/players.php: SPEC.md's saison_id, until_journee and poste, and what keeps the answer bounded: a
  * name search, a club, an owner, the order, and a page of `limit` rows (100 by default, STATS_PAGE_MAX at most).
  */
 export const statsPlayersQuery = z.object({

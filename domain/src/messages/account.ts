@@ -1,4 +1,4 @@
-/** My account (issue 29, /user/account): my name, my email, my password, my sessions, my leagues. */
+/** My account (/user/account): my name, my email, my password, my sessions, my leagues. */
 export const ACCOUNT_MSG = {
   nicknameTooLong: 'Nom affiché : 40 caractères au plus.',
   updated: 'Compte mis à jour.',
@@ -11,6 +11,7 @@ export const ACCOUNT_MSG = {
     ended === 0
       ? 'Mot de passe modifié.'
       : `Mot de passe modifié : ${ended === 1 ? 'votre autre session est fermée' : `vos ${ended} autres sessions sont fermées`}.`,
+  tooManyPasswordChanges: (minutes: number) => `Trop de changements de mot de passe pour ce compte : réessayez dans ${minutes} minutes.`,
   sessionNotFound: 'Session introuvable.',
   sessionIsCurrent: 'C’est la session que vous utilisez : déconnectez-vous pour la fermer.',
   sessionsEnded: (ended: number) =>

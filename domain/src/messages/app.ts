@@ -1,5 +1,5 @@
 /**
- * The installed app (issue 29, docs/app.md): its name and description in the web manifest, the notices of the service
+ * The installed app (docs/app.md): its name and description in the web manifest, the notices of the service
  * worker (offline, a new version), and the notification shown for a push whose message could not be read.
  */
 export const APP_MSG = {

@@ -1,7 +1,7 @@
 import type { PipelineStage, PipelineStep } from '../api/autopilot.js';
 import { plural, pts } from './plural.js';
 
-/** The matchday pipeline's and the autopilot's French texts (issue 17). */
+/** The matchday pipeline's and the autopilot's French texts. */
 export const AUTOPILOT_MSG = {
   stages: {
     avenir: 'à venir',

@@ -10,7 +10,7 @@ export const COMPOS_MSG = {
   incomplete: (empty: number) => `Composition incomplète : ${plural(empty, 'emplacement vide', 'emplacements vides')}.`,
   incompleteHint: 'Un emplacement vide ne marque aucun point.',
   completeFromSquad: 'Compléter avec mon effectif',
-  /** The lineup's player picker (issue 29): a player's points this season, at the last matchday, and his club's match. */
+  /** The lineup's player picker: a player's points this season, at the last matchday, and his club's match. */
   pickerSeason: (points: number) => `${pts(points)} cette saison`,
   pickerLast: (numjournee: number, points: number | null) => `J${numjournee} : ${points === null ? 'n’a pas joué' : pts(points)}`,
   pickerHome: (club: string) => `vs ${club} (dom.)`,

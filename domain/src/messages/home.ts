@@ -1,4 +1,4 @@
-import { plural } from './plural.js';
+import { ordinal, plural } from './plural.js';
 
 /** The home dashboard's texts (SPEC.md gives only the title, the rank and the tiles: those stay in spec.ts). */
 export const HOME_MSG = {
@@ -23,7 +23,7 @@ export const HOME_MSG = {
   outcome: { victoire: 'victoire', nul: 'match nul', defaite: 'défaite' } as const,
   firstMeeting: 'Première rencontre de la saison entre vous.',
   seeMatch: 'Voir le match',
-  /** My result at the last finished matchday (issue 29), mine first: « Victoire 19–10 contre Léa Lucarne ». */
+  /** My result at the last finished matchday, mine first: « Victoire 19–10 contre Léa Lucarne ». */
   lastResult: (outcome: 'victoire' | 'nul' | 'defaite', mine: number, theirs: number, opponent: string) =>
     `${{ victoire: 'Victoire', nul: 'Match nul', defaite: 'Défaite' }[outcome]} ${mine}–${theirs} contre ${opponent}`,
   lastResultTitle: (n: number) => `Mon dernier résultat · Journée ${n}`,
@@ -36,7 +36,7 @@ export const HOME_MSG = {
   rankUp: (n: number) => `▲ ${plural(n, 'place')}`,
   rankDown: (n: number) => `▼ ${plural(n, 'place')}`,
   rankSame: '= même place',
-  rankMoveLabel: (before: number) => `Avant la dernière journée : ${before} ème`,
+  rankMoveLabel: (before: number) => `Avant la dernière journée : ${ordinal(before)}`,
   draftTurn: (round: number) => `Draft – Tour ${round}`,
   mercatoTurn: (round: number) => `Mercato – Tour ${round}`,
   turnOf: (name: string) => `Au tour de ${name}`,

@@ -1,4 +1,4 @@
-/** The friends' leagues of an instance (issue 27, docs/ligues.md) and its first start with no account. */
+/** The friends' leagues of an instance (docs/ligues.md) and its first start with no account. */
 export const LIGUES_MSG = {
   nameRequired: 'Nom de la ligue requis.',
   nameTooLong: 'Nom de la ligue : 60 caractères au plus.',
@@ -52,7 +52,7 @@ export const LIGUES_MSG = {
   deactivateConfirm: (name: string) => `Désactiver ${name} ? Son équipe reste dans la ligue, il n’y joue plus.`,
   resetLink: 'Lien de mot de passe',
   resetLinkTitle: (name: string) => `Lien pour ${name}`,
-  // The league's next season (/admin/ligue, issue 28).
+  // The league's next season (/admin/ligue).
   startTitle: 'Lancer la saison',
   startIntro: (nom: string) =>
     `${nom} est la saison active : votre ligue ne l’a pas encore lancée. Les mêmes membres la jouent, avec des équipes vides et une nouvelle draft.`,
@@ -93,14 +93,20 @@ export const SETUP_MSG = {
   logLine: (url: string, code: string) => `Première mise en place : ouvrez ${url}/setup et saisissez le code de mise en place : ${code}`,
 };
 
-/** The links that let friends join a league (issue 27). */
+/** The links that let friends join a league. */
 export const INVITES_MSG = {
   created: 'Lien d’invitation créé : envoyez-le à vos amis.',
   revoked: 'Invitation révoquée.',
   notFound: 'Invitation introuvable.',
-  expired: 'Cette invitation a expiré : demandez un nouveau lien à l’admin de la ligue.',
-  usedUp: 'Cette invitation a déjà servi autant de fois que prévu : demandez un nouveau lien à l’admin de la ligue.',
-  revokedLink: 'Cette invitation a été révoquée : demandez un nouveau lien à l’admin de la ligue.',
+  /** A link whose token no invite has (mistyped, cut by a messaging app, or made up): what to do next. */
+  unknownLink: 'Ce lien d’invitation n’existe pas (mal copié, ou coupé en chemin) : demandez un nouveau lien à l’ami qui vous l’a envoyé.',
+  toLogin: 'Aller à la page de connexion',
+  /** Why a link no longer lets anyone in, by its state (INVITE_STATES): the server's refusal and the link's page. */
+  closed: {
+    expired: 'Cette invitation a expiré : demandez un nouveau lien à l’admin de la ligue.',
+    used_up: 'Cette invitation a déjà servi autant de fois que prévu : demandez un nouveau lien à l’admin de la ligue.',
+    revoked: 'Cette invitation a été révoquée : demandez un nouveau lien à l’admin de la ligue.',
+  },
   accountNeeded: 'Pour rejoindre la ligue, créez un compte (nom, email, mot de passe) ou connectez-vous.',
   emailTaken: 'Un compte existe déjà avec cet email : connectez-vous, puis ouvrez le lien à nouveau.',
   usernameTaken: 'Ce nom d’utilisateur est déjà pris.',
@@ -109,6 +115,7 @@ export const INVITES_MSG = {
   tooMany: 'Trop d’essais depuis cette adresse : réessayez dans quelques minutes.',
   expiresDays: 'Durée de validité : de 1 à 30 jours.',
   pageTitle: 'Inviter des amis',
+  pageTitleOf: (nom: string) => `Inviter des amis dans « ${nom} »`,
   pageIntro:
     'Un lien d’invitation fait entrer dans la ligue qui l’ouvre : il crée son compte (ou se connecte) et joue. Le lien ne s’affiche qu’une fois : copiez-le ou partagez-le tout de suite.',
   daysLabel: 'Valable (jours)',
@@ -125,6 +132,8 @@ export const INVITES_MSG = {
   state: { open: 'valide', expired: 'expirée', used_up: 'épuisée', revoked: 'révoquée' },
   usesOf: (uses: number, max: number) => `${uses} / ${max} utilisation${max > 1 ? 's' : ''}`,
   until: (date: string) => `jusqu’au ${date}`,
+  /** When a link was made and by whom (when his account is still there): what tells two links apart. */
+  madeOn: (date: string, by: string | null) => `Créé le ${date}${by ? ` par ${by}` : ''}`,
   inviteTitle: (nom: string) => `Rejoindre « ${nom} »`,
   inviteIntro: 'Vous êtes invité à jouer dans cette ligue de Poolfoot, le pool de Ligue 1 entre amis.',
   join: 'Rejoindre la ligue',
@@ -132,4 +141,13 @@ export const INVITES_MSG = {
   haveAccount: 'J’ai déjà un compte : me connecter',
   signedInAs: (name: string) => `Connecté en tant que ${name}.`,
   maxUses: 'Nombre d’utilisations : de 1 à 50.',
+  /** The address links are made on (invites/address.php), on /admin. */
+  addressTitle: 'Adresse de vos liens',
+  addressIntro: 'Les liens d’invitation et de mot de passe mènent à cette adresse : vos amis doivent pouvoir l’ouvrir.',
+  addressWarning: {
+    loopback:
+      'Cette adresse ne s’ouvre que sur cette machine : vos amis ne pourront pas l’ouvrir. Ouvrez Poolfoot par l’adresse de la machine sur le réseau (par exemple http://192.168.1.20:3000), ou posez APP_URL.',
+    http: 'Adresse en http : sur un téléphone, l’application ne s’installe pas et les notifications ne partent pas.',
+  },
+  addressGuide: 'Pour servir Poolfoot en HTTPS, même à la maison : docs/exploitation.md, « HTTPS sur un réseau domestique ».',
 };

@@ -3,6 +3,9 @@ import { plural } from './plural.js';
 /** The mercato calls' own French messages (SPEC.md leaves their wording open). */
 export const MERCATO_MSG = {
   notRunning: "Le mercato n'est pas en cours.",
+  /** /mercato before it opens, and once it is over. */
+  notOpenYet: "Le mercato n'est pas encore ouvert.",
+  over: 'Le mercato est terminé.',
   alreadyOpen: 'Le mercato est déjà en cours.',
   neverOpened: "Le mercato n'a pas été ouvert.",
   opened: (first: string) => `Mercato ouvert : ${first} commence.`,

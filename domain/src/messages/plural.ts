@@ -6,3 +6,9 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${Math
 
 /** A number of points as the screens abbreviate it: '1 pt', '12 pts'. */
 export const pts = (n: number) => plural(n, 'pt');
+
+/**
+ * A place written the French way: 1er, 2e, 3e… (never « 1ème »). Every rank the screens write goes through it: the
+ * home's badge, the podium, the rank before the last matchday.
+ */
+export const ordinal = (n: number) => (n === 1 ? '1er' : `${n}e`);

@@ -1,4 +1,4 @@
-/** The seasons' French texts (issue 28: the end of a season, the next one, the read-only past). */
+/** The seasons' French texts (the end of a season, the next one, the read-only past). */
 export const SAISON_MSG = {
   unknown: 'Saison introuvable.',
   /** A write aimed at a season that is not the active one: refused, nothing written. */

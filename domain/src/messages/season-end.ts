@@ -9,7 +9,7 @@ const when = (r: Pick<SeasonRecord, 'numjournee' | 'numjournee_end'>) => {
 };
 
 /**
- * The web's texts of issue 28's history: a season's end (champion, podium, records), the season choice, the palmarès,
+ * The web's texts of the seasons' history: a season's end (champion, podium, records), the season choice, the palmarès,
  * the pages that wait for a matchday once the season is over, and the home while the next season waits for its start.
  */
 export const SEASON_END_MSG = {
@@ -21,8 +21,9 @@ export const SEASON_END_MSG = {
 
   ended: (nom: string) => `${nom} terminée`,
   champion: 'Champion',
+  /** A finished season of a league that played no head-to-head match (domain seasonChampion): no champion, said so. */
+  noChampionOf: (nom: string) => `Pas de champion pour la ${nom} : la ligue n’y a joué aucun match.`,
   podium: 'Podium',
-  podiumPlace: (rank: number) => (rank === 1 ? '1er' : `${rank}e`),
   recordsTitle: 'Records de la saison',
   noRecords: 'Aucun record : aucune journée de la saison n’a été jouée.',
   recordTitle: {
@@ -57,7 +58,7 @@ export const SEASON_END_MSG = {
   },
 
   /** The pages that need a coming matchday, once the active season is finished. */
-  seasonOver: (nom: string) => `La ${nom} est terminée.`,
+  seasonOver: (nom: string) => `${nom} est terminée.`,
   seasonOverText: 'Plus aucune journée à jouer : le classement final et le palmarès restent à consulter.',
   seeClassement: 'Voir le classement',
   seePalmares: 'Voir le palmarès',
@@ -72,6 +73,8 @@ export const SEASON_END_MSG = {
   palmares: 'Palmarès',
   championsTitle: 'Champions',
   noChampion: 'Aucune saison terminée pour l’instant : le premier champion sera connu à la fin de la saison.',
+  /** The palmarès's line of a finished season without a champion. */
+  noChampionShort: 'Pas de champion : aucun match joué',
   allTimeTitle: 'Classement de toutes les saisons',
   allTimeEmpty: 'Aucune journée terminée pour l’instant.',
   colRank: 'Rang',

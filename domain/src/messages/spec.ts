@@ -1,3 +1,5 @@
+import { ordinal } from './plural.js';
+
 /**
  * Every French text SPEC.md gives, copied word for word: this is the one module that holds them, and
  * nothing else in the code base writes French prose that SPEC.md fixes. The texts whose wording
@@ -25,7 +27,8 @@ export const MSG = {
   // home
   tileDraft: 'Draft',
   tileMercato: 'Mercato',
-  rankOf: (rank: number, poolers: number) => `${rank} ème / ${poolers}`,
+  /** 'n ème / 12' in SPEC.md, written with the French ordinal (its Home note): '1er / 12', '2e / 12'. */
+  rankOf: (rank: number, poolers: number) => `${ordinal(rank)} / ${poolers}`,
   // game context
   notLoggedIn: 'Utilisateur non connecté',
   gameContextNetwork: 'GameContext : Erreur de connexion au serveur.',

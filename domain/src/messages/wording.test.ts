@@ -4,7 +4,8 @@ import { FORMATION_SLOTS } from '../formations.js';
 import { validateLineup } from '../lineup.js';
 import { formatDetail } from '../scoring.js';
 import { poolerName } from './names.js';
-import { plural, pts } from './plural.js';
+import { ordinal, plural, pts } from './plural.js';
+import { MSG } from './spec.js';
 
 describe('plural', () => {
   it('keeps the singular up to one, French style, and the plural from two', () => {
@@ -28,6 +29,14 @@ describe('plural', () => {
         expect(plural(n, 'journée')).toBe(`${n} ${Math.abs(n) >= 2 ? 'journées' : 'journée'}`);
       }),
     );
+  });
+});
+
+describe('ordinal', () => {
+  it('writes a place the French way: 1er, then 2e, 3e… never « ème »', () => {
+    expect([1, 2, 3, 9, 12].map(ordinal)).toEqual(['1er', '2e', '3e', '9e', '12e']);
+    expect(MSG.rankOf(1, 5)).toBe('1er / 5');
+    expect(MSG.rankOf(9, 12)).toBe('9e / 12');
   });
 });
 

@@ -13,7 +13,7 @@ export type ServerOptions = {
   /** PGlite data directory (ignored with databaseUrl). */
   dataDir?: string;
   databaseUrl?: string;
-  demo: 'draft' | 'none';
+  demo: 'season' | 'draft' | 'none';
   /** More environment (the two-process script's settable demo clock and demo league). */
   env?: Record<string, string>;
 };

@@ -25,17 +25,23 @@ let clubA: number;
 let queries = 0;
 
 const BEFORE = '2026-09-01T10:00:00Z';
+
+/** Hears every statement that reaches the app's database (PGlite, or PostgreSQL's pool): when an answer came from the cache. */
+function counting(app: TestApp, count: () => void) {
+  const client = (app.db as unknown as { $client: PGlite }).$client;
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) => {
+    count();
+    return query(...args);
+  }) as PGlite['query'];
+}
 const embedded = !process.env.DATABASE_URL;
 
 beforeAll(async () => {
   t = await testApp();
-  // Every statement that reaches the database (PGlite, or PostgreSQL's pool), to see when an answer came from the cache.
-  const client = (t.db as unknown as { $client: PGlite }).$client;
-  const query = client.query.bind(client);
-  client.query = ((...args: Parameters<PGlite['query']>) => {
+  counting(t, () => {
     queries += 1;
-    return query(...args);
-  }) as PGlite['query'];
+  });
   r = await roles(t);
   const [a, b, c, d] = [
     await createClub(t.db, { name: 'A' }),
@@ -72,7 +78,7 @@ async function counted(
 
 describe('answers kept while the database is unchanged', () => {
   it('a repeated draft/get.php, compos/getCompo.php or list of players reaches no database; a change shows at once', async () => {
-    // The players' lists too (issue 25 §6): a loop on them costs its checks, not its query.
+    // The players' lists too: a loop on them costs its checks, not its query.
     for (const e of [draftCalls.get, composCalls.getCompo, statsCalls.players, statsCalls.topPlayers, joueursCalls.list]) {
       const first = await counted(e, r.pooler);
       expect(first.res.statusCode, first.res.body).toBe(200);
@@ -140,6 +146,61 @@ describe('answers kept while the database is unchanged', () => {
 
     await t.db.delete(sessions).where(eq(sessions.userId, r.other.id));
     expect((await t.as(r.other).call(draftCalls.get)).statusCode).toBe(401);
+  });
+});
+
+describe('what makes a new answer: the call and its input as its schema reads it', () => {
+  /** A GET of this literal query string: its answer, and how many database statements it took. */
+  const queried = async (path: string) => {
+    const before = queries;
+    const res = await t.app.inject({ method: 'GET', url: `/backend/api/${path}`, headers: { cookie: r.pooler.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return { body: res.body, queries: queries - before };
+  };
+
+  it('a parameter the schema drops, the parameters in another order or a default written out make no new answer', async () => {
+    const first = await queried('stats/top_players.php?limit=5&until_journee=1&junk=1');
+    expect(first.queries).toBeGreaterThan(0);
+    for (const same of [
+      'stats/top_players.php?limit=5&until_journee=1&junk=2',
+      'stats/top_players.php?until_journee=1&junk=3&limit=5',
+      'stats/top_players.php?until_journee=01&limit=5&other=x',
+    ]) {
+      expect(await queried(same)).toEqual({ body: first.body, queries: 0 });
+    }
+    // The limit's default (10) written out or not is one input.
+    const byDefault = await queried('stats/top_players.php?junk=a');
+    expect(byDefault.queries).toBeGreaterThan(0);
+    expect(await queried('stats/top_players.php?limit=10&junk=b')).toEqual({ body: byDefault.body, queries: 0 });
+    // A call that takes no input answers once whatever its query string says.
+    const list = await queried('joueurs/list.php?junk=1');
+    expect(list.queries).toBeGreaterThan(0);
+    for (let n = 2; n < 50; n++) expect((await queried(`joueurs/list.php?junk=${n}&n${n}=${n}`)).queries).toBe(0);
+    // Another real input is another answer.
+    expect((await queried('stats/top_players.php?limit=6&until_journee=1')).queries).toBeGreaterThan(0);
+  });
+
+  it('answers beyond ANSWER_CACHE_MB are not kept', async () => {
+    // One byte, less than any answer: each call reads again, and answers the same.
+    const small = await testApp({ ANSWER_CACHE_MB: String(1 / 1024 / 1024) });
+    let statements = 0;
+    try {
+      const pooler = (await roles(small)).pooler;
+      counting(small, () => {
+        statements += 1;
+      });
+      const bodies = new Set<string>();
+      for (let n = 0; n < 3; n++) {
+        const before = statements;
+        const res = await small.as(pooler).call(joueursCalls.list);
+        expect(res.statusCode).toBe(200);
+        expect(statements).toBeGreaterThan(before);
+        bodies.add(res.body);
+      }
+      expect(bodies.size).toBe(1);
+    } finally {
+      await small.close();
+    }
   });
 });
 

@@ -15,7 +15,19 @@ type Pending = { key: string; at: number; validity?: Validity };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Keeps the serialized answers of some GET calls, per user, league and URL, while the database has not been
+ * The call's input as its schema parsed it, its keys in one order: a parameter the schema drops (`?junk=`), a default
+ * written out or the order of the parameters make the same key.
+ */
+const inputKey = (input: unknown) =>
+  JSON.stringify(input, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+
+/**
+ * Keeps the serialized answers of some GET calls, per user, league, call and parsed input (inputKey), within
+ * ANSWER_CACHE_MB (the least recently used go first), while the database has not been
  * written to (the generation: db/generation.ts on PGlite, shared-generation.ts on PostgreSQL, where
  * every process hears of every write before it serves a request) and the clock stays within the
  * answer's validity: a repeated call then costs neither queries nor serialization. Access checks and
@@ -24,13 +36,16 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function cacheAnswers(app: App, rules: Record<string, AnswerRule>) {
   const generation = generationOf(app.ctx.database.db);
   if (!generation) return;
-  const answers = new GenerationCache<Entry>(generation);
+  const bytes = app.ctx.config.ANSWER_CACHE_MB * 1024 * 1024;
+  const answers = new GenerationCache<Entry>(generation, bytes, (entry, key) => entry.body.length + key.length);
   const pending = new WeakMap<FastifyRequest, Pending>();
 
   app.addHook('preHandler', async (req, reply) => {
     const url = req.routeOptions.url;
     if (req.method !== 'GET' || !url || !rules[url] || !req.user) return;
-    const key = `${req.user.id} ${req.user.league?.id ?? 0} ${req.url}`;
+    // A call without a request schema takes no input: its query string is not part of its answer.
+    const input = req.routeOptions.schema?.querystring ? req.query : {};
+    const key = `${req.user.id} ${req.user.league?.id ?? 0} ${url} ${inputKey(input)}`;
     const now = app.ctx.now().getTime();
     const hit = answers.get(key);
     if (hit && hit.from <= now && now < hit.until) {

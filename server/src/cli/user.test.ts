@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { ACCOUNT_MSG, INVITES_MSG } from '@poolfoot/domain';
+import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { scratchPgDatabase } from '../../test/db.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
@@ -16,6 +17,9 @@ import { verifyPassword } from '../features/auth/index.js';
  * `npm run user`, run as a person would: a separate process on the same database (PGlite in a folder,
  * or a scratch PostgreSQL database when DATABASE_URL is set), the password typed on standard input.
  */
+// Each test runs the command several times, each a process that loads the app's modules and opens the database: on
+// a loaded machine that is more than the default 30 s, and a test cut short leaves its process holding the folder.
+vi.setConfig({ testTimeout: 120_000 });
 const SERVER = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 let env: Record<string, string>;
 let cleanup: () => Promise<void>;
@@ -89,7 +93,7 @@ it('reads the password from standard input, never from the command line; a new p
   const tooShort = await cli(['password', '--email', 'cli@poolfoot.test'], 'court\n');
   expect(tooShort.code).toBe(1);
 
-  // A password on the command line is refused, whatever the standard input says (issue 25 §8).
+  // A password on the command line is refused, whatever the standard input says.
   const onLine = await cli(['password', '--email', 'cli@poolfoot.test', '--password', 'troisieme-secret-3'], 'troisieme-secret-3\n');
   expect(onLine.code).toBe(1);
   expect(onLine.out).toContain("--password n'est pas accepté");
@@ -130,5 +134,18 @@ it('a created account joins a league: the only one (made for the first account, 
   await withDb(async (db) => {
     expect(await db.$count(users, eq(users.email, 'cousin@poolfoot.test'))).toBe(1);
     expect(await db.$count(leagueMembers, eq(leagueMembers.leagueId, made))).toBe(1);
+  });
+});
+
+it('refuses an account whose username is another’s in another case, or whose email is taken: a French message, nothing made', async () => {
+  const sameName = await cli(['create', '--email', 'ami2@poolfoot.test', '--username', 'AMI', '--league', '1'], 'un-secret-ami2\n');
+  expect(sameName.code).toBe(1);
+  expect(sameName.out).toContain(INVITES_MSG.usernameTaken);
+  const sameEmail = await cli(['create', '--email', 'AMI@poolfoot.test', '--username', 'Ami2', '--league', '1'], 'un-secret-ami2\n');
+  expect(sameEmail.code).toBe(1);
+  expect(sameEmail.out).toContain(ACCOUNT_MSG.emailTaken);
+  await withDb(async (db) => {
+    expect(await db.$count(users, sql`lower(${users.username}) in ('ami', 'ami2')`)).toBe(1);
+    expect(await db.$count(users, eq(users.email, 'ami2@poolfoot.test'))).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { loadConfig } from '../config.js';
 import type { Tx } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
 import { leagueMembers, leagues, users } from '../db/schema.js';
-import { hashPassword, setPassword } from '../features/auth/index.js';
+import { createAccount, newPasswordHash, setPassword } from '../features/auth/index.js';
 import { announceEnded } from '../http/session.js';
 import { readPassword } from './read-password.js';
 
@@ -57,18 +57,17 @@ async function main() {
     const { db } = database;
     if (command === 'create') {
       const username = z.string().trim().min(1, 'Nom requis (--username).').parse(values.username);
-      const passwordHash = await hashPassword(newPasswordSchema.parse(await readPassword()));
+      const password = newPasswordSchema.parse(await readPassword());
       const role = roleSchema.parse(values.role ?? '1');
-      const league = await db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({ email, username, nickname: values.nickname ?? username, role, passwordHash })
-          .returning({ id: users.id });
-        const chosen = await leagueFor(tx, values.league);
-        // The league's first member runs it (the instance's first account, as the web's first start makes it).
-        const first = !(await tx.$count(leagueMembers, eq(leagueMembers.leagueId, chosen.id)));
-        await tx.insert(leagueMembers).values({ leagueId: chosen.id, userId: user?.id ?? 0, role: first || role >= 4 ? 4 : 1 });
-        return chosen;
+      const account = { email, username, nickname: values.nickname, role, password };
+      const league = await createAccount(db, account, {
+        after: async (tx, user) => {
+          const chosen = await leagueFor(tx, values.league);
+          // The league's first member runs it (the instance's first account, as the web's first start makes it).
+          const first = !(await tx.$count(leagueMembers, eq(leagueMembers.leagueId, chosen.id)));
+          await tx.insert(leagueMembers).values({ leagueId: chosen.id, userId: user.id, role: first || role >= 4 ? 4 : 1 });
+          return chosen;
+        },
       });
       console.log(`Compte créé : ${email} (${username}, rôle ${role}), membre de la ligue « ${league.nom} ».`);
       return;
@@ -82,7 +81,7 @@ async function main() {
     }
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) throw new Error(`Aucun compte pour ${email}.`);
-    const passwordHash = await hashPassword(newPasswordSchema.parse(await readPassword()));
+    const passwordHash = await newPasswordHash(newPasswordSchema.parse(await readPassword()), [email]);
     // As a reset does: the account's sessions end and its outstanding reset links are spent.
     await db.transaction((tx) => setPassword(tx, user.id, passwordHash, new Date()));
     await announceEnded(database, { userId: user.id });

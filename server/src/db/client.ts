@@ -9,9 +9,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installWriteNotices } from './write-notices.js';
+import { leagueScopeLogger } from './league-scope.js';
 import { SharedGeneration } from './shared-generation.js';
 import { Generation, registerGeneration, trackWrites } from './generation.js';
 import { pgListener } from './pg-listener.js';
+import { keepStatistics } from './statistics.js';
+import { takeTurns } from './turns.js';
 import { type SlowQueries, watchPglite, watchPool } from './slow-queries.js';
 import * as schema from './schema.js';
 
@@ -53,9 +56,11 @@ export async function openPglite(dataDir: string, slow?: SlowQueries, from?: Blo
   if (slow) watchPglite(client, slow);
   const generation = new Generation();
   trackWrites(client, generation);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  takeTurns(client);
+  const db = drizzlePglite(client, { schema, logger: leagueScopeLogger }) as unknown as Db;
   registerGeneration(db, generation);
   await migratePglite(db as never, { migrationsFolder });
+  const stopStatistics = keepStatistics(client, generation);
   return {
     kind: 'pglite',
     db,
@@ -69,7 +74,10 @@ export async function openPglite(dataDir: string, slow?: SlowQueries, from?: Blo
         return unsub;
       },
     },
-    close: () => client.close(),
+    async close() {
+      await stopStatistics();
+      await client.close();
+    },
   };
 }
 
@@ -80,7 +88,7 @@ export async function openPostgres(url: string, slow?: SlowQueries): Promise<Dat
   pool.on('error', () => {
     /* an idle client died: the pool replaces it */
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: leagueScopeLogger }) as unknown as Db;
   // Serialise migrations between processes starting together.
   const lockClient = await pool.connect();
   try {

@@ -22,8 +22,8 @@ const generations = new WeakMap<object, Generation>();
 export const generationOf = (db: object): Generation | undefined => generations.get(db);
 export const registerGeneration = (db: object, generation: Generation) => void generations.set(db, generation);
 
-// Statements that never change data; anything else counts as a write (erring on the side of invalidating).
-const READ = /^\s*(select|show|set\s+transaction|savepoint|release|rollback\s+to|begin|start\s+transaction|commit|end|rollback)\b/i;
+// Statements that never change data (ANALYZE changes only the planner's statistics); anything else counts as a write (erring on the side of invalidating).
+const READ = /^\s*(select|show|set\s+transaction|savepoint|release|rollback\s+to|begin|start\s+transaction|commit|end|rollback|analyze)\b/i;
 const isWrite = (sql: string) => !READ.test(sql);
 
 /**
@@ -71,35 +71,70 @@ export function trackWrites(client: PGlite, generation: Generation) {
   };
 }
 
-/** A map whose entries live as long as the generation they were computed at (and at most `max` of them). */
+/**
+ * A map whose entries live as long as the generation they were computed at, within a budget: each entry weighs
+ * `weigh(value, key)` (1 by default: the budget is then a number of entries), and the least recently used go first when a new
+ * one would exceed it.
+ */
 export class GenerationCache<V> {
   #at = -1;
-  readonly #entries = new Map<string, V>();
+  #weight = 0;
+  // In order of use, the least recent first (a Map keeps insertion order: a used entry is moved to the end).
+  readonly #entries = new Map<string, { value: V; weight: number }>();
   constructor(
     private readonly generation: Generation,
-    private readonly max = 10_000,
+    private readonly budget = 10_000,
+    private readonly weigh: (value: V, key: string) => number = () => 1,
   ) {}
+
+  /** What the kept entries weigh together (within the budget). */
+  get weight() {
+    this.#sync();
+    return this.#weight;
+  }
+
+  get size() {
+    this.#sync();
+    return this.#entries.size;
+  }
 
   get(key: string): V | undefined {
     this.#sync();
-    return this.#entries.get(key);
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.value;
   }
 
   /** Keeps a value computed from a read that started at generation `at` (dropped if a write ran since). */
   set(key: string, value: V, at: number) {
     this.#sync();
     if (at !== this.#at) return;
-    if (this.#entries.size >= this.max) this.#entries.clear();
-    this.#entries.set(key, value);
+    this.delete(key);
+    const weight = this.weigh(value, key);
+    // One value over the whole budget is not kept: it would only push every other out.
+    if (weight > this.budget) return;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#weight + weight <= this.budget) break;
+      this.#entries.delete(oldest);
+      this.#weight -= entry.weight;
+    }
+    this.#entries.set(key, { value, weight });
+    this.#weight += weight;
   }
 
   delete(key: string) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
     this.#entries.delete(key);
+    this.#weight -= entry.weight;
   }
 
   #sync() {
     if (this.#at === this.generation.value) return;
     this.#entries.clear();
+    this.#weight = 0;
     this.#at = this.generation.value;
   }
 }

@@ -17,7 +17,7 @@ it('refuses a second holder of a data directory with a clear message, and frees 
 });
 
 it('takes over a stale lock left by a dead process: the lock is then ours, and refuses the next holder', () => {
-  // Issue 25 §11: this test asserted nothing; a lock that ignored the stale file, or kept the dead pid, passed it.
+  // This test asserted nothing; a lock that ignored the stale file, or kept the dead pid, passed it.
   const dir = mkdtempSync(join(tmpdir(), 'pf-lock-'));
   const file = join(dir, 'poolfoot.lock');
   const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;

@@ -22,15 +22,21 @@ export const seasons = pgTable('seasons', {
   nom: text('nom').notNull(),
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  username: text('username').notNull().unique(),
-  nickname: text('nickname').notNull(),
-  role: integer('role').notNull().default(1),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased by every call that takes one (domain emailSchema). */
+    email: text('email').notNull().unique(),
+    username: text('username').notNull(),
+    nickname: text('nickname').notNull(),
+    role: integer('role').notNull().default(1),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  // One username whatever its case: `Bruno` and `BRUNO` would be two people nobody tells apart (features/auth/accounts.ts).
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
 
 /** A group of friends playing together (docs/ligues.md): its own draft, mercato, teams, lineups and ranking. */
 export const leagues = pgTable('leagues', {
@@ -115,6 +121,27 @@ export const resetTokens = pgTable('reset_tokens', {
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
 });
+
+/**
+ * What someone did to another person's account, role, team or lineup (the calls whose contract names the person they
+ * act on, http/policy.ts): who, on whom, in which league, by which call, when. The instance's admins read them all; the
+ * person acted on reads his own, and is told of a password link made for him until he has seen it (`seen_at`).
+ */
+export const accountActs = pgTable(
+  'account_acts',
+  {
+    id: serial('id').primaryKey(),
+    at: ts('at').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    targetId: integer('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id').references(() => leagues.id, { onDelete: 'set null' }),
+    call: text('call').notNull(),
+    seenAt: ts('seen_at'),
+  },
+  (t) => [index('account_acts_target_idx').on(t.targetId, t.id)],
+);
 
 /**
  * The browsers an account has logged in from (a random device cookie, stored hashed): their login
@@ -336,12 +363,62 @@ export const draftPicks = pgTable(
       .notNull()
       .references(() => joueurs.id),
     auto: boolean('auto').notNull().default(false),
+    /** An automatic pick taken from its pooler's list (draft_queue), not by last season's total. */
+    fromList: boolean('from_list').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('draft_picks_player_uq').on(t.leagueId, t.saisonId, t.joueurId),
     uniqueIndex('draft_picks_slot_uq').on(t.leagueId, t.saisonId, t.tour, t.rang),
     memberOf(t.leagueId, t.userId, 'draft_picks_member_fk'),
+  ],
+);
+
+/**
+ * A pooler's list of wanted players for a league's draft, in his order (rang 1 first): private to him; when his pick
+ * clock runs out, or when he is away (draft_autopick), the first of them still valid for him is picked. Goes with his
+ * membership (a removal before the draft keeps nothing of it).
+ */
+export const draftQueue = pgTable(
+  'draft_queue',
+  {
+    leagueId: leagueColumn(),
+    saisonId: integer('saison_id')
+      .notNull()
+      .references(() => seasons.id),
+    userId: integer('user_id').notNull(),
+    joueurId: integer('joueur_id')
+      .notNull()
+      .references(() => joueurs.id, { onDelete: 'cascade' }),
+    rang: integer('rang').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.saisonId, t.userId, t.joueurId] }),
+    foreignKey({
+      name: 'draft_queue_member_fk',
+      columns: [t.leagueId, t.userId],
+      foreignColumns: [leagueMembers.leagueId, leagueMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The poolers of a league's draft who said they would be away: their pick is made at once from their list. */
+export const draftAutopick = pgTable(
+  'draft_autopick',
+  {
+    leagueId: leagueColumn(),
+    saisonId: integer('saison_id')
+      .notNull()
+      .references(() => seasons.id),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.saisonId, t.userId] }),
+    foreignKey({
+      name: 'draft_autopick_member_fk',
+      columns: [t.leagueId, t.userId],
+      foreignColumns: [leagueMembers.leagueId, leagueMembers.userId],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -600,7 +677,7 @@ export const mercatoMoves = pgTable(
   (t) => [index('mercato_moves_user_idx').on(t.leagueId, t.userId), memberOf(t.leagueId, t.userId, 'mercato_moves_member_fk')],
 );
 
-// ---------------------------------------------------------------- push notifications (issue 29)
+// ---------------------------------------------------------------- push notifications
 
 /** A device subscribed to Web Push: one per endpoint (a browser on a device), several per account. */
 export const pushSubscriptions = pgTable(
@@ -649,4 +726,141 @@ export const pushOutbox = pgTable(
     sentAt: ts('sent_at'),
   },
   (t) => [index('push_outbox_due_idx').on(t.sentAt, t.id)],
+);
+
+// ---------------------------------------------------------------- trades between poolers (RULES.md "Trades")
+
+/**
+ * A proposal of one pooler (`from`) to another (`to`): its players (trade_players) go both ways once it is accepted (and
+ * approved, when the league reviews trades). `status` is where it stands (domain TRADE_STATUSES, `expired` read from
+ * `expires_at`); a counter-proposal names the one it replaced.
+ */
+export const trades = pgTable(
+  'trades',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: leagueColumn(),
+    saisonId: integer('saison_id')
+      .notNull()
+      .references(() => seasons.id),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id),
+    message: text('message').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    counterOf: integer('counter_of').references((): AnyPgColumn => trades.id),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    closedAt: ts('closed_at'),
+    /** With the league's review on: when an accepted trade goes through without a decision. */
+    reviewDeadline: ts('review_deadline'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The matchday it took effect at. */
+    journee: integer('journee'),
+    /** Why it was closed without its parties (cancelled), in the words said then. */
+    reason: text('reason'),
+    /** The lineups it emptied a slot of: who, which matchday, which player. */
+    lineupLosses: jsonb('lineup_losses').$type<{ user_id: number; numjournee: number; joueur_id: number }[]>().notNull().default([]),
+  },
+  (t) => [
+    index('trades_league_status_idx').on(t.leagueId, t.saisonId, t.status),
+    memberOf(t.leagueId, t.fromUserId, 'trades_from_member_fk'),
+    memberOf(t.leagueId, t.toUserId, 'trades_to_member_fk'),
+  ],
+);
+
+/** The players of a trade: `give` the author's (they go to its receiver), `take` the receiver's. */
+export const tradePlayers = pgTable(
+  'trade_players',
+  {
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    joueurId: integer('joueur_id')
+      .notNull()
+      .references(() => joueurs.id),
+    side: text('side').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tradeId, t.joueurId] }), index('trade_players_joueur_idx').on(t.joueurId)],
+);
+
+// ---------------------------------------------------------------- the league's room, « Vestiaire » (RULES.md)
+
+/**
+ * A message of a league's room: a member's (`user_id`), or the game's (none), which names its `event` and the page it
+ * links to; `event_key` names the game's event, so that it is told once whoever sees it. A deleted message keeps its
+ * place, its text emptied, and who deleted it (`deleted`: 'author' or 'admin'). A reply is to a message of the same
+ * league (the database refuses any other).
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: leagueColumn(),
+    userId: integer('user_id'),
+    event: text('event'),
+    eventKey: text('event_key'),
+    link: text('link'),
+    text: text('text').notNull(),
+    replyTo: integer('reply_to'),
+    /** The members its « @pseudo » mention (domain mentionsIn), when it was written. */
+    mentions: jsonb('mentions').$type<number[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull(),
+    editedAt: ts('edited_at'),
+    deletedAt: ts('deleted_at'),
+    deleted: text('deleted'),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_league_id_uq').on(t.leagueId, t.id),
+    uniqueIndex('chat_messages_event_uq').on(t.leagueId, t.eventKey),
+    memberOf(t.leagueId, t.userId, 'chat_messages_member_fk'),
+    foreignKey({ name: 'chat_messages_reply_fk', columns: [t.leagueId, t.replyTo], foreignColumns: [t.leagueId, t.id] }),
+  ],
+);
+
+/** A member's reaction on a message (one of each emoji per member); it goes with his membership. */
+export const chatReactions = pgTable(
+  'chat_reactions',
+  {
+    leagueId: leagueColumn(),
+    messageId: integer('message_id').notNull(),
+    userId: integer('user_id').notNull(),
+    emoji: text('emoji').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.messageId, t.userId, t.emoji] }),
+    foreignKey({
+      name: 'chat_reactions_message_fk',
+      columns: [t.leagueId, t.messageId],
+      foreignColumns: [chatMessages.leagueId, chatMessages.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'chat_reactions_member_fk',
+      columns: [t.leagueId, t.userId],
+      foreignColumns: [leagueMembers.leagueId, leagueMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** How far a member has read his league's room (the unread count is what came after); it goes with his membership. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    leagueId: leagueColumn(),
+    userId: integer('user_id').notNull(),
+    lastId: integer('last_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.userId] }),
+    foreignKey({
+      name: 'chat_reads_member_fk',
+      columns: [t.leagueId, t.userId],
+      foreignColumns: [leagueMembers.leagueId, leagueMembers.userId],
+    }).onDelete('cascade'),
+  ],
 );

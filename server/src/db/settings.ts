@@ -9,7 +9,7 @@ import { autopilotStateSchema } from './autopilot-state.js';
 const SETTINGS = {
   saison: { schema: z.object({ id: z.number().int(), nom: z.string() }), default: { id: 2026, nom: 'Saison 2025/2026' } },
   scoring_grid: { schema: scoringGridSchema, default: DEFAULT_SCORING_GRID },
-  /** The autopilot (issue 17): the server follows the league by itself; an admin pauses it; a live sheet read every poll_seconds. */
+  /** The autopilot: the server follows the league by itself; an admin pauses it; a live sheet read every poll_seconds. */
   autopilot: { schema: autopilotSettingSchema, default: { enabled: true, poll_seconds: 60 } },
   /** The autopilot's own bookkeeping, shared by every server process (features/autopilot/state.ts). */
   autopilot_state: { schema: autopilotStateSchema, default: { matches: {}, journees: {} } },
@@ -27,7 +27,12 @@ const SETTINGS = {
   setup_code: { schema: z.string(), default: '' },
   /** The poolers who turned the lineup reminder mails off (/user/account). */
   reminder_mails_off: { schema: z.array(z.number().int()), default: [] as number[] },
-  /** The instance's VAPID key pair for Web Push (issue 29), made at the first start (features/push/keys.ts); none before. */
+  /**
+   * Without APP_URL, the address an instance admin last made links on (http/public-url.ts): the mails sent outside a
+   * request (reminders, a reset link asked for) link there; empty before.
+   */
+  public_url: { schema: z.string(), default: '' },
+  /** The instance's VAPID key pair for Web Push, made at the first start (features/push/keys.ts); none before. */
   vapid: { schema: z.object({ publicKey: z.string(), privateKey: z.string() }).nullable(), default: null },
 } as const;
 

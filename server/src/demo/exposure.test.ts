@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('tells a database whose demo super admin still has the published password (issue 25 §8: then listen on localhost)', async () => {
+it('tells a database whose demo super admin still has the published password (then listen on localhost)', async () => {
   expect(await publicDemoAccount(t.db)).toBe(false);
   await seedDemo(t.db, { now: new Date('2026-08-01T10:00:00Z') });
   expect(await publicDemoAccount(t.db)).toBe(true);

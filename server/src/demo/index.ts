@@ -12,9 +12,9 @@
  */
 export { serverClock } from './server-clock.js';
 export { publicDemoAccount } from './exposure.js';
-export { type DemoGoal, demoGoals } from './league/goals.js';
-export { demoWhistle } from './league/match-clock.js';
-export { default as demoLeagueRoutes } from './league/routes.js';
+export { type DemoGoal, demoGoals } from './championnat/goals.js';
+export { demoWhistle } from './championnat/match-clock.js';
+export { default as demoChampionnatRoutes } from './championnat/routes.js';
 export { beginDemoSeason, playDemoSeason } from './season.js';
 export { mulberry32 } from './seed/players.js';
 export { DEMO_PASSWORD, demoLeagueId, seedDemo } from './seed/seed.js';

@@ -8,7 +8,7 @@ import { seedDemo } from './seed/seed.js';
 
 /**
  * The demo season started while its last matchday has just kicked off, none of its matches over: that matchday stays
- * open (its results are refused until a match is played, issue 25 §1), and the season is ready all the same.
+ * open (its results are refused until a match is played), and the season is ready all the same.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { leagueSetting } from '../features/ligues/index.js';
 import { testLeague, testSeason } from '../../test/factories/index.js';
-import { authCalls, type Endpoint, gameCalls, leagueCalls, resultatsCalls, statsCalls } from '@poolfoot/domain';
+import { authCalls, type Endpoint, gameCalls, championnatCalls, resultatsCalls, statsCalls } from '@poolfoot/domain';
 import { asc } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../test/app.js';
 import type { InputArgs } from '../../test/caller.js';
-import { configureLeague } from '../features/league/index.js';
+import { configureChampionnat } from '../features/championnat/index.js';
 import { generalRanking } from '../features/resultats/index.js';
 import { journees, matchlfps, playerPoints, playerStats, rencontres, resultats, teamPlayers } from '../db/schema.js';
 import { waitForJobs } from '../jobs/run.js';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   // The admin's own steps (last test) read the demo league over HTTP, as from the manage page.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  configureLeague(t.app.ctx, {
+  configureChampionnat(t.app.ctx, {
     lfpApiUrl: `${base}/demo-league`,
     tmUrl: `${base}/demo-league/tm`,
     policy: { backoff: async () => {}, timeoutMs: 10_000 },
@@ -87,8 +87,8 @@ it('the admin playing those matchdays again step by step from the demo league ov
     return res.json();
   };
   for (const day of before.journees.slice(0, 2)) {
-    await step(leagueCalls.importLfp, { numjournee: day.numjournee });
-    await step(leagueCalls.importLfpStats, { numjournee: day.numjournee });
+    await step(championnatCalls.importLfp, { numjournee: day.numjournee });
+    await step(championnatCalls.importLfpStats, { numjournee: day.numjournee });
     await step(statsCalls.computeJournee, { journee_id: day.id });
     expect((await step(resultatsCalls.calcJournee, { journee_id: day.id })).finished).toBe(true);
   }

@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { compoSlots, compos, draftOrder, draftPicks, joueurs, journees, leagueMembers, teamPlayers } from '../db/schema.js';
 import { setSetting } from '../db/settings.js';
-import { buildMatchStats, isItemFailure, leagueEnv, matchesOfJournee } from '../features/league/index.js';
+import { buildMatchStats, isItemFailure, championnatEnv, matchesOfJournee } from '../features/championnat/index.js';
 import { reportPreparation } from '../features/game/index.js';
 import { inLeagueSeason, leagueSetting, seasonOf } from '../features/ligues/index.js';
 import { publish } from '../features/live/index.js';
@@ -21,7 +21,7 @@ import { journeeMatchStates } from '../features/matchlfps/index.js';
 import { calcJournee } from '../features/resultats/index.js';
 import { injectCall } from '../http/inject.js';
 import type { App } from '../http/types.js';
-import { inProcessDemoLeague } from './league/in-process.js';
+import { inProcessDemoChampionnat } from './championnat/in-process.js';
 import { DEMO_PASSWORD, demoLeagueId } from './seed/seed.js';
 
 /**
@@ -82,13 +82,13 @@ export async function playDemoSeason(app: App, log: FastifyBaseLogger, played: n
     const first = days[0];
     if (first) await setFirstLineups(app, first.id);
 
-    const env = await leagueEnv(ctx, log);
-    const demoLeague = { ...env.lfp, ...(await inProcessDemoLeague(db, env.saisonId, () => ctx.now())) };
+    const env = await championnatEnv(ctx, log);
+    const demoChampionnat = { ...env.lfp, ...(await inProcessDemoChampionnat(db, env.saisonId, () => ctx.now())) };
     let finished = 0;
     for (const day of days) {
       log.info(`démo saison : journée ${day.numjournee}…`);
       const result = await db.transaction(async (tx) => {
-        const dayEnv = { ...env, db: tx, lfp: demoLeague };
+        const dayEnv = { ...env, db: tx, lfp: demoChampionnat };
         for (const m of await matchesOfJournee(tx, day.id)) {
           try {
             await buildMatchStats(dayEnv, m);

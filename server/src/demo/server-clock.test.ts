@@ -2,12 +2,12 @@ import { SRV } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../test/app.js';
-import { type LoggedIn, roles } from '../../test/factories/index.js';
+import { type LoggedIn, loggedIn, roles } from '../../test/factories/index.js';
 import { journees } from '../db/schema.js';
-import { DEMO_LEAGUE_PATH } from '../features/league/index.js';
+import { DEMO_CHAMPIONNAT_PATH } from '../features/championnat/index.js';
 import { seedDemo } from './seed/seed.js';
 
-const CLOCK = `${DEMO_LEAGUE_PATH}/clock`;
+const CLOCK = `${DEMO_CHAMPIONNAT_PATH}/clock`;
 const MIN = 60_000;
 
 describe('with DEMO_CLOCK=settable', () => {
@@ -27,7 +27,7 @@ describe('with DEMO_CLOCK=settable', () => {
   afterAll(() => t.close());
 
   const gameWeek1 = async () => {
-    const res = await t.anonymous.get(`${DEMO_LEAGUE_PATH}/championship-matches/championship/1/game-week/1`);
+    const res = await t.anonymous.get(`${DEMO_CHAMPIONNAT_PATH}/championship-matches/championship/1/game-week/1`);
     return (res.json().matches as { period: string }[]).map((m) => m.period);
   };
 
@@ -81,11 +81,17 @@ describe('with DEMO_CLOCK=settable', () => {
     expect((await t.as(admin).post(CLOCK, { advance_minutes: 1 })).json().now).toBe(new Date(Date.parse(before) + MIN).toISOString());
   });
 
-  it('is an admin’s: a visitor, a pooler and another site are refused', async () => {
+  it('is an instance admin’s: a visitor, a pooler, a league’s own admin and another site are refused', async () => {
+    const before = (await t.as(admin).post(CLOCK, { advance_minutes: 1 })).json().now as string;
     expect((await t.anonymous.post(CLOCK, { advance_minutes: 60 })).statusCode).toBe(401);
     const byPooler = await t.as(pooler).post(CLOCK, { advance_minutes: 60 });
     expect(byPooler.statusCode).toBe(403);
     expect(byPooler.json().message).toBe(SRV.forbiddenRole);
+    // The clock is every league's: the admin of one league only may not move it.
+    const leagueAdmin = await loggedIn(t, { role: 1, leagueRole: 4 });
+    const byLeagueAdmin = await t.as(leagueAdmin).post(CLOCK, { advance_minutes: 60 });
+    expect(byLeagueAdmin.statusCode).toBe(403);
+    expect(byLeagueAdmin.json().message).toBe(SRV.forbiddenRole);
     const crossSite = await t.app.inject({
       method: 'POST',
       url: CLOCK,
@@ -94,6 +100,8 @@ describe('with DEMO_CLOCK=settable', () => {
     });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json().message).toBe(SRV.csrf);
+    // None of them moved it.
+    expect((await t.as(admin).post(CLOCK, { advance_minutes: 1 })).json().now).toBe(new Date(Date.parse(before) + MIN).toISOString());
   });
 });
 

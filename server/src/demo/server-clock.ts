@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 
 /**
  * The server's clock (ctx.now). With DEMO_CLOCK=settable (a demo only: config.ts refuses it otherwise) it is the
- * real time plus an offset, moved forward through the demo league (demo/league/routes.ts) so that the browser
+ * real time plus an offset, moved forward through the demo league (demo/championnat/routes.ts) so that the browser
  * tests can play a matchday that the real calendar has not reached. The offset never goes down: every answer
  * cached until an instant, every lock and deadline already passed, stays past. It lives in memory: a restart
  * goes back to the real time.

@@ -1,6 +1,7 @@
+import { DEMO_MSG } from '@poolfoot/domain';
 import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
+import { type Config, demoOf } from '../config.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { getSetting, setSetting } from '../db/settings.js';
@@ -16,7 +17,7 @@ export type DemoAtStart = Exclude<Config['DEMO'], 'none' | undefined>;
  * accounts, or DEMO=none).
  */
 export async function seedAtStart(db: Db, config: Config, log: Logger): Promise<DemoAtStart | null> {
-  const demo = config.DEMO ?? (config.DATABASE_URL ? 'none' : 'season');
+  const demo = demoOf(config);
   if (demo === 'none') return null;
   const [row] = await db.select({ n: count() }).from(users);
   if (!row?.n) {
@@ -29,6 +30,15 @@ export async function seedAtStart(db: Db, config: Config, log: Logger): Promise<
   if (demo === 'season' && (await getSetting(db, 'demo_season_pending'))) {
     log.info('démo saison : un premier démarrage interrompu, la préparation reprend');
     return demo;
+  }
+  // DEMO unset lets the clock move (config.ts) on the demo season's database only: an embedded real season keeps real time.
+  if (
+    config.DEMO === undefined &&
+    config.DEMO_CLOCK === 'settable' &&
+    config.DEMO_LEAGUE !== 'on' &&
+    !(await getSetting(db, 'demo_world'))
+  ) {
+    throw new Error(DEMO_MSG.settableOnRealSeason);
   }
   return null;
 }

@@ -13,9 +13,11 @@ import { draftRoutes } from './draft/index.js';
 import { teamsRoutes } from './teams/index.js';
 import { composRoutes } from './compos/index.js';
 import { rencontresRoutes } from './rencontres/index.js';
-import { leagueRoutes } from './league/index.js';
+import { championnatRoutes } from './championnat/index.js';
 import { liveRoutes } from './live/index.js';
+import { chatRoutes } from './chat/index.js';
 import { mercatoRoutes } from './mercato/index.js';
+import { tradesRoutes } from './trades/index.js';
 import { resultatsRoutes } from './resultats/index.js';
 import { saisonsRoutes } from './saisons/index.js';
 import { statsRoutes } from './stats/index.js';
@@ -40,9 +42,11 @@ export const features: ((app: App) => Promise<void>)[] = [
   teamsRoutes,
   composRoutes,
   rencontresRoutes,
-  leagueRoutes,
+  championnatRoutes,
   liveRoutes,
+  chatRoutes,
   mercatoRoutes,
+  tradesRoutes,
   resultatsRoutes,
   saisonsRoutes,
   statsRoutes,

@@ -25,7 +25,7 @@ export function proxyAddresses(trust: false | number | string): (address: string
 }
 
 /**
- * Closes at once a connection beyond `max` open ones from its address (issue 25 §4: a thousand idle sockets from one
+ * Closes at once a connection beyond `max` open ones from its address (a thousand idle sockets from one
  * address made the app unreachable for everybody), before it costs a request; the others are served as usual.
  */
 export function capConnectionsPerAddress(server: Server, max: number, exempt: (address: string) => boolean) {

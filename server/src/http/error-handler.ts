@@ -7,9 +7,9 @@ import { AppError, codeOfStatus } from './errors.js';
 const CLIENT_ERRORS: Record<number, string> = {
   400: SRV.badRequest,
   404: SRV.notFoundRoute,
-  405: 'Méthode non autorisée.',
-  413: 'Requête trop volumineuse.',
-  415: 'Type de contenu non pris en charge (JSON attendu).',
+  405: SRV.methodNotAllowed,
+  413: SRV.tooLarge,
+  415: SRV.jsonExpected,
 };
 
 /** zod's French texts leave 'record' untranslated and call Infinity a number: said plainly. */
@@ -22,23 +22,27 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
     return reply.status(err.statusCode).send(fail(err.code, err.message, err.extra));
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
+    // Each field's first refusal, for the page to show beside that field; the message names the fields in French.
+    const fields: Record<string, string> = {};
     // Two checks failing on the same field (not an integer, not positive) often say the same thing: said once.
     const issues = [
       ...new Set(
         err.validation.map((v) => {
-          const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          const [first = '', ...rest] = v.instancePath.replace(/^\//, '').split('/');
           const message = plainFrench(v.message ?? '');
-          return field ? `${field} : ${message}` : message;
+          if (first) fields[first] ??= message;
+          const field = [SRV.fieldLabels[first] ?? first, ...rest].join('.');
+          return first ? `${field} : ${message}` : message;
         }),
       ),
     ];
-    return reply.status(400).send(fail('bad_request', `${SRV.invalidInput} ${issues.join(' ; ')}`.trim(), { errors: issues }));
+    return reply.status(400).send(fail('bad_request', `${SRV.invalidInput} ${issues.join(' ; ')}`.trim(), { errors: issues, fields }));
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message =
       err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? 'Requête invalide (JSON mal formé).'
+        ? SRV.badJson
         : (CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400] ?? SRV.invalidInput);
     return reply.status(status).send(fail(codeOfStatus(status), message));
   }

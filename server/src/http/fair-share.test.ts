@@ -6,7 +6,7 @@ import { fairShare } from './fair-share.js';
 import type { App } from './types.js';
 
 /**
- * Issue 25 §6: one user's loops cannot take the server from the others. The hook on a bare Fastify app whose one call
+ * One user's loops cannot take the server from the others. The hook on a bare Fastify app whose one call
  * holds until the test lets it go, so that what runs, waits and is refused at a given moment is known, not raced.
  */
 let app: ReturnType<typeof Fastify> | undefined;

@@ -8,7 +8,7 @@ type Share = { running: number; waiting: (() => void)[] };
 /**
  * Each caller (a user, else an address) runs at most `max` API calls at once; the next ones wait their turn, in order,
  * up to `queue` of them, and beyond are refused (429). A page's few calls at once never notice; one user's loops cannot
- * take the server from the others (issue 25 §6). `skip` names the calls that stay open (the live stream).
+ * take the server from the others. `skip` names the calls that stay open (the live stream).
  */
 export function fairShare(app: App, opts: { max: number; queue: number; skip: (req: FastifyRequest) => boolean }) {
   const shares = new Map<string, Share>();

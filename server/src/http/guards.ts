@@ -33,10 +33,16 @@ export function leagueOf(req: FastifyRequest): number {
 }
 
 /**
- * A pooler acts only for themselves: a user id in a payload must be the caller's unless the
- * caller is an admin. Returns the id to act for (the caller's when none is given).
+ * The person a call that changes something acts for: the one its request names (the route has already asked the policy
+ * whether the caller may act on him: the endpoint's `actsOn`, http/policy.ts), else the caller.
  */
-export function actingFor(req: FastifyRequest, userId: number | undefined | null): number {
+export const subjectOf = (req: FastifyRequest, userId: number | undefined): number => userId ?? currentUser(req).id;
+
+/**
+ * Whose data a read is about: a user id in a query must be the caller's unless the caller is an admin. Returns the id
+ * read for (the caller's when none is given).
+ */
+export function readingFor(req: FastifyRequest, userId: number | undefined | null): number {
   const me = currentUser(req);
   if (userId == null || userId === me.id) return me.id;
   if (!isAdmin(me.role)) throw new AppError('forbidden', SRV.forbiddenOther);

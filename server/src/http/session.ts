@@ -5,6 +5,7 @@ import type { Database, Db, Q } from '../db/client.js';
 import { generationMemo } from '../db/generation.js';
 import { ROLE } from '@poolfoot/domain';
 import { leagueMembers, pushSubscriptions, sessions, users } from '../db/schema.js';
+import { crossLeague } from '../db/league-scope.js';
 
 const SESSION_COOKIE = 'poolfoot_session';
 const DAY = 24 * 3600 * 1000;
@@ -49,7 +50,7 @@ const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: '
  * fresh one: no fixation), and the new one has a random token (never one the client supplied). The devices this browser
  * subscribed to push under its session of the same user go on under the new one (another user's end with theirs). A user
  * holds at most `maxSessions`: the oldest beyond are ended (and their live streams with them), so that logging in again
- * and again holds nothing (issue 25 §4). It keeps where it was opened (the browser's user agent and address) for the
+ * and again holds nothing. It keeps where it was opened (the browser's user agent and address) for the
  * account page's list of sessions.
  */
 export async function openSession(
@@ -116,26 +117,30 @@ const sessionRows = generationMemo<SessionRow | null>();
 
 const sessionRow = (db: Db, hash: string): Promise<SessionRow | null> =>
   sessionRows(db, hash, async () => {
-    const [row] = await db
-      .select({
-        id: users.id,
-        username: users.username,
-        nickname: users.nickname,
-        role: users.role,
-        email: users.email,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        leagueId: leagueMembers.leagueId,
-        leagueRole: leagueMembers.role,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      // The session's league counts while its user is an active member of it, read with the session itself.
-      .leftJoin(
-        leagueMembers,
-        and(eq(leagueMembers.leagueId, sessions.leagueId), eq(leagueMembers.userId, sessions.userId), eq(leagueMembers.active, true)),
-      )
-      .where(eq(sessions.tokenHash, hash));
+    const [row] = await crossLeague(
+      'sessionLeague',
+      async () =>
+        await db
+          .select({
+            id: users.id,
+            username: users.username,
+            nickname: users.nickname,
+            role: users.role,
+            email: users.email,
+            createdAt: sessions.createdAt,
+            lastSeenAt: sessions.lastSeenAt,
+            leagueId: leagueMembers.leagueId,
+            leagueRole: leagueMembers.role,
+          })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          // The session's league counts while its user is an active member of it, read with the session itself.
+          .leftJoin(
+            leagueMembers,
+            and(eq(leagueMembers.leagueId, sessions.leagueId), eq(leagueMembers.userId, sessions.userId), eq(leagueMembers.active, true)),
+          )
+          .where(eq(sessions.tokenHash, hash)),
+    );
     return row ?? null;
   });
 

@@ -1,4 +1,4 @@
-import { LEAGUE_MSG } from '@poolfoot/domain';
+import { CHAMPIONNAT_MSG } from '@poolfoot/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { jobs } from '../db/schema.js';
@@ -16,7 +16,7 @@ export async function cancelJob(db: Db, family: JobFamily, id: number, now: Date
     .set({ cancelRequested: true, updatedAt: now })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))
     .returning();
-  if (!row) throw conflict(LEAGUE_MSG.jobNotRunning);
+  if (!row) throw conflict(CHAMPIONNAT_MSG.jobNotRunning);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { LEAGUE_MSG } from '@poolfoot/domain';
+import { CHAMPIONNAT_MSG } from '@poolfoot/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { jobs } from '../db/schema.js';
@@ -27,10 +27,15 @@ export async function createJob(db: Db, now: Date, spec: JobSpec, runningHere: (
     await tx.execute(sql`select pg_advisory_xact_lock(${JOBS_LOCK_KEY})`);
     const active = await tx.select().from(jobs).where(eq(jobs.status, 'running')).for('update');
     for (const j of active) {
-      if (!isDead(j, now, runningHere(j.id))) throw conflict(LEAGUE_MSG.jobRunning);
+      if (!isDead(j, now, runningHere(j.id))) throw conflict(CHAMPIONNAT_MSG.jobRunning);
       await tx
         .update(jobs)
-        .set({ status: 'failed', finishedAt: now, updatedAt: now, log: appendLog(now, { level: 'info', text: LEAGUE_MSG.interrupted }) })
+        .set({
+          status: 'failed',
+          finishedAt: now,
+          updatedAt: now,
+          log: appendLog(now, { level: 'info', text: CHAMPIONNAT_MSG.interrupted }),
+        })
         .where(eq(jobs.id, j.id));
     }
     const [created] = await tx

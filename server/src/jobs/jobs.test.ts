@@ -1,4 +1,4 @@
-import { LEAGUE_MSG, leagueJobSchema, MSG, STATS_MSG, statsJobSchema } from '@poolfoot/domain';
+import { CHAMPIONNAT_MSG, championnatJobSchema, MSG, STATS_MSG, statsJobSchema } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../test/app.js';
@@ -56,7 +56,7 @@ describe('one job at a time', () => {
     const first = gated();
     const row = await start('import_lfp', first.run);
     for (const kind of ['import_lfp', 'compute_points'] as const) {
-      await expect(start(kind)).rejects.toMatchObject({ code: 'conflict', message: LEAGUE_MSG.jobRunning });
+      await expect(start(kind)).rejects.toMatchObject({ code: 'conflict', message: CHAMPIONNAT_MSG.jobRunning });
     }
     first.release();
     await waitForJobs(t.app.ctx);
@@ -76,7 +76,7 @@ describe('one job at a time', () => {
     await waitForJobs(t.app.ctx);
     const closed = await rowOf(dead.id);
     expect(closed).toMatchObject({ status: 'failed', finishedAt: t.now() });
-    expect(closed.log).toEqual([{ at: t.now().toISOString(), level: 'info', text: LEAGUE_MSG.interrupted }]);
+    expect(closed.log).toEqual([{ at: t.now().toISOString(), level: 'info', text: CHAMPIONNAT_MSG.interrupted }]);
   });
 
   it('never takes a job this process runs for dead, however quiet', async () => {
@@ -108,8 +108,8 @@ describe('how a job ends', () => {
       await finishJob(t.db, job.id, t.now(), 'cancelled', { level: 'info', text: STATS_MSG.jobCancelled(0, 8) });
       return 'cancelled';
     });
-    expect(await rowOf(thrown.id)).toMatchObject({ status: 'failed', log: [{ level: 'info', text: LEAGUE_MSG.internal }] });
-    expect(await rowOf(cancelled.id)).toMatchObject({ status: 'cancelled', log: [{ level: 'info', text: LEAGUE_MSG.cancelled }] });
+    expect(await rowOf(thrown.id)).toMatchObject({ status: 'failed', log: [{ level: 'info', text: CHAMPIONNAT_MSG.internal }] });
+    expect(await rowOf(cancelled.id)).toMatchObject({ status: 'cancelled', log: [{ level: 'info', text: CHAMPIONNAT_MSG.cancelled }] });
     expect((await rowOf(own.id)).log).toEqual([{ at: t.now().toISOString(), level: 'info', text: STATS_MSG.jobCancelled(0, 8) }]);
   });
 
@@ -117,23 +117,23 @@ describe('how a job ends', () => {
     const { run } = gated();
     const row = await start('import_lfp', run);
     await stopJobs(t.app.ctx);
-    expect(await rowOf(row.id)).toMatchObject({ status: 'failed', log: [{ text: LEAGUE_MSG.interrupted }] });
+    expect(await rowOf(row.id)).toMatchObject({ status: 'failed', log: [{ text: CHAMPIONNAT_MSG.interrupted }] });
   });
 
   it('one cancel path: a flag on a running job of the given kinds; another kind is not found, a finished job is a conflict', async () => {
     const points: JobFamily = { kinds: ['compute_points'], missing: STATS_MSG.jobNotFound };
     const first = gated();
     const row = await start('compute_points', first.run);
-    await expect(cancelJob(t.db, { kinds: ['import_lfp'], missing: LEAGUE_MSG.jobNotFound }, row.id, t.now())).rejects.toMatchObject({
+    await expect(cancelJob(t.db, { kinds: ['import_lfp'], missing: CHAMPIONNAT_MSG.jobNotFound }, row.id, t.now())).rejects.toMatchObject({
       code: 'not_found',
-      message: LEAGUE_MSG.jobNotFound,
+      message: CHAMPIONNAT_MSG.jobNotFound,
     });
     expect(await cancelJob(t.db, points, row.id, t.now())).toMatchObject({ cancelRequested: true });
     first.release();
     await waitForJobs(t.app.ctx);
     await expect(cancelJob(t.db, points, row.id, t.now())).rejects.toMatchObject({
       code: 'conflict',
-      message: LEAGUE_MSG.jobNotRunning,
+      message: CHAMPIONNAT_MSG.jobNotRunning,
     });
   });
 });
@@ -158,14 +158,16 @@ describe('presentJob', () => {
   });
 
   it('says nothing while the job runs, then ends as the feature words it', () => {
-    expect(presentJob(leagueJobSchema, row({}), 'summary').message).toBeNull();
-    expect(presentJob(leagueJobSchema, row({ status: 'done' }), 'summary').message).toBe(LEAGUE_MSG.matchesImported(8, 1));
-    expect(presentJob(leagueJobSchema, row({ kind: 'import_lfp_stats', status: 'done' }), 'summary').message).toBe(MSG.rebuildDone(8, 1));
-    expect(presentJob(leagueJobSchema, row({ kind: 'grab_effectif_l1', status: 'done' }), 'summary').message).toBe(
-      LEAGUE_MSG.jobDone(8, 1),
+    expect(presentJob(championnatJobSchema, row({}), 'summary').message).toBeNull();
+    expect(presentJob(championnatJobSchema, row({ status: 'done' }), 'summary').message).toBe(CHAMPIONNAT_MSG.matchesImported(8, 1));
+    expect(presentJob(championnatJobSchema, row({ kind: 'import_lfp_stats', status: 'done' }), 'summary').message).toBe(
+      MSG.rebuildDone(8, 1),
     );
-    expect(presentJob(leagueJobSchema, row({ status: 'failed' }), 'summary').message).toBe(
-      `${LEAGUE_MSG.interrupted} ${LEAGUE_MSG.matchesImported(8, 1)}`,
+    expect(presentJob(championnatJobSchema, row({ kind: 'grab_effectif_l1', status: 'done' }), 'summary').message).toBe(
+      CHAMPIONNAT_MSG.jobDone(8, 1),
+    );
+    expect(presentJob(championnatJobSchema, row({ status: 'failed' }), 'summary').message).toBe(
+      `${CHAMPIONNAT_MSG.interrupted} ${CHAMPIONNAT_MSG.matchesImported(8, 1)}`,
     );
     expect(presentJob(statsJobSchema, row({ kind: 'compute_points', status: 'done' }), 'lastLine')).toMatchObject({
       numjournee: 3,

@@ -1,10 +1,10 @@
-import { type Job, type JobLogLine, LEAGUE_MSG, MSG } from '@poolfoot/domain';
+import { type Job, type JobLogLine, CHAMPIONNAT_MSG, MSG } from '@poolfoot/domain';
 import type { z } from 'zod';
 import type { JobRow } from './store.js';
 
 /** The league jobs' summaries: the stats rebuild in SPEC.md §8's words, the matches import and the others in theirs. */
 const SUMMARIES: Partial<Record<string, (ok: number, ko: number) => string>> = {
-  import_lfp: LEAGUE_MSG.matchesImported,
+  import_lfp: CHAMPIONNAT_MSG.matchesImported,
   import_lfp_stats: MSG.rebuildDone,
 };
 
@@ -14,10 +14,14 @@ const SUMMARIES: Partial<Record<string, (ok: number, ko: number) => string>> = {
  * points job ends its log with a line that says it in its own words, and repeats it.
  */
 const ENDINGS = {
-  summary: (row: JobRow) => {
-    const summary = (SUMMARIES[row.kind] ?? LEAGUE_MSG.jobDone)(row.ok, row.ko);
-    if (row.status === 'cancelled') return `${LEAGUE_MSG.cancelled} ${summary}`;
-    if (row.status === 'failed') return `${LEAGUE_MSG.interrupted} ${summary}`;
+  summary: (row: JobRow, log: JobLogLine[]) => {
+    // Nothing went through: the end says why (the last failure) rather than counters (a set-up whose source is out of
+    // reach read « Terminé : 0 OK, 1 KO »). The stats rebuild keeps the words SPEC.md §8 gives it.
+    const failure = row.ok === 0 && row.kind !== 'import_lfp_stats' ? log.filter((l) => l.level === 'ko').at(-1) : undefined;
+    if (row.status === 'done' && failure) return CHAMPIONNAT_MSG.jobFailed(row.ko, failure.text);
+    const summary = (SUMMARIES[row.kind] ?? CHAMPIONNAT_MSG.jobDone)(row.ok, row.ko);
+    if (row.status === 'cancelled') return `${CHAMPIONNAT_MSG.cancelled} ${summary}`;
+    if (row.status === 'failed') return `${CHAMPIONNAT_MSG.interrupted} ${summary}`;
     return summary;
   },
   lastLine: (_row: JobRow, log: JobLogLine[]) => log.at(-1)?.text ?? null,

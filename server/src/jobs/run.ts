@@ -1,4 +1,4 @@
-import { LEAGUE_MSG } from '@poolfoot/domain';
+import { CHAMPIONNAT_MSG } from '@poolfoot/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { jobs } from '../db/schema.js';
@@ -82,11 +82,11 @@ export async function startJob(
     try {
       const end = await run(job);
       status = abort.signal.aborted ? 'failed' : end;
-      last = abort.signal.aborted ? LEAGUE_MSG.interrupted : end === 'cancelled' ? LEAGUE_MSG.cancelled : undefined;
+      last = abort.signal.aborted ? CHAMPIONNAT_MSG.interrupted : end === 'cancelled' ? CHAMPIONNAT_MSG.cancelled : undefined;
     } catch (err) {
       log.error({ err, jobId: row.id, kind: spec.kind }, 'job failed');
       status = 'failed';
-      last = LEAGUE_MSG.internal;
+      last = CHAMPIONNAT_MSG.internal;
     }
     const now = ctx.now();
     await finishJob(db, row.id, now, status, last ? { level: 'info', text: last } : undefined).catch((err: unknown) =>

@@ -1,4 +1,4 @@
-import type { JobStatus, LeagueJobKind, StatsJob } from '@poolfoot/domain';
+import type { JobStatus, ChampionnatJobKind, StatsJob } from '@poolfoot/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Q } from '../db/client.js';
 import { jobs } from '../db/schema.js';
@@ -11,7 +11,7 @@ import { appendLog, type LogEntry } from './log.js';
  */
 export type JobRow = typeof jobs.$inferSelect;
 /** Every kind of job the table holds: the league's matchday and squad steps, and the points computation. */
-export type JobKind = LeagueJobKind | StatsJob['kind'];
+export type JobKind = ChampionnatJobKind | StatsJob['kind'];
 /** How a job ends. */
 export type JobEnd = Exclude<JobStatus, 'running'>;
 

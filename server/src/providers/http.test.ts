@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LEAGUE_MSG } from '@poolfoot/domain';
+import { CHAMPIONNAT_MSG } from '@poolfoot/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backoffDelay, type FetchPolicy, fetchParsed, parseJsonText, retryAfterOf, SourceError } from './http.js';
 
@@ -61,12 +61,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const policy = (waits: number[]): FetchPolicy => ({ tries: 3, timeoutMs: 5_000, backoff: async (n) => void waits.push(n) });
 
 describe('fetchParsed', () => {
-  it('a 429 with Retry-After is not asked again in the same call, and carries the wait asked (issue 25 §10)', async () => {
+  it('a 429 with Retry-After is not asked again in the same call, and carries the wait asked', async () => {
     const before = hits;
     const waits: number[] = [];
     const err = await fetchParsed(`${base}/busy`, parseJsonText, policy(waits)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SourceError);
-    expect((err as SourceError).message).toBe(LEAGUE_MSG.afterTries(LEAGUE_MSG.sourceWait(429, 120), 1));
+    expect((err as SourceError).message).toBe(CHAMPIONNAT_MSG.afterTries(CHAMPIONNAT_MSG.sourceWait(429, 120), 1));
     expect((err as SourceError).retryAfterMs).toBe(120_000);
     expect(hits - before).toBe(1);
     expect(waits).toEqual([]);
@@ -81,15 +81,15 @@ describe('fetchParsed', () => {
     expect(retryAfterOf('bientôt', now)).toBeUndefined();
   });
 
-  it('follows a redirect on the source’s own host only, and not forever (issue 25 §8)', async () => {
+  it('follows a redirect on the source’s own host only, and not forever', async () => {
     expect(await fetchParsed(`${base}/moved`, parseJsonText, policy([]))).toEqual({ ok: true });
     const before = hits;
     await expect(fetchParsed(`${base}/elsewhere`, parseJsonText, policy([]))).rejects.toThrow(
-      LEAGUE_MSG.afterTries(LEAGUE_MSG.sourceRedirected(`localhost:${new URL(base).port}`), 1),
+      CHAMPIONNAT_MSG.afterTries(CHAMPIONNAT_MSG.sourceRedirected(`localhost:${new URL(base).port}`), 1),
     );
     // The other host was never asked: only the redirecting request reached the server.
     expect(hits - before).toBe(1);
-    await expect(fetchParsed(`${base}/loop`, parseJsonText, policy([]))).rejects.toThrow(LEAGUE_MSG.sourceRedirectLoop);
+    await expect(fetchParsed(`${base}/loop`, parseJsonText, policy([]))).rejects.toThrow(CHAMPIONNAT_MSG.sourceRedirectLoop);
   });
 
   it('tries again after a failure, waiting the backoff of each failed try', async () => {
@@ -111,11 +111,11 @@ describe('fetchParsed', () => {
     const waits: number[] = [];
     hits = 0;
     for (const path of ['/empty202', '/waf']) {
-      await expect(fetchParsed(`${base}${path}`, parseJsonText, policy(waits), { refused: LEAGUE_MSG.tmRefused })).rejects.toThrow(
-        LEAGUE_MSG.afterTries(LEAGUE_MSG.tmRefused, 1),
+      await expect(fetchParsed(`${base}${path}`, parseJsonText, policy(waits), { refused: CHAMPIONNAT_MSG.tmRefused })).rejects.toThrow(
+        CHAMPIONNAT_MSG.afterTries(CHAMPIONNAT_MSG.tmRefused, 1),
       );
     }
-    await expect(fetchParsed(`${base}/waf`, parseJsonText, policy(waits))).rejects.toThrow(LEAGUE_MSG.sourceRefused);
+    await expect(fetchParsed(`${base}/waf`, parseJsonText, policy(waits))).rejects.toThrow(CHAMPIONNAT_MSG.sourceRefused);
     expect([hits, waits]).toEqual([3, []]);
   });
 

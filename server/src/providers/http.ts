@@ -1,4 +1,4 @@
-import { LEAGUE_MSG } from '@poolfoot/domain';
+import { CHAMPIONNAT_MSG } from '@poolfoot/domain';
 
 /** A source that failed (unreachable, too slow, an HTTP error or an answer we cannot read). */
 export class SourceError extends Error {
@@ -8,9 +8,35 @@ export class SourceError extends Error {
     readonly retryable: boolean,
     /** How long the source asked us to wait before asking again (its Retry-After), when it said. */
     readonly retryAfterMs?: number,
+    /** The address asked, once the tries are over: an admin checks it against LFP_API_URL or TM_URL. */
+    readonly url?: string,
   ) {
     super(message);
   }
+}
+
+/** The system's code of a failed connection: fetch's TypeError carries it in its cause (an AggregateError's too). */
+function codeOf(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const { code, cause, errors } = e as { code?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string') return code;
+    e = cause ?? (Array.isArray(errors) ? errors[0] : undefined);
+  }
+  return undefined;
+}
+
+const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/;
+
+/** Why a connection failed, in the admin's words: DNS, refused, cut, no route, TLS, or the bare code. */
+export function networkCause(err: unknown, host: string): string {
+  const code = codeOf(err);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return CHAMPIONNAT_MSG.causeDns(host);
+  if (code === 'ECONNREFUSED') return CHAMPIONNAT_MSG.causeRefused;
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') return CHAMPIONNAT_MSG.causeReset;
+  if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') return CHAMPIONNAT_MSG.sourceTimeout;
+  if (code === 'ENETUNREACH' || code === 'EHOSTUNREACH' || code === 'ENETDOWN') return CHAMPIONNAT_MSG.causeNoRoute;
+  if (code && TLS_CODE.test(code)) return CHAMPIONNAT_MSG.causeTls(code);
+  return CHAMPIONNAT_MSG.sourceUnreachable(code);
 }
 
 /** A Retry-After header (seconds, or an HTTP date) as milliseconds from `now`; undefined when absent or unreadable. */
@@ -25,7 +51,7 @@ export function retryAfterOf(header: string | null, now = Date.now()): number | 
 /** An answer that does not have the expected shape (thrown by the parsers). */
 export class ParseError extends SourceError {
   constructor(detail: string) {
-    super(LEAGUE_MSG.sourceGarbage(detail), true);
+    super(CHAMPIONNAT_MSG.sourceGarbage(detail), true);
   }
 }
 
@@ -52,9 +78,13 @@ export const defaultPolicy: FetchPolicy = {
   backoff: (attempt) => sleep(backoffDelay(attempt)),
 };
 
+/** Where a failed try is said (the server's log): one warn line per try, with the address and why. */
+export type TryLog = { warn: (obj: { url: string; attempt: number; error: string }, msg: string) => void };
+
 type FetchOptions = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  log?: TryLog;
   /** What to say when the site turns the request away as a bot's (see `isBotRefusal`). */
   refused?: string;
 };
@@ -70,27 +100,27 @@ const isBotRefusal = (res: Response, body: string) => res.headers.has('x-amzn-wa
 const MAX_REDIRECTS = 3;
 
 /**
- * One GET, following a redirect only on the configured source's own host (issue 25 §8): the address a source answers
+ * One GET, following a redirect only on the configured source's own host: the address a source answers
  * with is never a way to make the server call another one (an internal address, another site).
  */
-async function fetchSameHost(url: string, init: RequestInit, unreachable: () => SourceError): Promise<Response> {
+async function fetchSameHost(url: string, init: RequestInit, unreachable: (err: unknown) => SourceError): Promise<Response> {
   const { host } = new URL(url);
   let target = url;
   for (let hop = 0; ; hop++) {
     let res: Response;
     try {
       res = await fetch(target, { ...init, redirect: 'manual' });
-    } catch {
-      throw unreachable();
+    } catch (err) {
+      throw unreachable(err);
     }
     const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null;
     if (location === null) return res;
     await res.body?.cancel();
     const next = new URL(location, target);
     if (next.host !== host || (next.protocol !== 'https:' && next.protocol !== 'http:')) {
-      throw new SourceError(LEAGUE_MSG.sourceRedirected(next.host || next.protocol), false);
+      throw new SourceError(CHAMPIONNAT_MSG.sourceRedirected(next.host || next.protocol), false);
     }
-    if (hop >= MAX_REDIRECTS) throw new SourceError(LEAGUE_MSG.sourceRedirectLoop, false);
+    if (hop >= MAX_REDIRECTS) throw new SourceError(CHAMPIONNAT_MSG.sourceRedirectLoop, false);
     target = next.href;
   }
 }
@@ -98,21 +128,21 @@ async function fetchSameHost(url: string, init: RequestInit, unreachable: () => 
 async function fetchOnce(url: string, policy: FetchPolicy, opts: FetchOptions): Promise<string> {
   const timeout = AbortSignal.timeout(policy.timeoutMs);
   const signal = opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout;
-  const unreachable = () =>
-    new SourceError(timeout.aborted ? LEAGUE_MSG.sourceTimeout : LEAGUE_MSG.sourceUnreachable, !opts.signal?.aborted);
+  const unreachable = (err: unknown) =>
+    new SourceError(timeout.aborted ? CHAMPIONNAT_MSG.sourceTimeout : networkCause(err, new URL(url).hostname), !opts.signal?.aborted);
   const res = await fetchSameHost(url, { headers: opts.headers, signal }, unreachable);
   let body: string;
   try {
     body = await res.text();
-  } catch {
-    throw unreachable();
+  } catch (err) {
+    throw unreachable(err);
   }
-  if (isBotRefusal(res, body)) throw new SourceError(opts.refused ?? LEAGUE_MSG.sourceRefused, false);
+  if (isBotRefusal(res, body)) throw new SourceError(opts.refused ?? CHAMPIONNAT_MSG.sourceRefused, false);
   if (!res.ok) {
-    // A source that says when to come back (429, 503 with Retry-After) is not asked again before (issue 25 §10).
+    // A source that says when to come back (429, 503 with Retry-After) is not asked again before.
     const wait = res.status === 429 || res.status === 503 ? retryAfterOf(res.headers.get('retry-after')) : undefined;
-    if (wait !== undefined) throw new SourceError(LEAGUE_MSG.sourceWait(res.status, Math.ceil(wait / 1000)), false, wait);
-    throw new SourceError(LEAGUE_MSG.sourceHttp(res.status), res.status >= 500 || res.status === 429 || res.status === 408);
+    if (wait !== undefined) throw new SourceError(CHAMPIONNAT_MSG.sourceWait(res.status, Math.ceil(wait / 1000)), false, wait);
+    throw new SourceError(CHAMPIONNAT_MSG.sourceHttp(res.status), res.status >= 500 || res.status === 429 || res.status === 408);
   }
   return body;
 }
@@ -129,8 +159,9 @@ export async function fetchParsed<T>(url: string, parse: (body: string) => T, po
       return parse(await fetchOnce(url, policy, opts));
     } catch (err) {
       if (!(err instanceof SourceError)) throw err;
+      opts.log?.warn({ url, attempt, error: err.message }, 'source de données : essai échoué');
       if (!err.retryable || attempt >= policy.tries || opts.signal?.aborted) {
-        throw new SourceError(LEAGUE_MSG.afterTries(err.message, attempt), false, err.retryAfterMs);
+        throw new SourceError(CHAMPIONNAT_MSG.afterTries(err.message, attempt), false, err.retryAfterMs, url);
       }
       await policy.backoff(attempt);
     }

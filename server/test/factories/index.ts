@@ -2,7 +2,7 @@
  * Test support in one place (ARCHITECTURE.md "Tests": factories insert real rows, each test makes what it needs).
  * users: accounts and sessions; world: seasons, clubs, players, matchdays, matches, stat lines; teams: ownership,
  * squads, lineups, pairings; and the whole worlds a few suites share: the draft's league, the mercato scene, the
- * hand-checked results season, the league app on the demo world.
+ * hand-checked results season, the league app on the demo world, the trades scene.
  */
 export { cookieOf, createUser, type LoggedIn, loggedIn, roles, type TestUser, testLeague } from './users.js';
 export {
@@ -22,4 +22,5 @@ export { autoLineup, compoPayload, createCompo, createRencontre, createSquad, gi
 export { draftSeenBy, seedLeague, type WorldPlayer } from './draft-world.js';
 export { clearScene, compoOf, createJournees, mercatoSeenBy, rowsOf } from './mercato-scene.js';
 export { buildResultatsScene, lineupSlots, namedJoueur, septemberJournee } from './resultats-scene.js';
-export { type LeagueTest, leagueTestApp, localSource, relay, runSetup, setupUntouchable } from './league-app.js';
+export { type ChampionnatTest, championnatTestApp, localSource, relay, runSetup, setupUntouchable } from './championnat-app.js';
+export { clearTrades, ownerAt, proposed, tradeCount, tradeRows, tradeScene } from './trades-scene.js';

@@ -34,7 +34,7 @@ export async function otherSeason(db: Db) {
   await db.insert(seasons).values({ id: OTHER_SAISON, nom: 'Saison 2024/2025' }).onConflictDoNothing();
 }
 
-/** A season to come, after the active one: prepared ahead, it is written (a past one is read-only, issue 28). */
+/** A season to come, after the active one: prepared ahead, it is written (a past one is read-only). */
 export const NEXT_SAISON = 2027;
 export async function nextSeason(db: Db) {
   await db.insert(seasons).values({ id: NEXT_SAISON, nom: 'Saison 2026/2027' }).onConflictDoNothing();

@@ -1,12 +1,13 @@
-import { type GameHome, gameCalls, liguesCalls, MSG, NAV_MSG } from '@poolfoot/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { CHAT_MSG, chatCalls, type GameHome, gameCalls, LIGUES_MSG, liguesCalls, MSG, NAV_MSG } from '@poolfoot/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { banner } from '../lib/banner';
 import { renderApp } from '../test/render';
 import { fakeServer } from '../test/server';
 import { Layout } from './layout';
 
 /** The menu's links as SPEC.md gives them (the desktop's, and the phone's without a draft or a mercato running). */
-const SPEC_LINKS = ['Home', 'Compo', 'Matchs', 'Classement', 'Ma Team', 'Stats', 'Mon compte'];
+const SPEC_LINKS = ['Home', 'Compo', 'Matchs', 'Classement', 'Vestiaire', 'Ma Team', 'Échanges', 'Stats', 'Mon compte'];
 
 const home = (turn: GameHome['turn']): GameHome => ({
   phase: turn?.kind ?? 'normal',
@@ -15,12 +16,14 @@ const home = (turn: GameHome['turn']): GameHome => ({
   compo: null,
   rencontre: null,
   last_result: null,
+  next: null,
   turn,
 });
 
 /** The shell for a pooler of one league, game/home.php saying what runs; answers the fake server. */
-function renderShell(turn: GameHome['turn'], role = 1) {
+function renderShell(turn: GameHome['turn'], role = 1, unread = 0) {
   const server = fakeServer()
+    .on(chatCalls.list, { messages: [], more: false, members: [], last_read_id: 0, unread })
     .on(gameCalls.preparation, { preparation: null })
     .on(liguesCalls.mine, { leagues: [{ id: 1, nom: 'La ligue', role: 1 }], active_id: 1, instance_admin: false })
     .on(gameCalls.home, { home: home(turn) });
@@ -77,5 +80,36 @@ describe('the menu', { timeout: 20_000 }, () => {
     await waitFor(() => expect(links(phoneMenu())).toEqual(['Mon compte']), SLOW);
     expect(links(desktopNav())).toEqual(['Mon compte']);
     expect(server.asked(gameCalls.home)).toBe(false);
+    expect(server.asked(chatCalls.list)).toBe(false);
+  });
+
+  it('the room’s unread messages counted beside « Vestiaire », on a desktop and on a phone', async () => {
+    const server = renderShell(null, 1, 3);
+    const count = await within(desktopNav()).findByLabelText(CHAT_MSG.unread(3), {}, SLOW);
+    expect(count.textContent).toBe('3');
+    expect(count.closest('a')?.getAttribute('href')).toBe('/vestiaire');
+    expect(within(phoneMenu()).getByLabelText(CHAT_MSG.unread(3)).closest('a')?.getAttribute('href')).toBe('/vestiaire');
+    expect(server.received(chatCalls.list)[0]).toEqual({ limit: 1 });
+  });
+
+  it('from the most the server counts, « 99+ »', async () => {
+    renderShell(null, 1, 100);
+    const count = await within(desktopNav()).findByLabelText(CHAT_MSG.unreadMany(99), {}, SLOW);
+    expect(count.textContent).toBe('99+');
+  });
+});
+
+describe('the message banner', () => {
+  it('a message said after an action low on the page is brought into view, below the sticky header', async () => {
+    // « Créer la ligue » at the foot of /admin/ligue: its success showed above the screen, under the header.
+    renderShell(null);
+    const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    act(() => banner.show(LIGUES_MSG.created('Les cousins'), 'green'));
+    const shown = await screen.findByText(LIGUES_MSG.created('Les cousins'));
+    const alert = shown.closest('[role="status"]');
+    expect(scrolled.mock.contexts).toContain(alert);
+    expect(alert?.className).toMatch(/banner/);
+    act(() => banner.clear());
+    scrolled.mockRestore();
   });
 });

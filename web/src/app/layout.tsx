@@ -1,12 +1,13 @@
 import { ActionIcon, Alert, Anchor, AppShell, Burger, Button, Container, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBallFootball, IconLogout } from '@tabler/icons-react';
-import { HOME_MSG, MSG, NAV_MSG } from '@poolfoot/domain/messages';
+import { CHAT_MSG, HOME_MSG, MSG, NAV_MSG, TRADES_MSG } from '@poolfoot/domain/messages';
 import { isAdmin } from '@poolfoot/domain/roles';
-import { Fragment, type ReactNode, Suspense } from 'react';
+import { Fragment, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { DemoPreparationGate } from '../components/demo-preparation';
 import { logout } from '../features/auth';
+import { RoomUnread } from '../features/chat';
 import { RunningNavLink } from '../features/game';
 import { LeagueFromLink, LeagueSwitcher } from '../features/ligues';
 import { banner, useBanner } from '../lib/banner';
@@ -27,7 +28,9 @@ function useNavItems(): Item[] {
     { to: '/compo', label: HOME_MSG.tileCompo },
     { to: '/compos/rencontres', label: HOME_MSG.tileMatchs },
     { to: '/classement', label: HOME_MSG.tileClassement },
+    { to: '/vestiaire', label: CHAT_MSG.title },
     { to: '/team', label: MSG.navTeam },
+    { to: '/echanges', label: TRADES_MSG.nav },
     { to: '/stats', label: MSG.stats },
     { to: '/user/account', label: MSG.navAccount },
   ];
@@ -35,12 +38,17 @@ function useNavItems(): Item[] {
   return items;
 }
 
-/** The menu's links; `running` (the phone menu, open) adds the draft or the mercato after Home while it runs (issue 29). */
+/** The menu's links; `running` (the phone menu, open) adds the draft or the mercato after Home while it runs. */
 function NavItems({ onNavigate, running }: { onNavigate?: () => void; running?: boolean }) {
   return useNavItems().map((item) => (
     <Fragment key={item.to}>
       <UnstyledButton component={NavLink} to={item.to} className={classes.link} onClick={onNavigate}>
         {item.label}
+        {item.to === '/vestiaire' && (
+          <SignedIn>
+            <RoomUnread />
+          </SignedIn>
+        )}
       </UnstyledButton>
       {running && item.to === '/home' && (
         <SignedIn>
@@ -82,9 +90,25 @@ function SignedIn({ children }: { children: ReactNode }) {
 
 function MessageBanner() {
   const current = useBanner();
+  const ref = useRef<HTMLDivElement>(null);
+  // A message said after an action low on a page (« Créer la ligue ») would show above the screen, or under the sticky
+  // header: it is brought into view, below the header (className's scroll margin).
+  useEffect(() => {
+    if (current) ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [current]);
   if (!current) return null;
   return (
-    <Alert color={current.color} variant="light" withCloseButton closeButtonLabel="Fermer" onClose={banner.clear} mb="md" role="status">
+    <Alert
+      ref={ref}
+      className={classes.banner}
+      color={current.color}
+      variant="light"
+      withCloseButton
+      closeButtonLabel="Fermer"
+      onClose={banner.clear}
+      mb="md"
+      role="status"
+    >
       {current.message}
     </Alert>
   );
@@ -111,7 +135,7 @@ export function Layout() {
           <Anchor component={Link} to="/" className={classes.brand} underline="never" aria-label="Poolfoot, accueil">
             <IconBallFootball size={26} aria-hidden /> Poolfoot
           </Anchor>
-          <Group gap={4} visibleFrom="md" component="nav" aria-label="Navigation principale">
+          <Group gap={4} visibleFrom="md" component="nav" aria-label="Navigation principale" className={classes.desktopNav} wrap="nowrap">
             <NavItems />
             <SignedIn>
               <LeagueSwitcher />

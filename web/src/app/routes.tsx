@@ -71,8 +71,10 @@ export const ROUTES: AppRoute[] = [
   { path: '/draft/voirJoueurs', role: POOLER, Page: page(() => import('../features/draft/pages/draft-voir-joueurs-page')) },
   { path: '/draft/stats2025', role: POOLER, Page: page(() => import('../features/draft/pages/draft-stats-page')) },
   { path: '/stats', role: POOLER, Page: page(() => import('../features/stats/pages/stats-page')) },
+  { path: '/vestiaire', role: POOLER, Page: page(() => import('../features/chat/pages/vestiaire-page')) },
   { path: '/mercato', role: POOLER, Page: page(() => import('../features/mercato/pages/mercato-page')) },
   { path: '/mercato/choix', role: POOLER, Page: page(() => import('../features/mercato/pages/mercato-choix-page')) },
+  { path: '/echanges', role: POOLER, Page: page(() => import('../features/trades/pages/trades-page')) },
 
   { path: '/admin', role: ADMIN, Page: page(() => import('../features/admin/admin-page')) },
   { path: '/admin/compos/user/:userId', role: ADMIN, Page: page(() => import('../features/compos/pages/admin-compo-user-page')) },
@@ -108,7 +110,7 @@ export const ROUTES: AppRoute[] = [
     path: '/admin/journees/manage/:numjournee?',
     role: ADMIN,
     instance: true,
-    Page: page(() => import('../features/league/pages/journee-manage-page')),
+    Page: page(() => import('../features/championnat/pages/journee-manage-page')),
   },
   {
     path: '/admin/journees/edit/:id',

@@ -1,5 +1,5 @@
-import type { LeagueJob } from '@poolfoot/domain';
-import { LEAGUE_MSG, MSG } from '@poolfoot/domain';
+import type { ChampionnatJob } from '@poolfoot/domain';
+import { CHAMPIONNAT_MSG, MSG } from '@poolfoot/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ vi.mock('../lib/notify', async (importOriginal) => ({
   toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 
-const job = (over: Partial<LeagueJob>): LeagueJob => ({
+const job = (over: Partial<ChampionnatJob>): ChampionnatJob => ({
   id: 4,
   kind: 'import_lfp_stats',
   numjournee: 3,
@@ -39,7 +39,7 @@ const job = (over: Partial<LeagueJob>): LeagueJob => ({
 });
 
 /** The panel inside the app's providers; rerender keeps them and the panel, whose end toast needs it to have watched the job running. */
-const renderPanel = (j: LeagueJob, onCancel = () => {}) => renderApp(<JobPanel job={j} onCancel={onCancel} cancelling={false} />);
+const renderPanel = (j: ChampionnatJob, onCancel = () => {}) => renderApp(<JobPanel job={j} onCancel={onCancel} cancelling={false} />);
 
 describe('JobPanel', () => {
   it('shows the progress and one log line per match, OK or KO, with its details', async () => {
@@ -67,7 +67,7 @@ describe('JobPanel', () => {
   });
 
   it('a job whose steps failed is not shown as a success: failed when none went through, with errors otherwise', () => {
-    const refused = LEAGUE_MSG.seasonTaken('Saison 2025/2026', '2026/27');
+    const refused = CHAMPIONNAT_MSG.seasonTaken('Saison 2025/2026', '2026/27');
     const { rerender } = renderPanel(
       job({
         kind: 'setup_season',
@@ -77,13 +77,13 @@ describe('JobPanel', () => {
         done: 1,
         ok: 0,
         ko: 1,
-        log: [{ at: '2026-09-01T10:00:00Z', level: 'ko', text: `${LEAGUE_MSG.setupClubs} : ${refused}` }],
-        message: LEAGUE_MSG.jobDone(0, 1),
+        log: [{ at: '2026-09-01T10:00:00Z', level: 'ko', text: `${CHAMPIONNAT_MSG.setupClubs} : ${refused}` }],
+        message: CHAMPIONNAT_MSG.jobFailed(1, `${CHAMPIONNAT_MSG.setupClubs} : ${refused}`),
       }),
     );
     expect(screen.queryByText('terminé')).toBeNull();
     expect(screen.getByText('échoué').closest('.mantine-Badge-root')?.getAttribute('style')).toContain('red');
-    expect(screen.getByRole('status').textContent).toBe(LEAGUE_MSG.jobDone(0, 1));
+    expect(screen.getByRole('status').textContent).toBe(`Échec : ${CHAMPIONNAT_MSG.setupClubs} : ${refused}`);
     rerender(<JobPanel job={job({ status: 'done', done: 9, ok: 8, ko: 1 })} onCancel={() => {}} cancelling={false} />);
     expect(screen.getByText('terminé avec erreurs').closest('.mantine-Badge-root')?.getAttribute('style')).toContain('orange');
     rerender(<JobPanel job={job({ status: 'done', done: 9, ok: 9, ko: 0 })} onCancel={() => {}} cancelling={false} />);

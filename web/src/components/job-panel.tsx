@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, List, Progress, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import type { Job, JobLogLine, LeagueJobKind } from '@poolfoot/domain';
+import type { Job, JobLogLine, ChampionnatJobKind } from '@poolfoot/domain';
 import { IconPlayerStop } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../lib/format';
@@ -10,7 +10,7 @@ import { useJobEnd } from '../lib/use-job';
  * The panel's heading per kind of job. The points computation has none: its panel sits in the matchday's
  * computations card, whose title says it.
  */
-const JOB_LABELS: Record<LeagueJobKind, string> = {
+const JOB_LABELS: Record<ChampionnatJobKind, string> = {
   import_lfp: 'Récupération des matchs',
   import_lfp_stats: 'Import des stats LFP',
   grab_effectif_l1: 'Synchro des effectifs LFP',
@@ -37,13 +37,17 @@ const LEVEL: Record<JobLogLine['level'], { label: string; color: string }> = {
 const isCleanEnd = (job: Job) => job.status === 'done' && job.ko === 0;
 
 /**
- * The badge of where a job stands: a job done with failed steps is no success (issue 28: a set-up that wrote nothing
+ * The badge of where a job stands: a job done with failed steps is no success (a set-up that wrote nothing
  * read « terminé » in green), with errors when some steps went through, failed when none did.
  */
 const statusOf = (job: Job) => {
   if (job.status !== 'done' || job.ko === 0) return STATUS[job.status];
   return job.ok === 0 ? { label: 'échoué', color: 'red' } : { label: 'terminé avec erreurs', color: 'orange' };
 };
+
+/** What to do after a job of which nothing went through: its last failure's details (a set-up's next steps). */
+const nextSteps = (job: Job) =>
+  job.status === 'done' && job.ok === 0 ? job.log.filter((l) => l.level === 'ko').at(-1)?.details : undefined;
 
 /** Tells the admin when a job they watched ends, in the style of its end. */
 const endToast = (job: Job) => {
@@ -137,6 +141,13 @@ export function JobPanel({ job, onCancel, cancelling }: { job: Job; onCancel: ()
         {!running && job.message && (
           <Alert color={isCleanEnd(job) ? 'green' : 'orange'} role="status">
             {job.message}
+            {nextSteps(job) && (
+              <List size="sm" mt="xs">
+                {nextSteps(job)?.map((d) => (
+                  <List.Item key={d}>{d}</List.Item>
+                ))}
+              </List>
+            )}
           </Alert>
         )}
       </Stack>

@@ -9,15 +9,26 @@ import { session } from './session';
  */
 export type FailureCode = ErrorCode | 'network' | 'invalid_answer';
 
-/** An API failure with the French message to show (the server's, else a generic one) and its code, what pages decide on. */
+/**
+ * An API failure with the French message to show (the server's, else a generic one), its code, what pages decide on,
+ * and, for a refused input, each field's first refusal (a form shows it beside its field).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     public readonly code: FailureCode,
+    public readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
 }
+
+/** The refusal of each field a failed answer names (strings only: the answer is not trusted). */
+const fieldsOf = (json: unknown): Record<string, string> => {
+  const fields = (json as { fields?: unknown } | null)?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'));
+};
 
 const codeOf = (json: unknown): ErrorCode | null => {
   const code = (json as { code?: unknown } | null)?.code;
@@ -75,7 +86,7 @@ async function request(
   const code = codeOf(json);
   if (!res.ok) {
     if (code === 'unauthenticated' && session.get()) session.set(null);
-    throw new ApiError(typeof message === 'string' ? message : MSG.httpStatus(res.status), code ?? 'network');
+    throw new ApiError(typeof message === 'string' ? message : MSG.httpStatus(res.status), code ?? 'network', fieldsOf(json));
   }
   if ((json as { success?: unknown } | null)?.success !== true) {
     throw new ApiError(typeof message === 'string' ? message : MSG.backendError, code ?? 'invalid_answer');

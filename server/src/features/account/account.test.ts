@@ -6,6 +6,7 @@ import { cookieOf, createUser, type TestUser, testLeague } from '../../../test/f
 import { activeSaisonId } from '../../db/settings.js';
 import { draftState, leagueMembers, leagues, sessions } from '../../db/schema.js';
 import { deviceLabel } from './device.js';
+import { PASSWORD_CHANGES_PER_WINDOW } from './service.js';
 
 const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0';
 const SAFARI_IPHONE =
@@ -193,6 +194,30 @@ describe('auth/change_password.php', () => {
     expect((await t.anonymous.call(authCalls.login, { email: u.email, password: u.password })).statusCode).toBe(200);
   });
 
+  it('limits the changes of an account over the window, the right password included: past it a clear 429, nothing changed', async () => {
+    const u = await createUser(t.db);
+    const here = await cookieOf(t.app, u);
+    const change = (current: string, next: string) =>
+      t.as({ cookie: here }).call(accountCalls.changePassword, { current_password: current, new_password: next });
+    let password = u.password;
+    for (let i = 1; i <= PASSWORD_CHANGES_PER_WINDOW; i++) {
+      const next = `nouveau-mot-de-passe-${i}`;
+      expect((await change(password, next)).statusCode).toBe(200);
+      password = next;
+    }
+    const phone = await loginFrom({ email: u.email, password }, FIREFOX_ANDROID);
+    const refused = await change(password, 'encore-un-autre');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many', message: ACCOUNT_MSG.tooManyPasswordChanges(15) });
+    // Nothing changed: the password is the last one, the other session still open.
+    expect([await statusOf(here), await statusOf(phone)]).toEqual([200, 200]);
+    expect((await t.anonymous.call(authCalls.login, { email: u.email, password: 'encore-un-autre' })).statusCode).toBe(401);
+    expect((await t.anonymous.call(authCalls.login, { email: u.email, password })).statusCode).toBe(200);
+    // The next window allows changes again.
+    t.setNow(new Date(t.now().getTime() + 16 * 60 * 1000));
+    expect((await change(password, 'encore-un-autre')).statusCode).toBe(200);
+  });
+
   it('holds a new password to the rules of the reset and the registration (at least 8 characters), and needs the current one', async () => {
     const u = await createUser(t.db);
     const caller = t.as({ cookie: await cookieOf(t.app, u) });
@@ -328,6 +353,18 @@ describe('deviceLabel: where a session was opened, shortened', () => {
     expect(
       deviceLabel('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15'),
     ).toBe('Safari 18 sur macOS');
+  });
+
+  it('an iPhone’s home-screen app (no Version/ nor Safari/) is Safari of its system’s version, never the raw agent', () => {
+    // Poolfoot added to the home screen, and the apps' own browsers: what a phone's sessions showed raw.
+    const homeScreen = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+    expect(deviceLabel(homeScreen)).toBe('Safari 17 sur iPhone');
+    expect(deviceLabel('Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148')).toBe(
+      'Safari 18 sur iPad',
+    );
+    expect(deviceLabel('Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Bizarre/2.0')).toBe(
+      'Navigateur inconnu sur Android',
+    );
   });
 
   it('cuts an unknown agent to 60 characters, and has nothing to say of none', () => {

@@ -8,6 +8,9 @@ const BROWSERS = [
   [/\b(?:Firefox|FxiOS)\/(\d+)/, 'Firefox'],
   [/\b(?:Chrome|CriOS|Chromium)\/(\d+)/, 'Chrome'],
   [/\bVersion\/(\d+)[\d.]*(?: Mobile\/\w+)? Safari\//, 'Safari'],
+  // Poolfoot added to an iPhone's home screen (and the apps' own browsers) says neither Version/ nor Safari/: its engine
+  // is the system's Safari, of the system's version (« iPhone OS 17_5 »).
+  [/\bOS (\d+)_\d+(?:_\d+)? like Mac OS X\b.*\bAppleWebKit\//, 'Safari'],
 ] as const;
 
 /** The systems told apart (Android says Linux, an iPhone says Mac OS X). */
@@ -23,7 +26,8 @@ const SYSTEMS = [
 
 /**
  * Where a session was opened, shortened from its browser's user agent for the account page: « Firefox 128 sur Android »;
- * an agent of no known browser is shown cut to 60 characters; none for a session opened before it was kept.
+ * a browser not told apart on a known system says so (« Navigateur inconnu sur Android », never the raw agent on a phone);
+ * anything else (a script) is shown cut to 60 characters; none for a session opened before the agent was kept.
  */
 export function deviceLabel(userAgent: string | null): string | null {
   const ua = userAgent?.trim();
@@ -33,5 +37,6 @@ export function deviceLabel(userAgent: string | null): string | null {
     const version = re.exec(ua)?.[1];
     if (version) return ACCOUNT_MSG.device(`${name} ${version}`, system);
   }
+  if (system) return ACCOUNT_MSG.device(ACCOUNT_MSG.unknownBrowser, system);
   return ua.length > 60 ? `${ua.slice(0, 59)}…` : ua;
 }

@@ -2,13 +2,15 @@ import { ACCOUNT_MSG, accountCalls, authCalls, draftCalls, LIGUES_MSG, liguesCal
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { cookieOf, createJournees, createRencontre, type LoggedIn, loggedIn } from '../../../test/factories/index.js';
+import { cookieOf, createJournees, createRencontre, type LoggedIn, loggedIn, seedLeague } from '../../../test/factories/index.js';
 import { activeSaisonId } from '../../db/settings.js';
 import { draftOrder, draftState, leagueMembers, leagues, sessions } from '../../db/schema.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp({ LOGIN_MAX_PER_IP: '100000' });
+  // The season's players: a draft starts only with someone to pick.
+  await seedLeague(t.db, 1);
 });
 afterAll(() => t.close());
 

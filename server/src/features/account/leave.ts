@@ -1,12 +1,12 @@
 import { ACCOUNT_MSG, isAdmin, type LeaveBlock, LIGUES_MSG, type MyLigue, type PublicUser, ROLE } from '@poolfoot/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Q } from '../../db/client.js';
-import { draftOrder, draftState, leagueMembers, leagues, sessions } from '../../db/schema.js';
+import { draftOrder, draftState, leagueMembers, leagues } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { announceEnded, loginLeague, roleIn, type SessionUser } from '../../http/session.js';
+import { announceEnded, roleIn, type SessionUser } from '../../http/session.js';
 import type { AppContext } from '../../http/types.js';
 import { publish } from '../live/index.js';
-import { draftStarted, inLeagueSeason, lockMembers, myLeagues, removeMembership, seasonOf } from '../ligues/index.js';
+import { draftStarted, inLeagueSeason, lockMembers, moveSessionsOut, myLeagues, removeMembership, seasonOf } from '../ligues/index.js';
 
 /** The other active members of a league: how many, and how many of them are its admins. */
 export type Others = { members: number; admins: number };
@@ -90,14 +90,9 @@ export async function leaveLeague(ctx: AppContext, me: SessionUser, leagueId: nu
 
     await removeMembership(tx, leagueId, me.id);
 
-    const next = await loginLeague(tx, me.id);
-    const moved = await tx
-      .update(sessions)
-      .set({ leagueId: next?.id ?? null })
-      .where(and(eq(sessions.userId, me.id), eq(sessions.leagueId, leagueId)))
-      .returning({ hash: sessions.tokenHash });
+    const { next, moved } = await moveSessionsOut(tx, me.id, leagueId);
     const [league] = await tx.select({ nom: leagues.nom }).from(leagues).where(eq(leagues.id, leagueId));
-    return { nom: league?.nom ?? '', orderChanged, moved: moved.map((m) => m.hash), next: next?.id ?? null };
+    return { nom: league?.nom ?? '', orderChanged, moved, next };
   });
 
   for (const session of done.moved) await announceEnded(ctx.database, { session });

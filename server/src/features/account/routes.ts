@@ -1,12 +1,13 @@
-import { ACCOUNT_MSG, accountCalls } from '@poolfoot/domain';
+import { ACCOUNT_MSG, ACTS_MSG, accountCalls } from '@poolfoot/domain';
 import { ok } from '../../http/envelope.js';
 import { currentUser } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
+import { actsPage, markSeen } from './acts.js';
 import { leaveLeague } from './leave.js';
 import { accountOf, changePassword, endSessions, sessionsOf, updateMe } from './service.js';
 
-/** My account (issue 29): any signed-in account reads and changes its own, and nothing else. */
+/** My account: any signed-in account reads and changes its own, and nothing else. */
 export default async function accountRoutes(app: App) {
   const { ctx } = app;
 
@@ -29,6 +30,17 @@ export default async function accountRoutes(app: App) {
     const ended = await endSessions(ctx, currentUser(req), id);
     return ok({ ended }, ACCOUNT_MSG.sessionsEnded(ended));
   });
+
+  route(app, accountCalls.actsOnMe, async ({ before_id }, req) =>
+    ok(await actsPage(ctx.database.db, { targetId: currentUser(req).id, beforeId: before_id })),
+  );
+
+  route(app, accountCalls.actsSeen, async (_input, req) => {
+    await markSeen(ctx.database.db, currentUser(req).id, ctx.now());
+    return ok({}, ACTS_MSG.seenDone);
+  });
+
+  route(app, accountCalls.acts, async ({ before_id }) => ok(await actsPage(ctx.database.db, { beforeId: before_id })));
 
   route(app, accountCalls.leave, async ({ league_id }, req) => {
     const { user, league, message } = await leaveLeague(ctx, currentUser(req), league_id);

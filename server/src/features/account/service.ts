@@ -6,7 +6,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { hit, resetHits } from '../../http/rate-limit.js';
 import { announceEnded, lifetimeOf, type SessionUser, sessionsAlive } from '../../http/session.js';
 import type { AppContext } from '../../http/types.js';
-import { hashPassword, setPassword, verifyPassword } from '../auth/index.js';
+import { newPasswordHash, setPassword, verifyPassword } from '../auth/index.js';
 import { draftStarted, myLeagues } from '../ligues/index.js';
 import { deviceLabel } from './device.js';
 import { leaveBlock, othersIn } from './leave.js';
@@ -85,12 +85,23 @@ export async function updateMe(
 }
 
 /**
+ * Password changes of one account per rate window, tries and successes together. A change costs two slow hashes and
+ * empties every cache; the check's own count is cleared by a right password, so without this a session repeating a
+ * right change would never be stopped and would slow everyone else.
+ */
+export const PASSWORD_CHANGES_PER_WINDOW = 5;
+
+/**
  * auth/change_password.php: a new password, the current one checked; every other session of mine ends (their live
  * streams with them) and every reset link still outstanding is spent, this session is kept. Answers how many ended.
  */
 export async function changePassword(ctx: AppContext, me: SessionUser, current: string, next: string): Promise<number> {
+  const window = ctx.config.RATE_WINDOW_SECONDS;
+  if (!(await hit(ctx.database.db, `password-change:user:${me.id}`, PASSWORD_CHANGES_PER_WINDOW, window, ctx.now()))) {
+    throw new AppError('too_many', ACCOUNT_MSG.tooManyPasswordChanges(Math.ceil(window / 60)));
+  }
   await checkPassword(ctx, me.id, current);
-  const passwordHash = await hashPassword(next);
+  const passwordHash = await newPasswordHash(next, [me.username, me.nickname, me.email], 'new_password');
   const ended = await ctx.database.db.transaction((tx) => setPassword(tx, me.id, passwordHash, ctx.now(), me.session));
   for (const session of ended) await announceEnded(ctx.database, { session });
   return ended.length;

@@ -1,7 +1,8 @@
 import { authCalls, gameCalls, MSG, SRV } from '@poolfoot/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import { cookieOf, createUser } from '../../../test/factories/index.js';
+import { smtpTestServer } from '../../../test/smtp.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,7 +129,9 @@ describe('password reset', () => {
     const unknown = await t.anonymous.call(authCalls.requestReset, { email: 'inconnu@poolfoot.test' });
     const known = await t.anonymous.call(authCalls.requestReset, { email: u.email });
     expect(known.json()).toEqual(unknown.json());
-    expect(known.json()).toMatchObject({ success: true, message: SRV.resetRequested });
+    // This app has no SMTP_URL (its mails go to the log, here to t.mails): the answer says whom to ask instead.
+    expect(known.json()).toMatchObject({ success: true, message: SRV.resetNoMail });
+    expect(SRV.resetNoMail).toMatch(/n’envoie pas de mails.*admin de votre ligue.*« La ligue »/);
     const sent = await mailsAfter(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe(u.email);
@@ -164,6 +167,23 @@ describe('password reset', () => {
     const expired = await t.anonymous.call(authCalls.resetPassword, { token, password: 'assez-long-ici' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(SRV.resetInvalid);
+  });
+
+  it('with SMTP_URL: the same answer for any email says the link was sent, and the mail reaches the SMTP server', async () => {
+    const smtp = await smtpTestServer();
+    const mailing = await testApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Poolfoot <no-reply@poolfoot.test>' });
+    try {
+      const u = await createUser(mailing.db);
+      const unknown = await mailing.anonymous.call(authCalls.requestReset, { email: 'inconnu@poolfoot.test' });
+      const known = await mailing.anonymous.call(authCalls.requestReset, { email: u.email });
+      expect(known.json()).toEqual(unknown.json());
+      expect(known.json()).toMatchObject({ success: true, message: SRV.resetRequested });
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
+      expect(smtp.received[0]).toContain(u.email);
+    } finally {
+      await mailing.close();
+      await smtp.close();
+    }
   });
 
   it('rate limits reset requests per account', async () => {

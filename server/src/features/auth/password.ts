@@ -1,5 +1,8 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { SRV } from '@poolfoot/domain';
+import { passwordStrength } from '@poolfoot/domain/password-strength';
+import { AppError } from '../../http/errors.js';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -27,3 +30,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash of a random password, verified against on unknown emails so timing does not reveal accounts. */
 export const DUMMY_HASH = await hashPassword(randomBytes(12).toString('hex'));
+
+/**
+ * A new password's hash, once it is strong enough (the domain's estimator: the rule the pages show as one types), or a
+ * 400 that says why beside the request's field `field`. `ownWords`: the account's name, email, league.
+ */
+export async function newPasswordHash(password: string, ownWords: readonly string[], field = 'password'): Promise<string> {
+  const strength = passwordStrength(password, ownWords);
+  if (!strength.ok) {
+    const message = SRV.passwordWeak(strength.advice);
+    throw new AppError('bad_request', message, { fields: { [field]: message } });
+  }
+  return hashPassword(password);
+}

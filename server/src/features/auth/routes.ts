@@ -3,6 +3,7 @@ import { ok } from '../../http/envelope.js';
 import { route } from '../../http/route.js';
 import { closeSession, loginLeague, openSession, roleIn, sessionLimitsOf } from '../../http/session.js';
 import { rememberDevice } from './devices.js';
+import { noticeOf } from './notice.js';
 import type { App } from '../../http/types.js';
 import { login, requestReset, resetPassword } from './service.js';
 
@@ -25,12 +26,17 @@ export default async function authRoutes(app: App) {
 
   route(app, authCalls.me, async (_input, req) => {
     const u = req.user;
-    return ok({ user: u ? { id: u.id, username: u.username, nickname: u.nickname, role: u.role } : null });
+    if (!u) return ok({ user: null });
+    return ok({
+      user: { id: u.id, username: u.username, nickname: u.nickname, role: u.role },
+      notice: await noticeOf(ctx.database.db, u.id),
+    });
   });
 
   route(app, authCalls.requestReset, async ({ email }, req) => {
     await requestReset(ctx, email, req.ip, req.log);
-    return ok({}, SRV.resetRequested);
+    // Without SMTP_URL the link only reaches the server's log: the answer says whom to ask, whatever the email.
+    return ok({}, ctx.config.SMTP_URL ? SRV.resetRequested : SRV.resetNoMail);
   });
 
   route(app, authCalls.resetPassword, async ({ token, password }, req) => {

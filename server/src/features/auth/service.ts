@@ -4,11 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/types.js';
 import { resetTokens, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { mailBase } from '../../http/public-url.js';
 import { hit, hitsOf, resetHits } from '../../http/rate-limit.js';
 import { announceEnded, newToken, sha256 } from '../../http/session.js';
 import type { Db, Tx } from '../../db/client.js';
 import { knownDevice } from './devices.js';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
+import { DUMMY_HASH, newPasswordHash, verifyPassword } from './password.js';
 import { poolerName } from '../users/index.js';
 
 const RESET_VALIDITY_MS = 3600 * 1000;
@@ -40,7 +41,7 @@ export async function login(ctx: AppContext, req: FastifyRequest, email: string,
   const own: [string, number] = device
     ? [`login:dev:${device}`, config.LOGIN_MAX_PER_ACCOUNT]
     : [`login:acct:${email}:ip:${req.ip}`, config.LOGIN_MAX_PER_ACCOUNT];
-  // A known browser's logins are counted too, successes included and never cleared (issue 25 §4: one pooler logging in
+  // A known browser's logins are counted too, successes included and never cleared (one pooler logging in
   // again and again from his own browser held sessions and connections without end); its own failures counter is apart.
   const known: [string, number] = [`login:known:${user?.id}`, config.LOGIN_MAX_PER_IP];
   await limit(ctx, device ? [known, own] : [[`login:ip:${req.ip}`, config.LOGIN_MAX_PER_IP], own]);
@@ -75,27 +76,28 @@ async function mailResetLink(ctx: AppContext, email: string) {
   const { db } = ctx.database;
   const [user] = await db.select({ id: users.id, name: poolerName() }).from(users).where(eq(users.email, email));
   if (!user) return;
-  const { link } = await resetLink(ctx, user.id, RESET_VALIDITY_MS);
+  const { link } = await resetLink(ctx, await mailBase(ctx), user.id, RESET_VALIDITY_MS);
   await ctx.mailer.send({
     to: email,
-    subject: 'Poolfoot : réinitialisation du mot de passe',
-    text:
-      `Bonjour ${user.name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n` +
-      `${link}\n\nSi vous n'avez rien demandé, ignorez ce message.`,
+    subject: SRV.resetMailSubject,
+    text: SRV.resetMailText(user.name, link),
   });
 }
 
-/** A single-use link to choose a new password, valid for `validityMs` (only its token's hash is kept). */
-export async function resetLink(ctx: AppContext, userId: number, validityMs: number) {
+/**
+ * A single-use link on `base` (http/public-url.ts) to choose a new password, valid for `validityMs` (only its token's
+ * hash is kept).
+ */
+export async function resetLink(ctx: AppContext, base: string, userId: number, validityMs: number) {
   const token = newToken();
   const expiresAt = new Date(ctx.now().getTime() + validityMs);
   await ctx.database.db.insert(resetTokens).values({ tokenHash: sha256(token), userId, expiresAt });
-  return { link: `${ctx.config.appUrl}/login/reset-password/${token}`, expiresAt };
+  return { link: `${base}/login/reset-password/${token}`, expiresAt };
 }
 
 /**
  * Sets a new password from a valid token and spends it (see setPassword for the rest). Attempts are counted per address
- * first; the token is checked before the slow hash, so a made-up token costs a lookup, not a hash (issue 25 §5), and
+ * first; the token is checked before the slow hash, so a made-up token costs a lookup, not a hash, and
  * spent in the transaction that sets the password, so two uses of one link cannot both succeed.
  */
 export async function resetPassword(ctx: AppContext, ip: string, token: string, password: string) {
@@ -103,9 +105,13 @@ export async function resetPassword(ctx: AppContext, ip: string, token: string, 
   await limit(ctx, [[`reset-password:ip:${ip}`, ctx.config.LOGIN_MAX_PER_IP]]);
   const usable = () => and(eq(resetTokens.tokenHash, sha256(token)), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, ctx.now()));
   const invalid = () => new AppError('bad_request', SRV.resetInvalid, { error: SRV.resetInvalid });
-  const [known] = await db.select({ userId: resetTokens.userId }).from(resetTokens).where(usable());
+  const [known] = await db
+    .select({ username: users.username, nickname: users.nickname, email: users.email })
+    .from(resetTokens)
+    .innerJoin(users, eq(users.id, resetTokens.userId))
+    .where(usable());
   if (!known) throw invalid();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await newPasswordHash(password, [known.username, known.nickname, known.email]);
   const userId = await db.transaction(async (tx) => {
     const [row] = await tx.update(resetTokens).set({ usedAt: ctx.now() }).where(usable()).returning({ userId: resetTokens.userId });
     if (!row) return null;

@@ -2,29 +2,29 @@ import { AUTOPILOT_JOB_KIND, type JobLogLine } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type LeagueTest, leagueTestApp, localSource, relay } from '../../../test/factories/index.js';
+import { type ChampionnatTest, championnatTestApp, localSource, relay } from '../../../test/factories/index.js';
 import { buildApp } from '../../app.js';
 import { type Database, openPostgres } from '../../db/client.js';
 import { jobs, journees, matchlfps } from '../../db/schema.js';
 import type { App } from '../../http/types.js';
-import { configureLeague } from '../league/index.js';
+import { configureChampionnat } from '../championnat/index.js';
 import { autopilotTick } from './tick.js';
 
 // Two server processes on one database (on PostgreSQL when DATABASE_URL is set: two pools, as two processes; on PGlite
 // two apps on the one embedded database), both ticking at the same instants, and a source in front of the demo league
 // that counts the sheets read: each sheet is read once per poll, each whistle, matchday and log line made once.
-let L: LeagueTest;
+let L: ChampionnatTest;
 let second: { app: App; database: Database | null };
 let source: Awaited<ReturnType<typeof localSource>>;
 beforeAll(async () => {
-  L = await leagueTestApp();
+  L = await championnatTestApp();
   const url = process.env.DATABASE_URL ? (L.t.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString : undefined;
   const database = url ? await openPostgres(url) : null;
   const app = await buildApp({ ctx: { ...L.t.app.ctx, database: database ?? L.t.database } });
   second = { app, database };
   source = await localSource((req, res) => void relay(`${L.base}/demo-league`, req.url, res));
   const noWait = { policy: { backoff: async () => {} }, pause: async () => {} };
-  for (const a of [L.t.app, app]) configureLeague(a.ctx, { lfpApiUrl: source.url, ...noWait });
+  for (const a of [L.t.app, app]) configureChampionnat(a.ctx, { lfpApiUrl: source.url, ...noWait });
 }, 120_000);
 afterAll(async () => {
   await source.close();

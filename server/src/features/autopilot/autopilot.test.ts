@@ -4,7 +4,7 @@ import {
   autopilotCalls,
   FORMATION_SLOTS,
   type LiveMatchday,
-  leagueCalls,
+  championnatCalls,
   type PipelineAnswer,
   type Poste,
   resultatsCalls,
@@ -13,19 +13,26 @@ import {
 } from '@poolfoot/domain';
 import { asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompo, createRencontre, give, type LeagueTest, leagueTestApp, localSource } from '../../../test/factories/index.js';
+import {
+  createCompo,
+  createRencontre,
+  give,
+  type ChampionnatTest,
+  championnatTestApp,
+  localSource,
+} from '../../../test/factories/index.js';
 import { jobs, journees, joueurs, matchlfps, playerPoints, playerStats } from '../../db/schema.js';
 import { waitForJobs } from '../../jobs/run.js';
-import { configureLeague } from '../league/index.js';
+import { configureChampionnat } from '../championnat/index.js';
 import { REIMPORTS_AFTER_MS, autopilotTick } from './tick.js';
 
 // The autopilot on the demo world (matchday 1 active, its nine matches played by the demo league at the server's
 // clock): the test moves the clock and calls the tick itself, no real waiting.
-let L: LeagueTest;
+let L: ChampionnatTest;
 let kickoffs: Date[];
 const MIN = 60_000;
 beforeAll(async () => {
-  L = await leagueTestApp();
+  L = await championnatTestApp();
   const [j1] = await L.t.db.select().from(journees).where(eq(journees.numjournee, 1));
   if (!j1) throw new Error('no J1');
   kickoffs = (await L.t.db.select().from(matchlfps).where(eq(matchlfps.journeeId, j1.id)).orderBy(asc(matchlfps.kickoffAt))).map(
@@ -140,7 +147,7 @@ describe('a matchday played by the autopilot', () => {
       res.end();
     });
     try {
-      configureLeague(L.t.app.ctx, { lfpApiUrl: down.url, policy: { tries: 1 } });
+      configureChampionnat(L.t.app.ctx, { lfpApiUrl: down.url, policy: { tries: 1 } });
       at(first(), 33);
       const live = liveAt(L.t.now());
       expect((await tick()).polled).toBe(0);
@@ -230,14 +237,14 @@ describe('the pipeline by hand, the autopilot paused', () => {
     };
     // Kicked off long ago but not started in our database: the matches first.
     expect(await p2()).toEqual({ next: 'import_matches', stages: ['avenir'] });
-    await L.runJob(leagueCalls.importLfp, { numjournee: 2 });
+    await L.runJob(championnatCalls.importLfp, { numjournee: 2 });
     expect(await p2()).toEqual({ next: 'import_stats', stages: ['termine'] });
-    await L.runJob(leagueCalls.importLfpStats, { numjournee: 2 });
+    await L.runJob(championnatCalls.importLfpStats, { numjournee: 2 });
     expect(await p2()).toEqual({ next: 'compute_points', stages: ['stats'] });
     expect((await L.admin.call(statsCalls.computeJournee, { journee_id: j2.id })).statusCode).toBe(200);
     await waitForJobs(L.t.app.ctx);
     expect(await p2()).toEqual({ next: 'compute_results', stages: ['points'] });
-    await L.runJob(leagueCalls.importLfpStats, { numjournee: 2 });
+    await L.runJob(championnatCalls.importLfpStats, { numjournee: 2 });
     expect(await p2()).toEqual({ next: 'compute_results', stages: ['points'] });
     expect((await L.admin.call(resultatsCalls.calcJournee, { journee_id: j2.id })).statusCode).toBe(200);
     expect(await p2()).toEqual({ next: 'done', stages: ['points'] });

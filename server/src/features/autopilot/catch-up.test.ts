@@ -1,19 +1,19 @@
 import { type PipelineAnswer, autopilotCalls } from '@poolfoot/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type LeagueTest, leagueTestApp } from '../../../test/factories/index.js';
+import { type ChampionnatTest, championnatTestApp } from '../../../test/factories/index.js';
 import { journees, matchlfps } from '../../db/schema.js';
 import { autopilotTick } from './tick.js';
 
 /**
- * Issue 25 §9: with the server off for weeks (or the clock moved past several matchdays), the autopilot ignored the
+ * With the server off for weeks (or the clock moved past several matchdays), the autopilot ignored the
  * matches older than a week and every matchday waited for an admin's four clicks. It now catches up by itself,
  * matchday by matchday in order, each exactly once.
  */
-let L: LeagueTest;
+let L: ChampionnatTest;
 const MIN = 60_000;
 beforeAll(async () => {
-  L = await leagueTestApp();
+  L = await championnatTestApp();
 }, 120_000);
 afterAll(() => L.t.close());
 
@@ -52,7 +52,7 @@ it('after three matchdays without a server, each is caught up in order, once, on
 });
 
 it('reads each finished sheet again one hour, three hours and a day after its whistle, and then no more', async () => {
-  // Issue 25 §11: written in minutes, not from the constant under test. The 27 whistles were seen at the catch-up.
+  // Written in minutes, not from the constant under test. The 27 whistles were seen at the catch-up.
   const seen = L.t.now().getTime();
   for (const [minutes, reimported] of [
     [59, 0],

@@ -1,5 +1,5 @@
 import type { AutopilotState } from '../../db/autopilot-state.js';
-import type { MatchWithClubs } from '../league/index.js';
+import type { MatchWithClubs } from '../championnat/index.js';
 
 const MINUTE = 60_000;
 /** After the whistle the league keeps correcting the sheet: it is read again later that night and the next day. */
@@ -22,7 +22,7 @@ export const NOTHING_DUE: Due = { polls: [], reimports: [], failing: new Set() }
  * Claims, under the lock, what is due now: a live match's sheet once per poll interval (later after errors), a
  * finished match's re-import when its time has come. Forgets matches done with; a finished match whose re-reads are
  * over is kept while it is still followed: forgotten, it would be read as a live match again and its whistle handled
- * twice (issue 25 §10).
+ * twice.
  */
 export function claimDue(state: AutopilotState, live: readonly MatchWithClubs[], now: number, pollMs: number): Due {
   const due: Due = { polls: [], reimports: [], failing: new Set() };

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { journees, joueurs, leagues, playerStats } from '../../db/schema.js';
 import type { AppContext } from '../../http/types.js';
 import { leaguesLineups } from '../compos/index.js';
-import type { MatchWithClubs } from '../league/index.js';
+import type { MatchWithClubs } from '../championnat/index.js';
 import { enqueue, type Notice } from '../push/index.js';
 
 const KINDS = ['goal', 'assist', 'red'] as const;
@@ -13,7 +13,7 @@ const LIVE_WINDOW_MS = 3 * 3_600_000;
 
 /**
  * After live sheets were read: each goal, assist and red card of a player in a pooler's lineup in effect (any league)
- * is told to that pooler by a push (issue 29), once each (its key names the match, the player, the figure and its
+ * is told to that pooler by a push, once each (its key names the match, the player, the figure and its
  * count: the same sheet read again adds nothing, a second goal is a second notice). It opens the matchday's
  * head-to-heads in that league, where the live points show. Only during or just after the match (LIVE_WINDOW_MS).
  */

@@ -1,18 +1,18 @@
 import { autopilotCalls, FORMATION_SLOTS, type LiveMatchday, type Poste } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompo, createRencontre, give, type LeagueTest, leagueTestApp } from '../../../test/factories/index.js';
+import { createCompo, createRencontre, give, type ChampionnatTest, championnatTestApp } from '../../../test/factories/index.js';
 import { journees, joueurs, matchlfps, playerPoints, playerStats } from '../../db/schema.js';
 import { autopilotTick } from './tick.js';
 
-// autopilot/live.php as the pages read it (issue 17, live points): on the demo world (matchday 1 active, its matches
+// autopilot/live.php as the pages read it (live points): on the demo world (matchday 1 active, its matches
 // played by the demo league at the server's clock), the test moves the clock and calls the autopilot's tick itself.
-let L: LeagueTest;
+let L: ChampionnatTest;
 let j1: typeof journees.$inferSelect;
 let matches: (typeof matchlfps.$inferSelect)[];
 const MIN = 60_000;
 beforeAll(async () => {
-  L = await leagueTestApp();
+  L = await championnatTestApp();
   const [row] = await L.t.db.select().from(journees).where(eq(journees.numjournee, 1));
   if (!row) throw new Error('no J1');
   j1 = row;

@@ -6,7 +6,7 @@ import { playerPoints, rencontres } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { type JourneeRef, matchdayLineups } from '../compos/index.js';
 import { activeJournee, getJournee } from '../journees/index.js';
-import { matchesOfJournee } from '../league/index.js';
+import { matchesOfJournee } from '../championnat/index.js';
 import { journeeStatLines, scoreLines } from '../stats/index.js';
 
 type Answer = Omit<LiveMatchday, 'success' | 'status' | 'message'>;

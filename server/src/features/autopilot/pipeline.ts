@@ -3,7 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { playerPoints, playerStats } from '../../db/schema.js';
 import { activeJournee } from '../journees/index.js';
-import { findJournee, type Journee, type MatchWithClubs, matchesOfJournee } from '../league/index.js';
+import { findJournee, type Journee, type MatchWithClubs, matchesOfJournee } from '../championnat/index.js';
 import { journeeEnds, postponedIn } from '../matchlfps/index.js';
 
 type Coverage = { lines: number; scored: number };

@@ -1,10 +1,10 @@
-import { AUTOPILOT_MSG, LEAGUE_MSG, matchFinished } from '@poolfoot/domain';
+import { AUTOPILOT_MSG, CHAMPIONNAT_MSG, matchFinished } from '@poolfoot/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../http/types.js';
 import type { LogEntry } from '../../jobs/log.js';
 import { SourceError } from '../../providers/http.js';
-import { type BuildResult, buildMatchStats, isItemFailure, leagueEnv, type MatchWithClubs } from '../league/index.js';
+import { type BuildResult, buildMatchStats, isItemFailure, championnatEnv, type MatchWithClubs } from '../championnat/index.js';
 import { type Due, entry, iso } from './claims.js';
 import { matchPlayersPoints } from './match-points.js';
 import { kickoffLongPast } from './pipeline.js';
@@ -50,7 +50,7 @@ export async function readClaims(
   const { claims, due, snapshot, now, pollMs, say } = tick;
   const reads: Reads = { polled: 0, reimported: 0, live: [], whistled: [], changed: new Set() };
   if (!claims.length) return reads;
-  const env = await leagueEnv(ctx, log);
+  const env = await championnatEnv(ctx, log);
   for (const [i, { kind, match }] of claims.entries()) {
     if (i > 0) await env.runtime.pause();
     const id = match.match.id;
@@ -95,7 +95,7 @@ export async function readClaims(
       say(journeeId, { level: 'ok', text: `${label(match)} : ${AUTOPILOT_MSG.polled(read.score, read.players_count)}` });
     } catch (err) {
       if (!isItemFailure(err)) log.error({ err, match: id }, 'autopilot: match failed');
-      const reason = isItemFailure(err) ? err.message : LEAGUE_MSG.internal;
+      const reason = isItemFailure(err) ? err.message : CHAMPIONNAT_MSG.internal;
       const asked = err instanceof SourceError ? Math.min(MAX_RETRY_AFTER_MS, err.retryAfterMs ?? 0) : 0;
       const wait = await backOff(db, id, kind, now.getTime(), pollMs, asked);
       const next =

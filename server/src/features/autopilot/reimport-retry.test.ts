@@ -1,18 +1,18 @@
 import { AUTOPILOT_MSG, autopilotCalls, type PipelineAnswer } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type LeagueTest, leagueTestApp, localSource } from '../../../test/factories/index.js';
+import { type ChampionnatTest, championnatTestApp, localSource } from '../../../test/factories/index.js';
 import { journees, matchlfps } from '../../db/schema.js';
-import { configureLeague } from '../league/index.js';
+import { configureChampionnat } from '../championnat/index.js';
 import { REIMPORT_TRIES, REIMPORTS_AFTER_MS, autopilotTick } from './tick.js';
 
 // A re-import of the finished sheets that fails (the league down an hour after the whistles) is tried again, backing
 // off, until it succeeds; after REIMPORT_TRIES failures it is left for the next one.
-let L: LeagueTest;
+let L: ChampionnatTest;
 let last: number;
 const MIN = 60_000;
 beforeAll(async () => {
-  L = await leagueTestApp();
+  L = await championnatTestApp();
   const [j1] = await L.t.db.select().from(journees).where(eq(journees.numjournee, 1));
   if (!j1) throw new Error('no J1');
   const kickoffs = await L.t.db.select().from(matchlfps).where(eq(matchlfps.journeeId, j1.id)).orderBy(asc(matchlfps.kickoffAt));
@@ -30,12 +30,12 @@ const log = async () =>
 const first = (REIMPORTS_AFTER_MS[0] ?? 0) / MIN;
 const second = (REIMPORTS_AFTER_MS[1] ?? 0) / MIN;
 
-async function withLeagueDown(run: () => Promise<void>) {
+async function withLfpDown(run: () => Promise<void>) {
   const down = await localSource((_req, res) => {
     res.writeHead(503);
     res.end();
   });
-  configureLeague(L.t.app.ctx, { lfpApiUrl: down.url, policy: { tries: 1 } });
+  configureChampionnat(L.t.app.ctx, { lfpApiUrl: down.url, policy: { tries: 1 } });
   try {
     await run();
   } finally {
@@ -45,7 +45,7 @@ async function withLeagueDown(run: () => Promise<void>) {
 }
 
 it('a failed re-import is tried again after the wait it announces, and succeeds once the league answers', async () => {
-  await withLeagueDown(async () => {
+  await withLfpDown(async () => {
     at(first);
     expect(await tick()).toMatchObject({ reimported: 0 });
     const failed = (await log()).slice(-9);
@@ -62,7 +62,7 @@ it('a failed re-import is tried again after the wait it announces, and succeeds 
 });
 
 it(`after ${REIMPORT_TRIES} failed tries a re-import is given up, and the next one comes at its time`, async () => {
-  await withLeagueDown(async () => {
+  await withLfpDown(async () => {
     let minutes = second;
     for (let i = 1; i <= REIMPORT_TRIES; i++) {
       at(minutes);

@@ -1,7 +1,7 @@
 import { AUTOPILOT_MSG } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { autoLineup, createCompo, createSquad, type LeagueTest, leagueTestApp } from '../../../test/factories/index.js';
+import { autoLineup, createCompo, createSquad, type ChampionnatTest, championnatTestApp } from '../../../test/factories/index.js';
 import { smtpTestServer } from '../../../test/smtp.js';
 import { clubs, journees, matchlfps } from '../../db/schema.js';
 import { autopilotTick } from './tick.js';
@@ -9,7 +9,7 @@ import { autopilotTick } from './tick.js';
 // The reminder mail through the app's real mailer (nodemailer) to an SMTP server, as the reset mails go: a pooler with an
 // empty slot in his lineup of matchday 1, the clock an hour before its first kickoff.
 let smtp: Awaited<ReturnType<typeof smtpTestServer>>;
-let L: LeagueTest;
+let L: ChampionnatTest;
 let firstKickoff: number;
 
 /** The Subject header as a mail reader shows it (nodemailer writes accents as RFC 2047 encoded words, Q or B). */
@@ -27,7 +27,7 @@ function subjectOf(mail: string) {
 
 beforeAll(async () => {
   smtp = await smtpTestServer();
-  L = await leagueTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Poolfoot <no-reply@poolfoot.test>' });
+  L = await championnatTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Poolfoot <no-reply@poolfoot.test>' });
   const [j1] = await L.t.db.select().from(journees).where(eq(journees.numjournee, 1));
   if (!j1) throw new Error('no J1');
   const [first] = await L.t.db.select().from(matchlfps).where(eq(matchlfps.journeeId, j1.id)).orderBy(asc(matchlfps.kickoffAt)).limit(1);

@@ -1,17 +1,17 @@
 import { AUTOPILOT_MSG, autopilotCalls, type JobLogLine } from '@poolfoot/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { autoLineup, createCompo, createSquad, type LeagueTest, leagueTestApp } from '../../../test/factories/index.js';
+import { autoLineup, createCompo, createSquad, type ChampionnatTest, championnatTestApp } from '../../../test/factories/index.js';
 import { clubs, jobs, journees, matchlfps } from '../../db/schema.js';
 import { autopilotTick } from './tick.js';
 
 // The lineup reminders on the demo world (matchday 1 active): four poolers with a squad each; one lineup complete, one
 // with an empty slot, one never saved, one pooler who turned the mails off.
-let L: LeagueTest;
+let L: ChampionnatTest;
 let firstKickoff: number;
 let j1: number;
 beforeAll(async () => {
-  L = await leagueTestApp();
+  L = await championnatTestApp();
   const [journee] = await L.t.db.select().from(journees).where(eq(journees.numjournee, 1));
   if (!journee) throw new Error('no J1');
   j1 = journee.id;

@@ -4,10 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { leagues, users } from '../../db/schema.js';
 import { getSetting, setSetting } from '../../db/settings.js';
+import { mailBase } from '../../http/public-url.js';
 import type { AppContext } from '../../http/types.js';
 import type { LogEntry } from '../../jobs/log.js';
 import { leaguesLineups } from '../compos/index.js';
-import { type Journee, matchesOfJournee } from '../league/index.js';
+import { type Journee, matchesOfJournee } from '../championnat/index.js';
 import { enqueue } from '../push/index.js';
 import { poolerName } from '../users/index.js';
 import { withState } from './state.js';
@@ -71,6 +72,7 @@ export async function remindLineups(ctx: AppContext, log: FastifyBaseLogger, jou
   );
   const lines: LogEntry[] = [];
   let sent = 0;
+  const base = await mailBase(ctx);
   for (const { league, userId, empty } of mailed) {
     const u = owners.get(userId);
     if (!u) continue;
@@ -78,7 +80,7 @@ export async function remindLineups(ctx: AppContext, log: FastifyBaseLogger, jou
       await ctx.mailer.send({
         to: u.email,
         subject: AUTOPILOT_MSG.reminderSubject(journee.numjournee),
-        text: AUTOPILOT_MSG.reminderText(u.name, league, journee.numjournee, empty, ctx.config.appUrl),
+        text: AUTOPILOT_MSG.reminderText(u.name, league, journee.numjournee, empty, base),
       });
       sent++;
     } catch (err) {

@@ -1,11 +1,11 @@
-import { AUTOPILOT_MSG, LEAGUE_MSG, matchdayMatchesFinished } from '@poolfoot/domain';
+import { AUTOPILOT_MSG, CHAMPIONNAT_MSG, matchdayMatchesFinished } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { journees } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
-import type { Journee } from '../league/index.js';
+import type { Journee } from '../championnat/index.js';
 import { journeeMatchStates } from '../matchlfps/index.js';
 import { calcJournee, noticeResults } from '../resultats/index.js';
 import type { Say } from './reads.js';
@@ -57,7 +57,7 @@ export async function tickResults(
       if (!(err instanceof AppError)) log.error({ err, journee: j.id }, 'autopilot: results failed');
       say(j.id, {
         level: 'ko',
-        text: AUTOPILOT_MSG.resultsFailed(j.numjournee, err instanceof AppError ? err.message : LEAGUE_MSG.internal),
+        text: AUTOPILOT_MSG.resultsFailed(j.numjournee, err instanceof AppError ? err.message : CHAMPIONNAT_MSG.internal),
       });
     }
   }

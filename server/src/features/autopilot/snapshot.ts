@@ -1,7 +1,7 @@
 import { matchdayMatchesFinished, matchFinished } from '@poolfoot/domain';
 import type { Db } from '../../db/client.js';
 import { activeJournee } from '../journees/index.js';
-import { type Journee, type MatchWithClubs, matchesOfJournee } from '../league/index.js';
+import { type Journee, type MatchWithClubs, matchesOfJournee } from '../championnat/index.js';
 import { journeeEnds, postponedIn } from '../matchlfps/index.js';
 
 /**
@@ -14,7 +14,7 @@ export type MatchdaySnapshot = {
   /**
    * The matches to follow: kicked off (a firm time), not postponed, however long ago. After any downtime (the server off
    * for a week, a clock moved past several matchdays) the active matchday is caught up this way, its matches read, its
-   * results computed, and the next one becomes active: matchday by matchday, in order (issue 25 §9).
+   * results computed, and the next one becomes active: matchday by matchday, in order.
    */
   live: MatchWithClubs[];
   /** A match's period as a read of this tick stored it. */

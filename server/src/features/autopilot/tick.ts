@@ -7,7 +7,7 @@ import { getSetting } from '../../db/settings.js';
 import { catchUp } from '../../db/shared-generation.js';
 import type { AppContext } from '../../http/types.js';
 import type { LogEntry } from '../../jobs/log.js';
-import { type MatchWithClubs, matchesOfJournee } from '../league/index.js';
+import { type MatchWithClubs, matchesOfJournee } from '../championnat/index.js';
 import { publish } from '../live/index.js';
 import { claimDue, NOTHING_DUE } from './claims.js';
 import { noticeLiveFigures } from './live-notices.js';
@@ -18,6 +18,7 @@ import { remindLineups } from './reminders.js';
 import { tickResults } from './results.js';
 import { matchdaySnapshot } from './snapshot.js';
 import { withState } from './state.js';
+import { appWork } from '../../db/league-scope.js';
 
 export { REIMPORTS_AFTER_MS } from './claims.js';
 export { REIMPORT_TRIES } from './reads.js';
@@ -39,7 +40,9 @@ async function matchesById(db: Db, ids: number[]): Promise<MatchWithClubs[]> {
  * goals, assists and red cards told to the poolers (a push), the points of the matches whose whistle was seen, the lineup reminders, the results (results.ts); every action goes to
  * the job log of its matchday (log.ts). Does nothing while paused.
  */
-export async function autopilotTick(ctx: AppContext, log: FastifyBaseLogger): Promise<TickReport> {
+export const autopilotTick = (ctx: AppContext, log: FastifyBaseLogger): Promise<TickReport> => appWork(() => tickOnce(ctx, log));
+
+async function tickOnce(ctx: AppContext, log: FastifyBaseLogger): Promise<TickReport> {
   const { db } = ctx.database;
   // As a request does: first hear of every write committed before (other processes'), no shared read is older.
   await catchUp(db);

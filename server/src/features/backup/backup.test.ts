@@ -64,7 +64,7 @@ it('refuses a file that is not a backup, and a backup of another schema version,
   }
 });
 
-it('leaves the sign-ins out (sessions, known browsers, counters, reset links, push devices) and a restore clears them (issue 25 §7)', async () => {
+it('leaves the sign-ins out (sessions, known browsers, counters, reset links, push devices) and a restore clears them', async () => {
   // The super admin is signed in (a session, a known browser) with a device subscribed to push from that session, a
   // reset link is out, attempts were counted.
   await t.anonymous.call(authCalls.requestReset, { email: r.pooler.email });

@@ -2,6 +2,7 @@ import { getTableConfig, type PgTable, PgTable as PgTableClass } from 'drizzle-o
 import { is, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, rowsOf } from '../../db/client.js';
+import { crossLeague } from '../../db/league-scope.js';
 import * as schema from '../../db/schema.js';
 
 const BACKUP_FORMAT = 'poolfoot-backup';
@@ -30,7 +31,7 @@ export function tablesInOrder(): PgTable[] {
 /**
  * The live state of sign-ins (sessions, known browsers, attempt counters, reset links, and the devices subscribed to
  * push by a session, which end with it): never in a backup, and emptied by a restore, so that a restore brings back no
- * session a user ended, nor a link already spent (issue 25 §7), nor a device whose session is gone.
+ * session a user ended, nor a link already spent, nor a device whose session is gone.
  */
 const LIVE_STATE: readonly PgTable[] = [
   schema.sessions,
@@ -56,27 +57,29 @@ async function lastMigration(db: Db): Promise<string> {
 }
 
 /** A full, consistent dump of every table but the sign-ins' live state (one repeatable-read snapshot). */
-export async function dumpDatabase(db: Db, now: Date): Promise<Backup> {
-  return db.transaction(
-    async (tx) => {
-      const tables: Backup['tables'] = {};
-      for (const t of tablesInOrder().filter((x) => !isLiveState(x))) {
-        const { name, columns } = getTableConfig(t);
-        const order = columns.some((c) => c.primary) ? columns.filter((c) => c.primary).map((c) => c.name) : columns.map((c) => c.name);
-        const res = await tx.execute(
-          sql`select coalesce(json_agg(row_to_json(x) order by ${sql.raw(order.map((c) => `x."${c}"`).join(', '))}), '[]'::json) as rows from ${t} x`,
-        );
-        tables[name] = rowsOf<{ rows: Record<string, unknown>[] }>(res)[0]?.rows ?? [];
-      }
-      return {
-        format: BACKUP_FORMAT,
-        version: 1,
-        migration: await lastMigration(tx as unknown as Db),
-        createdAt: now.toISOString(),
-        tables,
-      };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+export function dumpDatabase(db: Db, now: Date): Promise<Backup> {
+  return crossLeague('instanceBackup', () =>
+    db.transaction(
+      async (tx) => {
+        const tables: Backup['tables'] = {};
+        for (const t of tablesInOrder().filter((x) => !isLiveState(x))) {
+          const { name, columns } = getTableConfig(t);
+          const order = columns.some((c) => c.primary) ? columns.filter((c) => c.primary).map((c) => c.name) : columns.map((c) => c.name);
+          const res = await tx.execute(
+            sql`select coalesce(json_agg(row_to_json(x) order by ${sql.raw(order.map((c) => `x."${c}"`).join(', '))}), '[]'::json) as rows from ${t} x`,
+          );
+          tables[name] = rowsOf<{ rows: Record<string, unknown>[] }>(res)[0]?.rows ?? [];
+        }
+        return {
+          format: BACKUP_FORMAT,
+          version: 1,
+          migration: await lastMigration(tx as unknown as Db),
+          createdAt: now.toISOString(),
+          tables,
+        };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    ),
   );
 }
 

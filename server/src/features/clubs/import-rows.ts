@@ -53,7 +53,7 @@ export function checkRows<T extends { saison_id: number }>(opts: {
   return { valid, errors };
 }
 
-/** Why a row of a known season is refused: a past season is read-only (issue 28); null for the active one or one to come. */
+/** Why a row of a known season is refused: a past season is read-only; null for the active one or one to come. */
 export const pastSeasonRow = (saisonId: number, activeSaison: number) =>
   saisonId < activeSaison ? `saison_id : ${SAISON_MSG.pastReadOnly(seasonName(saisonId))}` : null;
 

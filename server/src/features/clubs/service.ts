@@ -45,7 +45,7 @@ async function checkSeason(db: Db | Tx, saisonId: number) {
   await refusePastSeason(db, saisonId);
 }
 
-/** A club of a past season stays as it was (issue 28). */
+/** A club of a past season stays as it was. */
 async function refusePastClub(db: Db | Tx, id: number) {
   const [row] = await db.select({ saisonId: clubs.saisonId }).from(clubs).where(eq(clubs.id, id));
   if (row) await refusePastSeason(db, row.saisonId);

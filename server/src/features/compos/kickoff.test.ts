@@ -102,7 +102,7 @@ describe('the first kickoff of a matchday', () => {
   });
 
   it('a club with two matches in the matchday (one brought forward) is locked from the first of them', async () => {
-    // Issue 25 §11: locks.ts keeping a club's latest kickoff instead of its first passed every test.
+    // Locks.ts keeping a club's latest kickoff instead of its first passed every test.
     const sunday = new Date('2026-09-06T15:00:00.000Z');
     const [, clubB] = [...new Set(theirs.map((p) => p.clubId))];
     const extra = await createMatch(t.db, j1.id, clubA, clubB ?? clubA, { kickoffAt: sunday });

@@ -6,7 +6,7 @@ import type { Who } from '../../../test/caller.js';
 import { createClub, createJournee, createSquad, createUser, give, roles, type TestPlayer } from '../../../test/factories/index.js';
 import { journees, leagueMembers, leagues, matchlfps, playerPoints } from '../../db/schema.js';
 
-// compos/getCompo.php's `picker` (issue 29): what the lineup's player picker says of each player of the team.
+// compos/getCompo.php's `picker`: what the lineup's player picker says of each player of the team.
 
 let t: TestApp;
 let r: Awaited<ReturnType<typeof roles>>;

@@ -11,7 +11,7 @@ import type { JourneeRow } from './present.js';
 type Picker = ComposGet['picker'];
 
 /**
- * What the lineup's player picker says of each player of a pooler's team at a matchday (issue 29): his points this
+ * What the lineup's player picker says of each player of a pooler's team at a matchday: his points this
  * season up to that matchday (the totals of stats/players.php), his points at the last matchday before it with points
  * computed, and his club's match of that matchday (the opponent, at home or away; a postponed match is none). The
  * points in one query over the pooler's team of the league's season, the matches in another.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { journees } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { actingFor, currentUser, leagueOf } from '../../http/guards.js';
+import { currentUser, leagueOf, readingFor, subjectOf } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { activeJournee } from '../journees/index.js';
@@ -26,7 +26,7 @@ export default async function composRoutes(app: App) {
   const now = () => app.ctx.now();
 
   route(app, composCalls.getCompo, async ({ user_id }, req) => {
-    const userId = actingFor(req, user_id);
+    const userId = readingFor(req, user_id);
     const ls = await scopeOf(db, req);
     const { journee } = await activeJournee(db);
     const team = await teamOf(db, userId, journee?.numjournee ?? (await teamJournee(db, ls.saisonId)), ls);
@@ -49,7 +49,7 @@ export default async function composRoutes(app: App) {
   });
 
   route(app, composCalls.saveCompo, async (body, req) => {
-    const userId = actingFor(req, body.user_id);
+    const userId = subjectOf(req, body.user_id);
     const ls = await scopeOf(db, req);
     const id = await saveCompo(db, ls, { ...body, user_id: userId }, currentUser(req).id, now());
     await publish(app.ctx, 'compos', ls);

@@ -29,7 +29,7 @@ export async function saveCompo(db: Db, ls: LeagueSeason, input: SaveInput, acto
     if (!user) throw notFound(SRV.userNotFound);
     const [journee] = await tx.select().from(journees).where(eq(journees.id, input.journee_id));
     if (!journee) throw notFound(MSG.matchdayNotFound);
-    // A matchday of a past season is read-only (issue 28), whatever its status.
+    // A matchday of a past season is read-only, whatever its status.
     if (journee.saisonId !== saisonId) await refusePastSeason(tx, journee.saisonId);
     if (journee.status === 9) throw badRequest(COMPOS_MSG.journeeFinished);
 

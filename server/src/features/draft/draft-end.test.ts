@@ -15,7 +15,7 @@ import {
 } from '../../../test/factories/index.js';
 import { buildApp } from '../../app.js';
 import { draftPicks, journees, rencontres, teamPlayers } from '../../db/schema.js';
-import { runPickClock } from './service.js';
+import { runPickClock } from './pick.js';
 
 let t: TestApp;
 let admin: LoggedIn;
@@ -67,7 +67,7 @@ describe('pick clock', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ tour: 1, rang: 1, userId: pooler(0).id, joueurId: best()?.id, auto: true });
     const s = await draftSeenBy(t, pooler(0));
-    expect(s.choix['1']['1']).toEqual({ userId: pooler(0).id, playerId: best()?.id, auto: true });
+    expect(s.choix['1']['1']).toEqual({ userId: pooler(0).id, playerId: best()?.id, auto: true, from_list: false });
     expect(s.gestion).toMatchObject({ choix: 2, prochain_pooler_id: pooler(1).id, pick_deadline: minutes(4).toISOString() });
   });
 

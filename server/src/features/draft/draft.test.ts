@@ -199,8 +199,8 @@ describe('draft/pick.php', () => {
     expect((await t.as(pooler(0)).call(draftCalls.pick, { playerId: gb2.id })).statusCode).toBe(200);
     const after = await draftSeenBy(t, pooler(0));
     expect(after.gestion).toMatchObject({ tour: 3, choix: 1, prochain_pooler_id: pooler(0).id });
-    expect(after.choix['1']['1']).toEqual({ userId: pooler(0).id, playerId: gb1.id, auto: false });
-    expect(after.choix['2']['3']).toEqual({ userId: pooler(0).id, playerId: gb2.id, auto: false });
+    expect(after.choix['1']['1']).toEqual({ userId: pooler(0).id, playerId: gb1.id, auto: false, from_list: false });
+    expect(after.choix['2']['3']).toEqual({ userId: pooler(0).id, playerId: gb2.id, auto: false, from_list: false });
     expect(after.drafted_playerIds).toHaveLength(6);
     expect(after.bilan_poolers[pooler(0).id].nb_joueurs_poste.GB).toBe(2);
   });
@@ -258,7 +258,7 @@ describe('draft/editChoix.php', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: MSG.editPickSuccess, tour: 1, rang: 1, userId: pooler(0).id, playerId: newGb.id });
     const s = await draftSeenBy(t, admin);
-    expect(s.choix['1']['1']).toEqual({ userId: pooler(0).id, playerId: newGb.id, auto: false });
+    expect(s.choix['1']['1']).toEqual({ userId: pooler(0).id, playerId: newGb.id, auto: false, from_list: false });
     expect(s.drafted_playerIds).not.toContain(gb);
     // A goalkeeper for the attacker: GB full.
     const gbFull = await edit({ tour: 3, rang: 1, playerId: fresh('GB').id });

@@ -1,11 +1,29 @@
+import { and, eq, lte } from 'drizzle-orm';
+import { appWork, crossLeague } from '../../db/league-scope.js';
 import { catchUp } from '../../db/shared-generation.js';
-import type { App } from '../../http/types.js';
-import { publish } from '../live/index.js';
-import { leaguesDue, runPickClock } from './service.js';
-import { noticeDraftTurn } from './turn-notice.js';
+import { draftState } from '../../db/schema.js';
+import { activeSaisonId } from '../../db/settings.js';
+import type { App, AppContext } from '../../http/types.js';
+import type { LeagueSeason } from '../ligues/index.js';
+import { runPickClock } from './pick.js';
+import { draftChanged } from './turn-notice.js';
 
-/** How often each server process looks at the pick deadline (draft/get.php looks too). */
+/** How often each server process looks at the pick deadline (a read of draft/get.php past it settles it at once). */
 const PICK_CLOCK_TICK_MS = 5_000;
+
+/** The leagues whose current pick's deadline has passed (the timer runs each one's clock). */
+async function leaguesDue(ctx: AppContext): Promise<LeagueSeason[]> {
+  const { db } = ctx.database;
+  const saisonId = await activeSaisonId(db);
+  return crossLeague(
+    'leaguesDue',
+    async () =>
+      await db
+        .select({ leagueId: draftState.leagueId, saisonId: draftState.saisonId })
+        .from(draftState)
+        .where(and(eq(draftState.saisonId, saisonId), eq(draftState.status, 'en cours'), lte(draftState.pickDeadline, ctx.now()))),
+  );
+}
 
 /**
  * The pick clock's timer, started with the app: the deadlines live in the database, so a restarted process (or any of
@@ -19,9 +37,7 @@ export function startPickClock(app: App) {
     try {
       await catchUp(app.ctx.database.db);
       for (const ls of await leaguesDue(app.ctx)) {
-        if (!(await runPickClock(app.ctx, ls))) continue;
-        await publish(app.ctx, 'draft', ls);
-        await noticeDraftTurn(app.ctx, app.log, ls);
+        await runPickClock(app.ctx, ls, (state) => draftChanged(app.ctx, app.log, ls, state));
       }
     } catch (err) {
       app.log.warn({ err }, 'draft: horloge des choix en échec');
@@ -29,8 +45,8 @@ export function startPickClock(app: App) {
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), PICK_CLOCK_TICK_MS);
+  const timer = setInterval(() => void appWork(tick), PICK_CLOCK_TICK_MS);
   timer.unref();
-  app.addHook('onReady', async () => void tick());
+  app.addHook('onReady', async () => void appWork(tick));
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -2,11 +2,20 @@ import { type DraftBilan, type DraftChoix, type DraftState, POSTES, type Poste }
 import { asc, eq } from 'drizzle-orm';
 import { ALWAYS, type Validity } from '../../cache/answers.js';
 import type { Db } from '../../db/client.js';
-import { draftPicks, joueurs } from '../../db/schema.js';
+import { draftAutopick, draftPicks, joueurs } from '../../db/schema.js';
 import { inLeagueSeason, type LeagueSeason } from '../ligues/index.js';
 import { loadLimits, loadOrder, readState } from './repo.js';
 
-type Pick = { tour: number; rang: number; userId: number; joueurId: number; auto: boolean; poste: string; clubId: number };
+type Pick = {
+  tour: number;
+  rang: number;
+  userId: number;
+  joueurId: number;
+  auto: boolean;
+  fromList: boolean;
+  poste: string;
+  clubId: number;
+};
 
 const emptyBilan = (): DraftBilan => ({
   nb_joueurs: 0,
@@ -30,7 +39,7 @@ function bilans(order: number[], picks: Pick[]): Record<string, DraftBilan> {
 /** draft/get.php: a league's state, order, picks by round then rank, drafted players and each pooler's counts. */
 export async function readDraft(db: Db, ls: LeagueSeason): Promise<Omit<DraftState, 'success' | 'status' | 'message'>> {
   // One snapshot: the state, the order and the picks agree even while a pick commits.
-  const { state, order, limits, picks } = await db.transaction(
+  const { state, order, limits, picks, away } = await db.transaction(
     async (tx) => {
       const state = await readState(tx, ls);
       const order = await loadOrder(tx, ls);
@@ -42,6 +51,7 @@ export async function readDraft(db: Db, ls: LeagueSeason): Promise<Omit<DraftSta
           userId: draftPicks.userId,
           joueurId: draftPicks.joueurId,
           auto: draftPicks.auto,
+          fromList: draftPicks.fromList,
           poste: joueurs.poste,
           clubId: joueurs.clubId,
         })
@@ -49,14 +59,20 @@ export async function readDraft(db: Db, ls: LeagueSeason): Promise<Omit<DraftSta
         .innerJoin(joueurs, eq(joueurs.id, draftPicks.joueurId))
         .where(inLeagueSeason(draftPicks, ls))
         .orderBy(asc(draftPicks.tour), asc(draftPicks.rang));
-      return { state, order, limits, picks };
+      const away = await tx.select({ userId: draftAutopick.userId }).from(draftAutopick).where(inLeagueSeason(draftAutopick, ls));
+      return { state, order, limits, picks, away };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   const choix: Record<string, Record<string, DraftChoix>> = {};
   for (const p of picks) {
     choix[String(p.tour)] ??= {};
-    (choix[String(p.tour)] as Record<string, DraftChoix>)[String(p.rang)] = { userId: p.userId, playerId: p.joueurId, auto: p.auto };
+    (choix[String(p.tour)] as Record<string, DraftChoix>)[String(p.rang)] = {
+      userId: p.userId,
+      playerId: p.joueurId,
+      auto: p.auto,
+      from_list: p.fromList,
+    };
   }
   return {
     gestion: {
@@ -75,7 +91,16 @@ export async function readDraft(db: Db, ls: LeagueSeason): Promise<Omit<DraftSta
     choix,
     drafted_playerIds: picks.map((p) => p.joueurId),
     bilan_poolers: bilans(order, picks),
+    autopick: away.map((a) => a.userId).sort((a, b) => a - b),
   };
+}
+
+type DraftAnswer = Awaited<ReturnType<typeof readDraft>>;
+
+/** Whether a read draft's current pick is past its deadline: its pick clock has a pick to make (runPickClock). */
+export function clockRanOut(draft: DraftAnswer, now: Date): boolean {
+  const deadline = draft.gestion.pick_deadline;
+  return deadline !== null && Date.parse(deadline) <= now.getTime();
 }
 
 /**

@@ -9,16 +9,36 @@ export type StateRow = typeof draftState.$inferSelect & { status: DraftStatus };
 export type Limits = DraftLimits & { tours: number; clockMinutes: number };
 export type Slot = { tour: number; rang: number };
 
-/** A league's draft state row, locked until the transaction ends: every draft change goes through it one at a time. */
-export async function lockState(tx: Tx, ls: LeagueSeason): Promise<StateRow | null> {
+/**
+ * A change of one league's draft in progress: its transaction, which holds the state row's lock (one change at a time
+ * per league, in every process; two leagues' drafts never wait for each other), its instant, and the state as the change
+ * has left it so far. The state is read once, when locked; each write keeps the row it wrote (setState), so the change
+ * and what follows its commit (the pairings, the turn's notice) go on without reading it again.
+ */
+export type DraftChange = { tx: Tx; ls: LeagueSeason; now: Date; state: StateRow };
+
+/** Locks a league's draft state row until the transaction ends; null when the league has no draft yet. */
+export async function lockDraft(tx: Tx, ls: LeagueSeason, now: Date): Promise<DraftChange | null> {
   const [row] = await tx.select().from(draftState).where(inLeagueSeason(draftState, ls)).for('update');
-  return (row as StateRow | undefined) ?? null;
+  return row ? { tx, ls, now, state: row as StateRow } : null;
 }
 
-export async function lockStateOrFail(tx: Tx, ls: LeagueSeason): Promise<StateRow> {
-  const row = await lockState(tx, ls);
-  if (!row) throw conflict(DRAFT_MSG.noOrder);
-  return row;
+export async function lockDraftOrFail(tx: Tx, ls: LeagueSeason, now: Date): Promise<DraftChange> {
+  const change = await lockDraft(tx, ls, now);
+  if (!change) throw conflict(DRAFT_MSG.noOrder);
+  return change;
+}
+
+type StateWrite = Partial<Pick<StateRow, 'status' | 'tour' | 'choix' | 'prochainPoolerId' | 'pickDeadline'>>;
+
+/** Writes the locked state row at the change's instant and keeps the row written (its version moved on). */
+export async function setState(change: DraftChange, values: StateWrite) {
+  const [row] = await change.tx
+    .update(draftState)
+    .set({ ...values, updatedAt: change.now })
+    .where(inLeagueSeason(draftState, change.ls))
+    .returning();
+  change.state = row as StateRow;
 }
 
 export async function readState(q: Q, ls: LeagueSeason): Promise<StateRow | null> {
@@ -85,6 +105,12 @@ export async function findJoueur(q: Q, saisonId: number, joueurId: number): Prom
     .from(joueurs)
     .where(and(eq(joueurs.id, joueurId), eq(joueurs.saisonId, saisonId)));
   return (row as JoueurRow | undefined) ?? null;
+}
+
+/** Whether a season has any player: a draft of it has someone to pick. */
+export async function seasonHasPlayers(q: Q, saisonId: number): Promise<boolean> {
+  const [row] = await q.select({ id: joueurs.id }).from(joueurs).where(eq(joueurs.saisonId, saisonId)).limit(1);
+  return !!row;
 }
 
 /** Whether a joueur is drafted in a slot other than `excluding`. */

@@ -1,59 +1,46 @@
-import { randomInt } from 'node:crypto';
-import { DRAFT_MSG, DRAFT_TRANSITIONS, type DraftStatus, draftPlayerName, eligibility, MSG, snakePicker } from '@poolfoot/domain';
-import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { draftOrder, draftPicks, draftState, leagueMembers, rencontres } from '../../db/schema.js';
-import { activeSaisonId } from '../../db/settings.js';
+import { CHAT_MSG, DRAFT_MSG, DRAFT_TRANSITIONS, type DraftStatus, draftPlayerName, seasonName, snakePicker } from '@poolfoot/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { draftOrder, draftPicks, draftState, leagueMembers } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import type { Acts } from '../../http/policy.js';
 import type { AppContext } from '../../http/types.js';
+import { postGameMessages } from '../chat/index.js';
 import { inLeague, inLeagueSeason, type LeagueSeason, setLeagueSetting } from '../ligues/index.js';
-import { generatePairings } from '../rencontres/index.js';
-import { insertPick, type PickResult, placeCurrentPick, refuseIneligible } from './pick.js';
+import { type Committed, insertPick, type PickResult, refuseIneligible, withState } from './pick.js';
+import { setAutopick } from './queue.js';
 import {
   deadlineFrom,
   findJoueur,
   isDrafted,
-  type JoueurRow,
   loadLimits,
   loadOrder,
-  lockState,
-  lockStateOrFail,
-  poolerNameOf,
+  lockDraft,
+  lockDraftOrFail,
   poolerCounts,
+  poolerNameOf,
   readState,
+  seasonHasPlayers,
+  setState,
   type Slot,
   type StateRow,
-  undraftedJoueurs,
 } from './repo.js';
 
-/**
- * Runs a change of a league's draft in one transaction holding its state row lock (one change at a time per league, in
- * every process; two leagues' drafts never wait for each other).
+/*
+ * The admin's changes of a league's draft, and a pooler's going away: each in one transaction holding the draft's state
+ * row (most through withState, as a pick does: pick.ts), answering the state it committed, which the league is told of
+ * (routes.ts).
  */
-async function withState<T>(ctx: AppContext, ls: LeagueSeason, run: (tx: Tx, state: StateRow) => Promise<T>): Promise<T> {
-  const { db } = ctx.database;
-  const result = await db.transaction(async (tx) => run(tx, await lockStateOrFail(tx, ls)));
-  await pairingsAfterDraft(db, ls);
-  return result;
-}
-
-/** Once a league's draft is over, its season's head-to-head pairings are generated (once; an admin may regenerate). */
-async function pairingsAfterDraft(db: Db, ls: LeagueSeason) {
-  if ((await readState(db, ls))?.status !== 'terminé') return;
-  const [existing] = await db.select({ id: rencontres.id }).from(rencontres).where(inLeagueSeason(rencontres, ls)).limit(1);
-  if (!existing) await generatePairings(db, ls);
-}
 
 const refuseFinished = (state: StateRow) => {
   if (state.status === 'terminé') throw conflict(DRAFT_MSG.finishedLocked);
 };
 
 /** draft/init.php: the admin's order of the league's poolers (anyone else is unknown), only before the draft started. */
-export async function initOrder(ctx: AppContext, ls: LeagueSeason, ordre: number[]) {
+export async function initOrder(ctx: AppContext, ls: LeagueSeason, ordre: number[]): Promise<StateRow> {
   const { db } = ctx.database;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.insert(draftState).values(ls).onConflictDoNothing();
-    const state = await lockStateOrFail(tx, ls);
+    const change = await lockDraftOrFail(tx, ls, ctx.now());
     // The members read under the draft's lock: a member leaving (leagues/leave.php takes it too) is not put in the order.
     const known = new Set(
       (
@@ -65,125 +52,65 @@ export async function initOrder(ctx: AppContext, ls: LeagueSeason, ordre: number
     );
     const unknown = ordre.filter((id) => !known.has(id));
     if (unknown.length) throw badRequest(DRAFT_MSG.unknownUsers(unknown));
-    if (state.status !== 'non débuté') throw conflict(DRAFT_MSG.alreadyStarted);
+    if (change.state.status !== 'non débuté') throw conflict(DRAFT_MSG.alreadyStarted);
     await tx.delete(draftOrder).where(inLeagueSeason(draftOrder, ls));
     await tx.insert(draftOrder).values(ordre.map((userId, i) => ({ ...ls, rang: i + 1, userId })));
-    await tx
-      .update(draftState)
-      .set({ tour: 1, choix: 1, prochainPoolerId: ordre[0] ?? null, pickDeadline: null, updatedAt: ctx.now() })
-      .where(inLeagueSeason(draftState, ls));
+    await setState(change, { tour: 1, choix: 1, prochainPoolerId: ordre[0] ?? null, pickDeadline: null });
+    return change.state;
   });
 }
 
 /** draft/initDraft.php: every pick deleted, back to 'non débuté', the order kept. */
-export async function resetDraft(ctx: AppContext, ls: LeagueSeason) {
-  await withState(ctx, ls, async (tx, state) => {
-    refuseFinished(state);
+export async function resetDraft(ctx: AppContext, ls: LeagueSeason): Promise<Committed<void>> {
+  return withState(ctx, ls, async (change) => {
+    const { tx } = change;
+    refuseFinished(change.state);
     await tx.delete(draftPicks).where(inLeagueSeason(draftPicks, ls));
     const order = await loadOrder(tx, ls);
-    await tx
-      .update(draftState)
-      .set({ status: 'non débuté', tour: 1, choix: 1, prochainPoolerId: order[0] ?? null, pickDeadline: null, updatedAt: ctx.now() })
-      .where(inLeagueSeason(draftState, ls));
+    await setState(change, { status: 'non débuté', tour: 1, choix: 1, prochainPoolerId: order[0] ?? null, pickDeadline: null });
   });
 }
 
-/** draft/changeStatus.php: only the transitions of SPEC.md §4. Running again restarts the pick clock. */
-export async function changeStatus(ctx: AppContext, ls: LeagueSeason, to: DraftStatus): Promise<string> {
-  return withState(ctx, ls, async (tx, state) => {
+/**
+ * draft/changeStatus.php: only the transitions of SPEC.md §4. Running again restarts the pick clock. A draft runs only
+ * when its season has players (RULES.md): with none, every pooler would be told to pick from an empty list; the refusal
+ * says where the season is set up, to the instance's admin (`instanceAdmin`) or to a league's admin who must ask him.
+ * Its first start is told in the league's room.
+ */
+export async function changeStatus(ctx: AppContext, ls: LeagueSeason, to: DraftStatus, instanceAdmin: boolean): Promise<Committed<string>> {
+  return withState(ctx, ls, async (change) => {
+    const { tx, state, now } = change;
     const transition = DRAFT_TRANSITIONS.find((t) => t.from === state.status && t.to === to);
     if (!transition) throw conflict(DRAFT_MSG.transition(state.status, to));
-    const now = ctx.now();
     if (to === 'en cours') {
+      if (!(await seasonHasPlayers(tx, ls.saisonId))) throw conflict(DRAFT_MSG.noPlayers(seasonName(ls.saisonId), instanceAdmin));
       const order = await loadOrder(tx, ls);
       const limits = await loadLimits(tx, ls.leagueId);
       if (!order.length) throw conflict(DRAFT_MSG.noOrder);
-      await tx
-        .update(draftState)
-        .set({
-          status: to,
-          prochainPoolerId: snakePicker(order, state.tour, state.choix),
-          pickDeadline: deadlineFrom(now, limits),
-          updatedAt: now,
-        })
-        .where(inLeagueSeason(draftState, ls));
+      const next = snakePicker(order, state.tour, state.choix);
+      await setState(change, { status: to, prochainPoolerId: next, pickDeadline: deadlineFrom(now, limits) });
+      if (state.status === 'non débuté') {
+        const first = next === null ? null : await poolerNameOf(tx, ls.leagueId, next);
+        await postGameMessages(tx, now, [{ leagueId: ls.leagueId, event: 'draft', text: CHAT_MSG.draftStart(first), link: '/draft' }]);
+      }
     } else {
-      await tx.update(draftState).set({ status: to, pickDeadline: null, updatedAt: now }).where(inLeagueSeason(draftState, ls));
+      await setState(change, { status: to, pickDeadline: null });
     }
     return transition.done;
   });
 }
 
-/** The context of the current pick: order, limits and the current pooler's counts. */
-async function currentPickContext(tx: Tx, state: StateRow, ls: LeagueSeason) {
-  if (state.status !== 'en cours' || state.prochainPoolerId === null) throw conflict(DRAFT_MSG.notRunning);
-  const order = await loadOrder(tx, ls);
-  const limits = await loadLimits(tx, ls.leagueId);
-  const counts = await poolerCounts(tx, ls, state.prochainPoolerId);
-  return { state, order, limits, counts };
-}
-
-/** draft/pick.php: `userId` picks `playerId`; only the current pooler, on their turn (or an admin for them). */
-export async function pick(ctx: AppContext, ls: LeagueSeason, callerId: number, userId: number, playerId: number): Promise<PickResult> {
-  return withState(ctx, ls, async (tx, state) => {
-    if (state.status !== 'en cours') throw conflict(DRAFT_MSG.notRunning);
-    if (state.prochainPoolerId !== userId) throw conflict(userId === callerId ? DRAFT_MSG.notYourTurn : DRAFT_MSG.notPoolerTurn);
-    const player = await findJoueur(tx, ls.saisonId, playerId);
-    if (!player) throw notFound(DRAFT_MSG.playerNotFound);
-    const pickCtx = await currentPickContext(tx, state, ls);
-    return placeCurrentPick(tx, ctx.now(), pickCtx, player, await isDrafted(tx, ls, playerId), false);
-  });
-}
-
-/** The valid players for the current pooler (same checks as a pick). */
-async function validCandidates(tx: Tx, ls: LeagueSeason, pickCtx: Awaited<ReturnType<typeof currentPickContext>>) {
-  const free = await undraftedJoueurs(tx, ls);
-  return free.filter((p) => eligibility({ poste: p.poste, clubId: p.clubId, drafted: false }, pickCtx.counts, pickCtx.limits).ok);
-}
-
-/** draft/simulate.php: a random valid player for the current pooler. */
-export async function simulatePick(ctx: AppContext, ls: LeagueSeason): Promise<PickResult> {
-  return withState(ctx, ls, async (tx, state) => {
-    const pickCtx = await currentPickContext(tx, state, ls);
-    const candidates = await validCandidates(tx, ls, pickCtx);
-    const chosen = candidates[candidates.length ? randomInt(candidates.length) : 0];
-    if (!chosen) throw conflict(MSG.noValidPlayer);
-    return placeCurrentPick(tx, ctx.now(), pickCtx, chosen, false, false);
-  });
-}
-
-const isDue = (s: StateRow | null, now: Date) =>
-  !!s && s.status === 'en cours' && s.prochainPoolerId !== null && s.pickDeadline !== null && s.pickDeadline.getTime() <= now.getTime();
-
-const bestFirst = (a: JoueurRow, b: JoueurRow) => b.totalPrev - a.totalPrev || a.id - b.id;
-
 /**
- * The pick clock: when the current pick's deadline has passed, the valid player with the best 2024/25
- * total is picked for the pooler (marked auto). The deadline is re-checked under the state row lock, so
- * it fires once even when several processes (or a timer and a draft/get) check together. With no
- * valid player the clock stops for that pick. Returns whether the draft changed.
+ * draft/autopick.php: the pooler is away (or back). Held under the draft's state, so that turned on during his turn his
+ * pick is made at once (withState picks for the away); a league with no draft yet keeps the choice for when it starts.
  */
-export async function runPickClock(ctx: AppContext, ls: LeagueSeason): Promise<boolean> {
+export async function awayOrBack(ctx: AppContext, ls: LeagueSeason, userId: number, on: boolean): Promise<StateRow | null> {
   const { db } = ctx.database;
-  const now = ctx.now();
-  if (!isDue(await readState(db, ls), now)) return false;
-  return db
-    .transaction(async (tx) => {
-      const state = await lockState(tx, ls);
-      if (!state || !isDue(state, now)) return false;
-      const pickCtx = await currentPickContext(tx, state, ls);
-      const [best] = (await validCandidates(tx, ls, pickCtx)).sort(bestFirst);
-      if (!best) {
-        await tx.update(draftState).set({ pickDeadline: null, updatedAt: now }).where(inLeagueSeason(draftState, ls));
-        return true;
-      }
-      await placeCurrentPick(tx, now, pickCtx, best, false, true);
-      return true;
-    })
-    .then(async (changed) => {
-      await pairingsAfterDraft(db, ls);
-      return changed;
-    });
+  if (!(await readState(db, ls))) {
+    await db.transaction((tx) => setAutopick(tx, ls, userId, on));
+    return null;
+  }
+  return (await withState(ctx, ls, ({ tx }) => setAutopick(tx, ls, userId, on))).state;
 }
 
 /** A slot is made when it comes before the cursor (or the draft is over). */
@@ -197,8 +124,9 @@ export async function editChoix(
   slot: Slot,
   userId: number | undefined,
   playerId: number,
-): Promise<PickResult> {
-  return withState(ctx, ls, async (tx, state) => {
+  acts: Acts,
+): Promise<Committed<PickResult>> {
+  return withState(ctx, ls, async ({ tx, state, now }) => {
     refuseFinished(state);
     const order = await loadOrder(tx, ls);
     const limits = await loadLimits(tx, ls.leagueId);
@@ -208,13 +136,14 @@ export async function editChoix(
     const [existing] = await tx.select().from(draftPicks).where(at);
     const slotUser = existing?.userId ?? snakePicker(order, slot.tour, slot.rang);
     if (userId !== undefined && userId !== slotUser) throw badRequest(DRAFT_MSG.slotPooler(await poolerNameOf(tx, ls.leagueId, slotUser)));
+    await acts.check(tx, slotUser);
     const player = await findJoueur(tx, ls.saisonId, playerId);
     if (!player) throw notFound(DRAFT_MSG.playerNotFound);
     if (existing?.joueurId !== player.id) {
       const counts = await poolerCounts(tx, ls, slotUser, slot);
       refuseIneligible(player, counts, limits, await isDrafted(tx, ls, player.id, slot));
       await tx.delete(draftPicks).where(at);
-      await insertPick(tx, { ...ls, ...slot, userId: slotUser, joueurId: player.id, auto: false, createdAt: ctx.now() });
+      await insertPick(tx, { ...ls, ...slot, userId: slotUser, joueurId: player.id, auto: false, createdAt: now });
     }
     return {
       ...slot,
@@ -227,35 +156,26 @@ export async function editChoix(
 }
 
 /** draft/deleteChoix.php: removes a pick; the cursor stays (the admin re-fills the hole with editChoix). */
-export async function deleteChoix(ctx: AppContext, ls: LeagueSeason, slot: Slot) {
-  await withState(ctx, ls, async (tx, state) => {
+export async function deleteChoix(ctx: AppContext, ls: LeagueSeason, slot: Slot, acts: Acts): Promise<Committed<void>> {
+  return withState(ctx, ls, async ({ tx, state }) => {
     refuseFinished(state);
-    const deleted = await tx
-      .delete(draftPicks)
-      .where(and(inLeagueSeason(draftPicks, ls), eq(draftPicks.tour, slot.tour), eq(draftPicks.rang, slot.rang)))
-      .returning({ id: draftPicks.id });
-    if (!deleted.length) throw notFound(DRAFT_MSG.slotNotFound);
+    const at = and(inLeagueSeason(draftPicks, ls), eq(draftPicks.tour, slot.tour), eq(draftPicks.rang, slot.rang));
+    const [pick] = await tx.select({ userId: draftPicks.userId }).from(draftPicks).where(at);
+    if (!pick) throw notFound(DRAFT_MSG.slotNotFound);
+    await acts.check(tx, pick.userId);
+    await tx.delete(draftPicks).where(at);
   });
 }
 
 /** draft/setClock.php: the league's pick clock; a running draft's current pick gets the new deadline. */
-export async function setPickClock(ctx: AppContext, ls: LeagueSeason, minutes: number) {
+export async function setPickClock(ctx: AppContext, ls: LeagueSeason, minutes: number): Promise<StateRow | null> {
   const { db } = ctx.database;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await setLeagueSetting(tx, ls.leagueId, 'pick_clock_minutes', minutes);
-    const state = await lockState(tx, ls);
-    if (state?.status !== 'en cours') return;
-    const deadline = deadlineFrom(ctx.now(), { ...(await loadLimits(tx, ls.leagueId)), clockMinutes: minutes });
-    await tx.update(draftState).set({ pickDeadline: deadline, updatedAt: ctx.now() }).where(inLeagueSeason(draftState, ls));
+    const change = await lockDraft(tx, ls, ctx.now());
+    if (change?.state.status !== 'en cours') return change?.state ?? null;
+    const deadline = deadlineFrom(change.now, { ...(await loadLimits(tx, ls.leagueId)), clockMinutes: minutes });
+    await setState(change, { pickDeadline: deadline });
+    return change.state;
   });
-}
-
-/** The leagues whose current pick's deadline has passed (the pick clock's timer runs each of them). */
-export async function leaguesDue(ctx: AppContext): Promise<LeagueSeason[]> {
-  const { db } = ctx.database;
-  const saisonId = await activeSaisonId(db);
-  return db
-    .select({ leagueId: draftState.leagueId, saisonId: draftState.saisonId })
-    .from(draftState)
-    .where(and(eq(draftState.saisonId, saisonId), eq(draftState.status, 'en cours'), lte(draftState.pickDeadline, ctx.now())));
 }

@@ -1,7 +1,7 @@
 import { gameCalls, SRV, usersCalls } from '@poolfoot/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { roles, testLeague } from '../../../test/factories/index.js';
+import { createJournee, OTHER_SAISON, otherSeason, roles, testLeague } from '../../../test/factories/index.js';
 import { journees, resultats } from '../../db/schema.js';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('game/context.php', () => {
-  it('answers the season, the phase and rank 1 of N before anything is computed', async () => {
+  it('answers the season and the phase, and no rank (out of N) before any result counts', async () => {
     const res = await t.as(r.pooler).call(gameCalls.context, { userId: r.pooler.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -21,7 +21,7 @@ describe('game/context.php', () => {
       game: {
         saison: { id: 2026, nom: 'Saison 2025/2026' },
         phase: 'draft',
-        userdata: { user_id: r.pooler.id, classement: 1, poolers: 4 },
+        userdata: { user_id: r.pooler.id, classement: null, poolers: 4 },
       },
     });
   });
@@ -63,6 +63,21 @@ describe('game/context.php', () => {
     // Same points and total: ordered by username.
     expect(r.pooler.username < r.admin.username ? [p, a] : [a, p]).toEqual([2, 3]);
     expect(await rank(r.superAdmin)).toBe(4);
+    await t.db.delete(resultats);
+  });
+
+  it('gives no rank in a new season until it has results, whatever the last one gave', async () => {
+    await otherSeason(t.db);
+    const past = await createJournee(t.db, 1, { status: 9, saisonId: OTHER_SAISON });
+    const league = await testLeague(t.db);
+    await t.db.insert(resultats).values([
+      { leagueId: league, journeeId: past.id, userId: r.other.id, matchPoints: 3, totalPoints: 50 },
+      { leagueId: league, journeeId: past.id, userId: r.pooler.id, matchPoints: 0, totalPoints: 40 },
+    ]);
+    for (const who of [r.pooler, r.other]) {
+      expect((await t.as(who).call(gameCalls.context, {})).json().game.userdata).toMatchObject({ classement: null, poolers: 4 });
+      expect((await t.as(who).call(gameCalls.home)).json().home.classement).toEqual({ rank: null, poolers: 4, previous_rank: null });
+    }
     await t.db.delete(resultats);
   });
 });

@@ -41,14 +41,15 @@ describe('game/home.php: access', () => {
   it('refuses a visitor (401) and answers every role for themselves', async () => {
     expect((await t.anonymous.call(gameCalls.home)).statusCode).toBe(401);
     for (const who of [r.pooler, r.other, r.admin, r.superAdmin]) {
-      expect(await homeOf(who)).toMatchObject({ classement: { rank: 1, poolers: 4, previous_rank: null } });
+      expect(await homeOf(who)).toMatchObject({ classement: { rank: null, poolers: 4, previous_rank: null } });
     }
   });
 
-  it('says nothing it does not know: no matchday, no lineup, no match, nobody to wait for', async () => {
+  it('says nothing it does not know: no matchday, no lineup, no match, nobody to wait for but the season’s set-up', async () => {
     expect(await homeOf(r.pooler)).toEqual({
       phase: 'draft',
-      classement: { rank: 1, poolers: 4, previous_rank: null },
+      next: { step: 'season_setup', mine: false },
+      classement: { rank: null, poolers: 4, previous_rank: null },
       journee: null,
       compo: null,
       rencontre: null,
@@ -153,11 +154,12 @@ describe('game/home.php: the coming matchday', () => {
       t.setNow(now);
       expect((await homeOf(r.pooler)).compo, now).toEqual({ filled: 0, saved: false, remind });
     }
-    // A pooler without players that matchday (his goalkeeper of the draft gone for a while) gets no banner.
+    // A pooler without players that matchday (his goalkeeper of the draft gone for a while) has no lineup to fill: no
+    // banner, no « incomplete lineup » either.
     t.setNow('2026-09-05T18:30:00Z');
     expect((await homeOf(r.other)).compo).toEqual({ filled: 0, saved: false, remind: true });
     await t.db.update(teamPlayers).set({ journeeOut: 1 }).where(eq(teamPlayers.userId, r.other.id));
-    expect((await homeOf(r.other)).compo).toEqual({ filled: 0, saved: false, remind: false });
+    expect((await homeOf(r.other)).compo).toBeNull();
     await t.db.update(teamPlayers).set({ journeeOut: null }).where(eq(teamPlayers.userId, r.other.id));
     t.setNow(START);
   });

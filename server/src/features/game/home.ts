@@ -9,12 +9,14 @@ import {
 } from '@poolfoot/domain';
 import { and, desc, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { SessionUser } from '../../http/session.js';
 import { draftState, journees, matchlfps, mercatoState, rencontres, resultats } from '../../db/schema.js';
 import { matchdayLineups, matchdayStarted } from '../compos/index.js';
 import { activeJournee } from '../journees/index.js';
 import { inLeagueSeason, type LeagueSeason, leaguePooler, leagueSetting } from '../ligues/index.js';
 import { countsInRanking, fromSide, generalRanking, rankingHistory } from '../resultats/index.js';
 import { lastResult } from './last-result.js';
+import { nextStepOf } from './next-step.js';
 
 type JourneeRow = typeof journees.$inferSelect;
 
@@ -25,7 +27,7 @@ const nameOf = async (db: Db, leagueId: number, id: number | null) => {
   return row ? { id: row.id, name: row.username } : null;
 };
 
-/** The caller's rank now, and before the last matchday with results (from the ranking after each finished one). */
+/** The caller's rank now (none before results), and before the last matchday with results (from the ranking after each finished one). */
 async function classement(db: Db, userId: number, ls: LeagueSeason): Promise<GameHome['classement']> {
   const [ranking, history, [latest]] = await Promise.all([
     generalRanking(db, ls),
@@ -40,7 +42,7 @@ async function classement(db: Db, userId: number, ls: LeagueSeason): Promise<Gam
   ]);
   const before = history.filter((p) => p.user_id === userId && latest !== undefined && p.numjournee < latest.n).at(-1);
   return {
-    rank: ranking.find((r) => r.user_id === userId)?.rank ?? 1,
+    rank: ranking.find((r) => r.user_id === userId)?.rank ?? null,
     poolers: ranking.length,
     previous_rank: before?.rank ?? null,
   };
@@ -124,7 +126,8 @@ async function turn(
 }
 
 /** game/home.php: the caller's dashboard in the session's league (domain gameHomeSchema); read only. */
-export async function gameHome(db: Db, leagueId: number, userId: number, now: Date): Promise<GameHome> {
+export async function gameHome(db: Db, leagueId: number, caller: SessionUser, now: Date): Promise<GameHome> {
+  const userId = caller.id;
   const { saisonId, journee } = await activeJournee(db);
   const ls = { leagueId, saisonId };
   const [setting, [draft], [mercato]] = await Promise.all([
@@ -132,13 +135,11 @@ export async function gameHome(db: Db, leagueId: number, userId: number, now: Da
     db.select().from(draftState).where(inLeagueSeason(draftState, ls)),
     db.select().from(mercatoState).where(inLeagueSeason(mercatoState, ls)),
   ]);
-  const phase = livePhase({
-    setting,
-    draft: draftStatusSchema.parse(draft?.status ?? 'non débuté'),
-    mercato: mercatoStatusSchema.parse(mercato?.status ?? 'non débuté'),
-  });
+  const draftStatus = draftStatusSchema.parse(draft?.status ?? 'non débuté');
+  const phase = livePhase({ setting, draft: draftStatus, mercato: mercatoStatusSchema.parse(mercato?.status ?? 'non débuté') });
   const base = {
     phase,
+    next: await nextStepOf(db, ls, caller, draftStatus, journee !== null),
     classement: await classement(db, userId, ls),
     last_result: await lastResult(db, ls, userId),
     turn: await turn(db, leagueId, userId, phase, draft, mercato),
@@ -157,13 +158,16 @@ export async function gameHome(db: Db, leagueId: number, userId: number, now: Da
       ...times,
       started: await matchdayStarted(db, journee, now),
     },
-    compo: {
-      filled,
-      saved: lineup?.compositionId != null,
-      // The reminder banner: in the mail's hour, a pooler who owns players that matchday and whose lineup in effect has
-      // an empty slot (none saved, or carried over with a hole after a move).
-      remind: firstFirm !== null && filled < SLOT_COUNT && owned.has(userId) && inReminderHour(firstFirm, now.getTime()),
-    },
+    // Without a team that matchday (before the draft is over), no lineup to fill: the next step says what comes.
+    compo: owned.has(userId)
+      ? {
+          filled,
+          saved: lineup?.compositionId != null,
+          // The reminder banner: in the mail's hour, a pooler whose lineup in effect has an empty slot (none saved, or
+          // carried over with a hole after a move).
+          remind: firstFirm !== null && filled < SLOT_COUNT && inReminderHour(firstFirm, now.getTime()),
+        }
+      : null,
     rencontre: await rencontre(db, leagueId, userId, journee),
   };
 }

@@ -7,7 +7,7 @@ import { countsInRanking, fromSide } from '../resultats/index.js';
 
 /**
  * The caller's result at the league's last finished matchday of the season (its results computed: they count in the
- * ranking), from his side (issue 29: « Victoire 19–10 contre … » on the home). Null before any, when he had no match
+ * ranking), from his side (« Victoire 19–10 contre … » on the home). Null before any, when he had no match
  * that matchday, or a bye.
  */
 export async function lastResult(db: Db, ls: LeagueSeason, userId: number): Promise<GameHome['last_result']> {

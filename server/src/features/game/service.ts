@@ -7,7 +7,7 @@ import { generalRanking } from '../resultats/index.js';
 
 /**
  * The game context of a pooler of the league: season, the league's phase, and their place in its general ranking out of
- * its poolers (404 for anyone not in the league).
+ * its poolers, null before the season has results (404 for anyone not in the league).
  */
 export async function gameContext(db: Db, ls: LeagueSeason, userId: number): Promise<GameContext> {
   if (!(await leaguePooler(db, ls.leagueId, userId))) throw notFound(SRV.userNotFound);
@@ -17,5 +17,5 @@ export async function gameContext(db: Db, ls: LeagueSeason, userId: number): Pro
     generalRanking(db, ls),
   ]);
   const row = ranking.find((r) => r.user_id === userId);
-  return { saison, phase, userdata: { user_id: userId, classement: row?.rank ?? 1, poolers: ranking.length } };
+  return { saison, phase, userdata: { user_id: userId, classement: row?.rank ?? null, poolers: ranking.length } };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Joueur, type JoueurInput, joueurInput, JOUEURS_MSG, posteSchema } from '@poolfoot/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { crossLeague } from '../../db/league-scope.js';
 import { clubs, compoSlots, compos, draftPicks, joueurs, mercatoMoves, playerPoints, playerStats, teamPlayers } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -123,7 +124,10 @@ export async function deleteJoueur(db: Db, id: number) {
         if (!row) throw notFound(JOUEURS_MSG.notFound);
         await refusePastSeason(tx, row.saisonId);
         for (const ref of references(id)) {
-          const [hit] = await tx.select({ one: sql`1` }).from(ref.table).where(ref.where).limit(1);
+          const [hit] = await crossLeague(
+            'playerInUse',
+            async () => await tx.select({ one: sql`1` }).from(ref.table).where(ref.where).limit(1),
+          );
           if (hit) throw conflict(ref.message);
         }
         await tx.delete(joueurs).where(eq(joueurs.id, id));

@@ -60,12 +60,12 @@ export async function firstOpenJournee(db: Q, now: Date) {
 // would be its own row's.
 const SEASON_ID = sql.raw('"seasons"."id"');
 
-/** Whether a row of `seasons` is finished (issue 28): it has matchdays and every one is over (status 9). */
+/** Whether a row of `seasons` is finished: it has matchdays and every one is over (status 9). */
 export const seasonFinished = sql<boolean>`exists (select 1 from journees j where j.saison_id = ${SEASON_ID})
   and not exists (select 1 from journees j where j.saison_id = ${SEASON_ID} and j.status <> 9)`;
 
 /**
- * A write aimed at a season before the active one is refused, nothing written (issue 28: a past season stays whole and
+ * A write aimed at a season before the active one is refused, nothing written (a past season stays whole and
  * read-only; docs/saisons.md "Le passé en lecture seule"). The active season and one to come (prepared ahead) are written.
  */
 export async function refusePastSeason(q: Q, saisonId: number) {

@@ -43,7 +43,7 @@ describe('journees/list.php and journees/getAll.php', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, status: 'success' });
-    // A past season's matchdays, by its id (issue 28).
+    // A past season's matchdays, by its id.
     const past = (await t.as(r.pooler).call(call, { saison_id: OTHER_SAISON })).json().journees;
     expect(past.map((j: { numjournee: number; saison_id: number }) => [j.numjournee, j.saison_id])).toEqual([[1, OTHER_SAISON]]);
     expect(body.journees.map((j: { numjournee: number; status: number }) => [j.numjournee, j.status])).toEqual([

@@ -1,6 +1,7 @@
 import { type Journee, type JourneeInput, JOURNEES_MSG, MSG, parisLocalToUtc, utcToParisLocal } from '@poolfoot/domain';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { crossLeague } from '../../db/league-scope.js';
 import { mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 import { compos, journees, matchlfps, playerPoints, rencontres, resultats, seasons } from '../../db/schema.js';
 import { getSetting } from '../../db/settings.js';
@@ -133,7 +134,10 @@ export async function deleteJournee(db: Db, id: number) {
     ] as const;
     const found: string[] = [];
     for (const [label, table] of refs) {
-      const [c] = await tx.select({ n: count() }).from(table).where(eq(table.journeeId, id));
+      const [c] = await crossLeague(
+        'matchdayInUse',
+        async () => await tx.select({ n: count() }).from(table).where(eq(table.journeeId, id)),
+      );
       if ((c?.n ?? 0) > 0) found.push(label);
     }
     if (found.length) throw conflict(JOURNEES_MSG.deleteRefused(row.numjournee, found.join(', ')));

@@ -4,7 +4,7 @@
  */
 export { default as liguesRoutes } from './routes.js';
 export { draftStarted } from './league.js';
-export { inLeague, leaguePooler, leaguePoolers, lockMembers, removeMembership } from './members.js';
+export { inLeague, leaguePooler, leaguePoolers, lockMembers, moveSessionsOut, removeMembership } from './members.js';
 export { leagueNames, myLeagues } from './queries.js';
 export { inLeagueSeason, type LeagueSeason, scopeOf, seasonOf } from './scope.js';
-export { type LeagueSettingKey, leagueSetting, leagueSettingsAll, setLeagueSetting } from './settings.js';
+export { type LeagueSettingKey, leagueSetting, leagueSettingsAll, leaguesSetting, setLeagueSetting } from './settings.js';

@@ -1,5 +1,5 @@
 import { authCalls, INVITES_MSG, invitesCalls, liguesCalls, ROLE } from '@poolfoot/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
 import { cookieOf, createUser, loggedIn, testLeague } from '../../../test/factories/index.js';
@@ -50,7 +50,7 @@ describe('invites: a league admin makes a link, a friend opens it and is in', ()
     expect(row?.uses).toBe(1);
     // The list shows it to the league's admins, its token never again.
     const list = (await t.as(admin).call(invitesCalls.list)).json();
-    expect(list.invites[0]).toMatchObject({ id: invite.id, uses: 1, closed: null });
+    expect(list.invites[0]).toMatchObject({ id: invite.id, uses: 1, closed: null, created_by: admin.nickname });
     expect(JSON.stringify(list)).not.toContain(token);
   });
 
@@ -68,29 +68,42 @@ describe('invites: a league admin makes a link, a friend opens it and is in', ()
     expect((await t.db.select().from(invites).where(eq(invites.id, invite.id)))[0]?.uses).toBe(1);
   });
 
+  it('a use is counted on the invite accepted, never on the league’s other invites', async () => {
+    const taken = await newInvite();
+    const other = await newInvite();
+    expect((await t.anonymous.call(invitesCalls.accept, { token: taken.token, ...friend('Gaspard') })).statusCode).toBe(200);
+    const uses = async (id: number) => (await t.db.select().from(invites).where(eq(invites.id, id)))[0]?.uses;
+    expect(await uses(taken.invite.id)).toBe(1);
+    expect(await uses(other.invite.id)).toBe(0);
+  });
+
   it('an expired, used up or revoked link says which, and lets nobody in', async () => {
     const once = await newInvite({ max_uses: 1 });
     expect((await t.anonymous.call(invitesCalls.accept, { token: once.token, ...friend('David') })).statusCode).toBe(200);
     const usedUp = await t.anonymous.call(invitesCalls.accept, { token: once.token, ...friend('Eva') });
     expect(usedUp.statusCode).toBe(409);
-    expect(usedUp.json()).toMatchObject({ code: 'conflict', message: INVITES_MSG.usedUp });
+    expect(usedUp.json()).toMatchObject({ code: 'conflict', message: INVITES_MSG.closed.used_up });
 
     const revoked = await newInvite();
     expect((await t.as(admin).call(invitesCalls.revoke, { id: revoked.invite.id })).json().message).toBe(INVITES_MSG.revoked);
     expect((await t.anonymous.call(invitesCalls.get, { token: revoked.token })).json().closed).toBe('revoked');
     expect((await t.anonymous.call(invitesCalls.accept, { token: revoked.token, ...friend('Eva') })).json().message).toBe(
-      INVITES_MSG.revokedLink,
+      INVITES_MSG.closed.revoked,
     );
 
+    // An invite is expired from its expiry instant itself on.
     const old = await newInvite({ expires_days: 1 });
-    t.setNow(new Date(t.now().getTime() + 25 * 3600 * 1000));
+    const today = t.now();
+    t.setNow(new Date(new Date(old.invite.expires_at).getTime() - 1));
     try {
+      expect((await t.anonymous.call(invitesCalls.get, { token: old.token })).json().closed).toBeNull();
+      t.setNow(old.invite.expires_at);
       expect((await t.anonymous.call(invitesCalls.get, { token: old.token })).json().closed).toBe('expired');
       expect((await t.anonymous.call(invitesCalls.accept, { token: old.token, ...friend('Eva') })).json().message).toBe(
-        INVITES_MSG.expired,
+        INVITES_MSG.closed.expired,
       );
     } finally {
-      t.setNow(new Date(t.now().getTime() - 25 * 3600 * 1000));
+      t.setNow(today);
     }
     // Eva was never made: each refusal wrote nothing.
     expect(await t.db.$count(users, eq(users.username, 'Eva'))).toBe(0);
@@ -107,7 +120,7 @@ describe('invites: a league admin makes a link, a friend opens it and is in', ()
     expect((await t.db.select().from(invites).where(eq(invites.id, invite.id)))[0]?.uses).toBe(0);
     const unknown = await t.anonymous.call(invitesCalls.get, { token: 'inconnu' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'not_found', message: INVITES_MSG.notFound });
+    expect(unknown.json()).toMatchObject({ code: 'not_found', message: INVITES_MSG.unknownLink });
     for (const [over, message] of [
       [{ expires_days: 0 }, INVITES_MSG.expiresDays],
       [{ max_uses: 51 }, INVITES_MSG.maxUses],
@@ -116,6 +129,31 @@ describe('invites: a league admin makes a link, a friend opens it and is in', ()
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(message);
     }
+  });
+
+  it('refuses a username that is another account’s in another case (409), nothing made, the link not used', async () => {
+    const { token, invite } = await newInvite();
+    expect((await t.anonymous.call(invitesCalls.accept, { token, ...friend('Hector') })).statusCode).toBe(200);
+    for (const username of ['HECTOR', 'hector', ' hEcToR ']) {
+      const res = await t.anonymous.call(invitesCalls.accept, { token, ...friend(username), email: 'autre-hector@exemple.fr' });
+      expect(res.statusCode, username).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'conflict', message: INVITES_MSG.usernameTaken });
+    }
+    expect(await t.db.$count(users, sql`lower(${users.username}) = 'hector'`)).toBe(1);
+    expect(await t.db.$count(users, eq(users.email, 'autre-hector@exemple.fr'))).toBe(0);
+    expect((await t.db.select().from(invites).where(eq(invites.id, invite.id)))[0]?.uses).toBe(1);
+  });
+
+  it('each link says who made it (his display name), and none once his account is gone', async () => {
+    const other = await loggedIn(t, { role: 4 });
+    await t.db.update(users).set({ nickname: 'Gégé' }).where(eq(users.id, other.id));
+    const made = (await t.as(other).call(invitesCalls.create, {})).json();
+    expect(made.invite.created_by).toBe('Gégé');
+    const listed = async () =>
+      (await t.as(admin).call(invitesCalls.list)).json().invites.find((i: { id: number }) => i.id === made.invite.id);
+    expect(await listed()).toMatchObject({ created_by: 'Gégé' });
+    await t.db.delete(users).where(eq(users.id, other.id));
+    expect(await listed()).toMatchObject({ created_by: null });
   });
 
   it('another league’s invite cannot be listed nor revoked: it answers as a missing one', async () => {

@@ -1,4 +1,4 @@
-import { authCalls, draftCalls, invitesCalls, LIGUES_MSG, liguesCalls, ROLE, urlOf } from '@poolfoot/domain';
+import { ACTS_MSG, authCalls, draftCalls, invitesCalls, LIGUES_MSG, liguesCalls, ROLE, urlOf } from '@poolfoot/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
@@ -83,6 +83,11 @@ describe('a league’s settings (leagues/get.php, leagues/update.php)', () => {
     const tooFew = await t.as(admin).call(liguesCalls.update, { max_poolers: 2 });
     expect(tooFew.statusCode).toBe(409);
     expect(tooFew.json().message).toBe(LIGUES_MSG.tooFewPlaces(3));
+    // As many places as members is enough.
+    const exact = await t.as(admin).call(liguesCalls.update, { max_poolers: 3 });
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json().league.settings.max_poolers).toBe(3);
+    expect((await t.as(admin).call(liguesCalls.update, { max_poolers: 12 })).statusCode).toBe(200);
     expect((await t.as(admin).call(liguesCalls.get)).json().league).toMatchObject({
       nom: 'Les amis du jeudi',
       settings: { max_poolers: 12 },
@@ -109,12 +114,25 @@ describe('members (leagues/members.php, set_role.php, remove_member.php, reset_l
     expect(me.last_seen).not.toBeNull();
   });
 
-  it('names a pooler admin and back; the league keeps an admin; another league’s user is not found', async () => {
+  it('lists the members by name in French order: accents and case after the letters (« Léa » before « Lili »)', async () => {
+    const [cousins] = await t.db.insert(leagues).values({ nom: 'Cousins' }).returning();
+    const id = cousins?.id ?? 0;
+    const boss = await loggedIn(t, { role: 1, leagueRole: 4, league: id, nickname: 'Zoé' });
+    for (const nickname of ['Lili', 'Léa', 'émile', 'Ethan', 'lucas']) await createUser(t.db, { league: id, nickname });
+    const names = (await t.as(boss).call(liguesCalls.members)).json().members.map((m: { nickname: string }) => m.nickname);
+    expect(names).toEqual(['émile', 'Ethan', 'Léa', 'Lili', 'lucas', 'Zoé']);
+  });
+
+  it('names a pooler admin, and only one above both names her back; the league keeps an admin; another league’s user is not found', async () => {
     const bea = await loggedIn(t);
     const up = await t.as(admin).call(liguesCalls.setRole, { user_id: bea.id, role: 4 });
     expect(up.json()).toMatchObject({ message: LIGUES_MSG.roleSet(bea.nickname, 4), member: { user_id: bea.id, role: 4 } });
     expect((await t.as(bea).call(authCalls.me)).json().user.role).toBe(ROLE.admin);
-    await t.as(admin).call(liguesCalls.setRole, { user_id: bea.id, role: 1 });
+    // An admin acts on those below him: his fellow admin is not, the instance admin is above both.
+    const equal = await t.as(admin).call(liguesCalls.setRole, { user_id: bea.id, role: 1 });
+    expect(equal.statusCode).toBe(403);
+    expect(equal.json().message).toBe(ACTS_MSG.above(bea.nickname));
+    expect((await t.as(instance).call(liguesCalls.setRole, { user_id: bea.id, role: 1 })).statusCode).toBe(200);
     const last = await t.as(admin).call(liguesCalls.setRole, { user_id: admin.id, role: 1 });
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toBe(LIGUES_MSG.lastAdmin);
@@ -127,6 +145,16 @@ describe('members (leagues/members.php, set_role.php, remove_member.php, reset_l
     const bad = await t.as(admin).post(urlOf(liguesCalls.setRole), { user_id: bea.id, role: 9 });
     expect(bad.json().code).toBe('bad_request');
     expect(bad.json().message).toContain(LIGUES_MSG.roleInvalid);
+  });
+
+  it('an instance admin who is no admin of the league cannot remove its only admin: the league keeps one', async () => {
+    const [solo] = await t.db.insert(leagues).values({ nom: 'Solo' }).returning();
+    const only = await createUser(t.db, { role: 1, league: solo?.id ?? 0, leagueRole: 4 });
+    const above = await loggedIn(t, { role: 4, league: solo?.id ?? 0, leagueRole: 1 });
+    const removal = await t.as(above).call(liguesCalls.removeMember, { user_id: only.id });
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json().message).toBe(LIGUES_MSG.lastAdmin);
+    expect(await membership(solo?.id ?? 0, only.id)).toMatchObject({ role: ROLE.admin, active: true });
   });
 
   it('removes a member before the draft (out of the order too); their session no longer acts in the league', async () => {
@@ -175,6 +203,20 @@ describe('members (leagues/members.php, set_role.php, remove_member.php, reset_l
   });
 });
 
+describe('a member of two leagues', () => {
+  it('named admin, then removed here (deactivated: the draft started), he is as he was in the other', async () => {
+    const [other] = await t.db.insert(leagues).values({ nom: 'Les voisins' }).returning();
+    const both = await loggedIn(t);
+    await t.db.insert(leagueMembers).values({ leagueId: other?.id ?? 0, userId: both.id });
+    expect((await t.as(admin).call(liguesCalls.setRole, { user_id: both.id, role: ROLE.admin })).statusCode).toBe(200);
+    expect(await membership(other?.id ?? 0, both.id)).toMatchObject({ role: ROLE.pooler, active: true });
+    const removed = await t.as(instance).call(liguesCalls.removeMember, { user_id: both.id });
+    expect(removed.json()).toMatchObject({ removed: 'deactivated' });
+    expect(await membership(league, both.id)).toMatchObject({ role: ROLE.pooler, active: false });
+    expect(await membership(other?.id ?? 0, both.id)).toMatchObject({ role: ROLE.pooler, active: true });
+  });
+});
+
 describe('a new league (leagues/create.php) and a full one', () => {
   it('an instance admin makes a league: its admin, acting in it at once', async () => {
     const res = await t.as(instance).call(liguesCalls.create, { nom: 'La famille' });
@@ -200,5 +242,27 @@ describe('a new league (leagues/create.php) and a full one', () => {
       password: 'un-mot-de-passe',
     });
     expect(res.json()).toMatchObject({ code: 'conflict', message: LIGUES_MSG.full('Petite') });
+  });
+
+  it('a member deactivated takes no place: a league full only by its deactivated ones lets a friend in', async () => {
+    const [small] = await t.db
+      .insert(leagues)
+      .values({ nom: 'Réduite', settings: { max_poolers: 2 } })
+      .returning();
+    const owner = await loggedIn(t, { role: 1, league: small?.id ?? 0, leagueRole: 4 });
+    const gone = await createUser(t.db, { league: small?.id ?? 0 });
+    await t.db
+      .update(leagueMembers)
+      .set({ active: false })
+      .where(and(eq(leagueMembers.leagueId, small?.id ?? 0), eq(leagueMembers.userId, gone.id)));
+    const { token } = (await t.as(owner).call(invitesCalls.create, {})).json();
+    const res = await t.anonymous.call(invitesCalls.accept, {
+      token,
+      username: 'Yann',
+      email: 'yann@exemple.fr',
+      password: 'un-mot-de-passe',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().league).toMatchObject({ id: small?.id, role: ROLE.pooler });
   });
 });

@@ -4,6 +4,7 @@ import { type Q, rowsOf } from '../../db/client.js';
 import { activeSaisonId } from '../../db/settings.js';
 import { draftState, leagueMembers, leagues, sessions, teamPlayers, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { inFrenchOrder, poolerName } from '../users/index.js';
 import { inLeague, lockMembers } from './members.js';
 import { inLeagueSeason } from './scope.js';
 import { leagueSettingsAll } from './settings.js';
@@ -70,7 +71,7 @@ export async function leagueMembersOf(db: Q, leagueId: number, userId?: number):
     .innerJoin(users, eq(users.id, leagueMembers.userId))
     .leftJoin(lastSeen, eq(lastSeen.userId, leagueMembers.userId))
     .where(and(eq(leagueMembers.leagueId, leagueId), userId === undefined ? undefined : eq(leagueMembers.userId, userId)))
-    .orderBy(sql`${leagueMembers.active} desc`, asc(sql`lower(coalesce(nullif(btrim(${users.nickname}), ''), ${users.username}))`));
+    .orderBy(sql`${leagueMembers.active} desc`, asc(inFrenchOrder(poolerName())), asc(users.id));
   return rows.map(({ joinedAt, lastSeen: seen, ...m }) => ({
     ...m,
     joined_at: joinedAt.toISOString(),

@@ -2,8 +2,9 @@ import { ROLE } from '@poolfoot/domain';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Q, Tx } from '../../db/client.js';
 import { FOREIGN_KEY_VIOLATION, isViolation } from '../../db/pg-error.js';
-import { leagueMembers, users } from '../../db/schema.js';
-import { poolerName } from '../users/index.js';
+import { leagueMembers, sessions, users } from '../../db/schema.js';
+import { loginLeague } from '../../http/session.js';
+import { inFrenchOrder, poolerName } from '../users/index.js';
 
 /** The active members of a league: its poolers (its admins play too). */
 export const inLeague = (leagueId: number) => and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.active, true)) as SQL;
@@ -15,7 +16,7 @@ export async function leaguePoolers(db: Q, leagueId: number) {
     .from(leagueMembers)
     .innerJoin(users, eq(users.id, leagueMembers.userId))
     .where(inLeague(leagueId))
-    .orderBy(asc(poolerName()), asc(users.id));
+    .orderBy(asc(inFrenchOrder(poolerName())), asc(users.id));
 }
 
 /** One pooler of a league by id, with his name; none for anyone else (another league's pooler answers as a missing one). */
@@ -63,4 +64,19 @@ export function lockMembers(tx: Q, leagueId: number) {
     .where(inLeague(leagueId))
     .orderBy(asc(leagueMembers.userId))
     .for('update');
+}
+
+/**
+ * A member out of a league (his leave, an admin's removal): every session of his acting in it moves to another of his
+ * leagues (the one he used last, else his oldest) or to none. Answers where they went and their hashes, whose live
+ * streams the caller ends once committed (announceEnded): they stop hearing the league at once.
+ */
+export async function moveSessionsOut(tx: Q, userId: number, leagueId: number) {
+  const next = await loginLeague(tx, userId);
+  const moved = await tx
+    .update(sessions)
+    .set({ leagueId: next?.id ?? null })
+    .where(and(eq(sessions.userId, userId), eq(sessions.leagueId, leagueId)))
+    .returning({ hash: sessions.tokenHash });
+  return { next: next?.id ?? null, moved: moved.map((m) => m.hash) };
 }

@@ -9,7 +9,7 @@ import inviteRoutes from './invite-routes.js';
 import leagueRoutes from './league-routes.js';
 import { myLeague, myLeagues } from './queries.js';
 
-/** The friends' leagues of an instance (issue 27, docs/ligues.md). */
+/** The friends' leagues of an instance (docs/ligues.md). */
 export default async function liguesRoutes(app: App) {
   const { db } = app.ctx.database;
   await app.register(inviteRoutes);

@@ -1,4 +1,6 @@
 import type { LiveTopic } from '@poolfoot/domain';
+import { sql } from 'drizzle-orm';
+import type { Q } from '../../db/client.js';
 import type { AppContext } from '../../http/types.js';
 
 export const LIVE_CHANNEL = 'poolfoot_live';
@@ -25,4 +27,15 @@ export function parseNotice(notice: string): { topic: LiveTopic; audience: Audie
  */
 export async function publish(ctx: AppContext, topic: LiveTopic, audience: Audience) {
   await ctx.database.notifier.notify(LIVE_CHANNEL, noticeOf(topic, audience)).catch(() => undefined);
+}
+
+/**
+ * Tells of a change from inside the transaction that makes it, for some leagues: PostgreSQL (and PGlite) deliver the
+ * notices at the commit, and never when it rolls back. For a change made on the way of another (the game's messages in
+ * the rooms of the leagues a pick or a matchday concerns), whose caller publishes its own topic after the commit.
+ */
+export async function publishAtCommit(tx: Q, topic: LiveTopic, leagueIds: readonly number[]) {
+  const notices = [...new Set(leagueIds)].map((leagueId) => sql`${noticeOf(topic, { leagueId })}`);
+  if (!notices.length) return;
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, n) from unnest(array[${sql.join(notices, sql`, `)}]::text[]) n`);
 }

@@ -17,7 +17,7 @@ type Stream = { res: ServerResponse; topics: LiveTopic[]; session: string; userI
  * process; a session that moves to another league ends its streams, opened again there. A stream belongs to the session that
  * opened it: it ends when that session ends (logout, a new password, from any process). A session holds at most
  * LIVE_STREAMS_PER_SESSION of them, a user LIVE_STREAMS_PER_USER over all his sessions, the process LIVE_STREAMS_MAX:
- * one user's tabs and logins cannot take the connections the others need (issue 25 §4).
+ * one user's tabs and logins cannot take the connections the others need.
  */
 export default async function liveRoutes(app: App) {
   const streams = new Set<Stream>();

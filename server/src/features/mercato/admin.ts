@@ -1,4 +1,5 @@
 import {
+  CHAT_MSG,
   MERCATO_MSG,
   type MercatoEchangeRequest,
   type MercatoRemplacementRequest,
@@ -10,6 +11,7 @@ import type { Tx } from '../../db/client.js';
 import { mercatoMoves, teamPlayers } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
+import { postGameMessages } from '../chat/index.js';
 import { inLeagueSeason, type LeagueSeason } from '../ligues/index.js';
 import { lockState } from './state.js';
 import {
@@ -21,6 +23,7 @@ import {
   guardUnique,
   latestRow,
   loadPlayers,
+  moveTold,
   lockPoolers,
   ownedRow,
   playerName,
@@ -38,7 +41,7 @@ async function teamOperation<T>(ctx: AppContext, ls: LeagueSeason, run: (tx: Tx)
   });
 }
 
-/** Replacement (admin): OUT leaves the pooler and IN (free, same position) joins, from the chosen matchday. */
+/** Replacement (admin): OUT leaves the pooler and IN (free, same position) joins, from the chosen matchday; told in the room. */
 export function remplacement(ctx: AppContext, ls: LeagueSeason, input: MercatoRemplacementRequest): Promise<string> {
   return teamOperation(ctx, ls, async (tx) => {
     const n = await effectJournee(tx, ls.saisonId, ctx.now(), input.journee);
@@ -61,11 +64,14 @@ export function remplacement(ctx: AppContext, ls: LeagueSeason, input: MercatoRe
       at: ctx.now(),
     });
     await fixLineups(tx, ls, [pooler.id], n, ctx.now());
+    await postGameMessages(tx, ctx.now(), [
+      { ...moveTold(ls), text: CHAT_MSG.replacement(pooler.name, playerName(out), playerName(incoming)) },
+    ]);
     return MSG.replacementDone;
   });
 }
 
-/** Exchange (admin): each pair of same-position players swaps owners from the given matchday. */
+/** Exchange (admin): each pair of same-position players swaps owners from the given matchday; told in the room. */
 export function echange(ctx: AppContext, ls: LeagueSeason, input: MercatoEchangeRequest): Promise<number> {
   return teamOperation(ctx, ls, async (tx) => {
     const n = await effectJournee(tx, ls.saisonId, ctx.now(), input.journee);
@@ -95,6 +101,8 @@ export function echange(ctx: AppContext, ls: LeagueSeason, input: MercatoEchange
       ]),
     );
     await fixLineups(tx, ls, [u1.id, u2.id], n, ctx.now());
+    const names = (side: 'a' | 'b') => pairs.map((p) => playerName(p[side]));
+    await postGameMessages(tx, ctx.now(), [{ ...moveTold(ls), text: CHAT_MSG.exchange(u1.name, u2.name, names('a'), names('b')) }]);
     return pairs.length;
   });
 }

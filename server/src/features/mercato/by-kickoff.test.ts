@@ -21,7 +21,7 @@ import {
 import { matchlfps, resultats } from '../../db/schema.js';
 
 /**
- * Issue 25 §2, as found: matchday 2 is being played (Auxerre–Marseille at 45', Lyon later in the weekend) and nobody
+ * Matchday 2 is being played (Auxerre–Marseille at 45', Lyon later in the weekend) and nobody
  * set its status: it is still 0. A mercato pick took effect at "the first matchday whose status is 0", that is the
  * matchday in progress: the pooler dropped his locked Marseille player for a Lyon one, then saved the lineup with the
  * Lyon player in the locked slot. Every change of ownership now takes effect at the first matchday whose first kickoff

@@ -1,4 +1,4 @@
-import { MERCATO_MSG, mercatoCalls, MSG, SRV, teamsCalls } from '@poolfoot/domain';
+import { LIGUES_MSG, MERCATO_MSG, mercatoCalls, MSG, SRV, teamsCalls } from '@poolfoot/domain';
 import { leagueSetting } from '../ligues/index.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
@@ -501,7 +501,7 @@ describe('mercato/echange.php', () => {
     );
     await expectRefused(await swap([[mine.gb, theirs.at]]), 400, MSG.exchangeIncompatible('GB', 'AT'));
     await expectRefused(await swap([[theirs.gb, mine.gb]]), 400, MERCATO_MSG.notOwned(theirs.gb.name, r.pooler.nickname));
-    await expectRefused(await swap([[mine.at, theirs.at]], { user2_id: 99_999 }), 404, SRV.userNotFound);
+    await expectRefused(await swap([[mine.at, theirs.at]], { user2_id: 99_999 }), 404, LIGUES_MSG.memberNotFound);
     expect(await rowsOf(t.db, mine.at)).toEqual([[r.pooler.id, 1, null]]);
   });
 

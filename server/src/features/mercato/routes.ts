@@ -1,6 +1,6 @@
 import { MSG, mercatoCalls } from '@poolfoot/domain';
 import { ok } from '../../http/envelope.js';
-import { actingFor } from '../../http/guards.js';
+import { subjectOf } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { type LeagueSeason, scopeOf } from '../ligues/index.js';
@@ -25,17 +25,17 @@ export default async function mercatoRoutes(app: App) {
 
   route(app, mercatoCalls.pass, async ({ user_id }, req) => {
     const ls = await scopeOf(db, req);
-    return changed(ls, await passTurn(ctx, ls, actingFor(req, user_id)));
+    return changed(ls, await passTurn(ctx, ls, subjectOf(req, user_id)));
   });
 
   route(app, mercatoCalls.priority, async ({ user_id }, req) => {
     const ls = await scopeOf(db, req);
-    return changed(ls, await backToPriority(ctx, ls, actingFor(req, user_id)));
+    return changed(ls, await backToPriority(ctx, ls, subjectOf(req, user_id)));
   });
 
   route(app, mercatoCalls.pick, async ({ user_id, old_joueur_id, new_joueur_id }, req) => {
     const ls = await scopeOf(db, req);
-    return changed(ls, await pick(ctx, ls, actingFor(req, user_id), old_joueur_id, new_joueur_id), {}, true);
+    return changed(ls, await pick(ctx, ls, subjectOf(req, user_id), old_joueur_id, new_joueur_id), {}, true);
   });
 
   route(app, mercatoCalls.updateMove, async (move, req) => {

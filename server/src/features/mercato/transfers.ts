@@ -28,6 +28,9 @@ export function required<K, V>(map: Map<K, V>, key: K): V {
 
 export const playerName = (j: Pick<PlayerInfo, 'prenom' | 'nom'>) => [j.prenom, j.nom].filter(Boolean).join(' ');
 
+/** A move told in the league's room (RULES.md "Vestiaire"): a mercato message, linking to the mercato. */
+export const moveTold = (ls: LeagueSeason) => ({ leagueId: ls.leagueId, event: 'mercato' as const, link: '/mercato' });
+
 /**
  * The league's poolers, their membership rows locked in id order so that a lineup save (which locks its pooler's) cannot
  * race the change; a pooler of another league answers as a missing one.
@@ -188,7 +191,7 @@ export async function startedJournee(tx: Tx, saisonId: number, now: Date, n: num
 }
 
 /**
- * The matchday a change of ownership takes effect at (issue 25 §2): the first one that has not started by the clock
+ * The matchday a change of ownership takes effect at: the first one that has not started by the clock
  * (journees firstOpenJournee), or the one asked when it has not started either. A started matchday is refused: its
  * lineups lock as its clubs kick off, and a change there would empty a locked slot or free a player for someone
  * else's lineup in the middle of it.

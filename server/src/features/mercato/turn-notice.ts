@@ -7,7 +7,7 @@ import { inLeagueSeason, type LeagueSeason, leagueNames } from '../ligues/index.
 import { enqueue } from '../push/index.js';
 
 /**
- * After a mercato change: the pooler whose turn it now is gets a push (issue 29), once per turn (its key names the round,
+ * After a mercato change: the pooler whose turn it now is gets a push, once per turn (its key names the round,
  * the pooler and the moves made so far). It opens /mercato in that league.
  */
 export async function noticeMercatoTurn(ctx: AppContext, log: FastifyBaseLogger, ls: LeagueSeason) {

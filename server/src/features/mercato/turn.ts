@@ -1,7 +1,8 @@
-import { afterAction, MERCATO_MSG, openMercato, pass, priority } from '@poolfoot/domain';
+import { afterAction, CHAT_MSG, MERCATO_MSG, openMercato, pass, priority } from '@poolfoot/domain';
 import { mercatoMoves, mercatoOrder } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
+import { postGameMessages } from '../chat/index.js';
 import { inLeagueSeason, type LeagueSeason, leagueSetting, setLeagueSetting } from '../ligues/index.js';
 import { generalRanking } from '../resultats/index.js';
 import { type LockedState, loadTurn, lockState, saveTurn } from './state.js';
@@ -10,6 +11,7 @@ import {
   assertFreeFrom,
   assign,
   effectJournee,
+  moveTold,
   fixLineups,
   loadPlayers,
   lockPoolers,
@@ -84,7 +86,8 @@ export async function backToPriority(ctx: AppContext, ls: LeagueSeason, userId: 
 
 /**
  * The active pooler drops one of their players and takes a free one of the same position (club
- * limit applies), from the first matchday not started by the clock (effectJournee); the turn moves on.
+ * limit applies), from the first matchday not started by the clock (effectJournee); the turn moves on. The move is told
+ * in the league's room.
  */
 export async function pick(ctx: AppContext, ls: LeagueSeason, userId: number, oldId: number, newId: number): Promise<string> {
   return ctx.database.db.transaction(async (tx) => {
@@ -114,6 +117,9 @@ export async function pick(ctx: AppContext, ls: LeagueSeason, userId: number, ol
     });
     await fixLineups(tx, ls, [userId], n, ctx.now());
     await saveTurn(tx, ls, afterAction(turn), ctx.now());
+    await postGameMessages(tx, ctx.now(), [
+      { ...moveTold(ls), text: CHAT_MSG.mercatoMove(pooler.name, playerName(out), playerName(incoming)) },
+    ]);
     return MERCATO_MSG.picked(playerName(incoming), playerName(out), n);
   });
 }

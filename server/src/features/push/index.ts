@@ -1,3 +1,3 @@
-/** Web Push (issue 29): devices' subscriptions, the queue of notifications (each once), and their sending. */
+/** Web Push: devices' subscriptions, the queue of notifications (each once), and their sending. */
 export { default as pushRoutes } from './routes.js';
 export { enqueue, flushPush, type Notice } from './outbox.js';

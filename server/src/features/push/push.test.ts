@@ -15,6 +15,7 @@ import type pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
+import { callerOf } from '../../../test/caller.js';
 import {
   buildResultatsScene,
   createUser,
@@ -24,15 +25,16 @@ import {
   seedLeague,
   type WorldPlayer,
 } from '../../../test/factories/index.js';
-import { type PushService, startPushService, type TestDevice } from '../../../test/push-service.js';
+import { type PushService, postingTo, startPushService, type TestDevice } from '../../../test/push-service.js';
 import { leagueMembers, pushOutbox, pushSubscriptions, rencontres, sessions } from '../../db/schema.js';
 import { buildApp } from '../../app.js';
 import { openPostgres } from '../../db/client.js';
 import { getSetting } from '../../db/settings.js';
 import { noticeLiveFigures } from '../autopilot/live-notices.js';
 import { remindLineups } from '../autopilot/reminders.js';
-import { matchesOfJournee } from '../league/index.js';
+import { matchesOfJournee } from '../championnat/index.js';
 import { enqueue, flushPush } from './index.js';
+import { TESTS_PER_WINDOW } from './service.js';
 
 // Web Push through a push service of this machine (test/push-service.ts): the app's messages are received as a device
 // would receive them, decrypted with the device's keys (RFC 8291), their VAPID signature checked (RFC 8292).
@@ -45,8 +47,9 @@ const log = pino({ level: 'silent' });
 
 beforeAll(async () => {
   push = await startPushService();
-  // The test service is on 127.0.0.1; a short wait for one that does not answer.
-  t = await testApp({ PUSH_SERVICES: '127.0.0.1', PUSH_TIMEOUT_MS: '1500' });
+  // The test service is on this machine (its test-only settings, postingTo); a short wait for one that does not answer.
+  // Two browsers' services as well, for the endpoints that only pretend to be theirs.
+  t = await testApp({ ...postingTo(push.port), PUSH_SERVICES: 'localhost,fcm.googleapis.com,push.apple.com', PUSH_TIMEOUT_MS: '1500' });
   me = await loggedIn(t);
   other = await loggedIn(t);
 });
@@ -88,11 +91,64 @@ describe('push/subscribe.php', () => {
     ]);
   });
 
-  it('refuses a push service it does not post to, a plain http one, bad keys and an unknown type, writing nothing', async () => {
+  it('refuses an endpoint that is not plainly https at an allowed service’s name, writing nothing', async () => {
+    const { keys } = push.device('sub-spellings').subscription;
+    const spellings = [
+      // Names the legacy url.parse (web-push's) reads as another host than WHATWG URL does: localhost, 127.0.0.1.
+      'https://localhost;.fcm.googleapis.com/internal/admin?do=thing',
+      "https://localhost'.push.apple.com/x",
+      'https://localhost{.push.apple.com/x',
+      'https://localhost`.push.apple.com/x',
+      'https://0x7f000001;.fcm.googleapis.com/x',
+      'https://localhost%3B.fcm.googleapis.com/x',
+      // A port, even on an allowed service; a user; an address instead of a name; a name not well formed; a fragment.
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://user:secret@fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com@localhost/push/x',
+      'https://127.0.0.1/push/x',
+      'https://[::1]/push/x',
+      'https://fcm.googleapis.com./fcm/send/x',
+      'https://a..fcm.googleapis.com/fcm/send/x',
+      'https://-a.fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com/fcm/send/x#y',
+      // Another service: a name that only ends like an allowed one, any other; not https.
+      'https://evilfcm.googleapis.com/fcm/send/x',
+      'https://attacker.example/push/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'wss://fcm.googleapis.com/fcm/send/x',
+      'fcm.googleapis.com/fcm/send/x',
+    ];
+    const before = await t.db.select().from(pushSubscriptions);
+    for (const endpoint of spellings) {
+      const res = await t.as(me).post(pushCalls.subscribe, { subscription: { endpoint, keys }, types: ['turn'] });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().message, endpoint).toBe(PUSH_MSG.endpointRefused);
+    }
+    expect(await t.db.select().from(pushSubscriptions)).toEqual(before);
+  });
+
+  it('keeps an endpoint in its one canonical form, the one posted to; the device unsubscribes with its own spelling', async () => {
+    const { keys } = push.device('sub-canonical').subscription;
+    const spelled = 'HTTPS://FCM.GoogleAPIs.com:443/fcm/send/Ab-c_1';
+    const canonical = 'https://fcm.googleapis.com/fcm/send/Ab-c_1';
+    const res = await subscribe(me, { name: 'sub-canonical', subscription: { endpoint: spelled, keys } }, ['turn']);
+    expect(res.json()).toMatchObject({ message: PUSH_MSG.subscribed, device: { endpoint: canonical } });
+    expect((await subscribe(me, { name: 'sub-canonical', subscription: { endpoint: canonical, keys } })).json().message).toBe(
+      PUSH_MSG.choicesSaved,
+    );
+    const stored = await t.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, me.id));
+    expect(stored.map((r) => r.endpoint)).toContain(canonical);
+    expect(stored.map((r) => r.endpoint)).not.toContain(spelled);
+    expect((await t.as(me).call(pushCalls.unsubscribe, { endpoint: spelled })).statusCode).toBe(200);
+    expect((await devicesOf(me)).map((d) => d.endpoint)).not.toContain(canonical);
+  });
+
+  it('refuses bad keys and an unknown type, writing nothing', async () => {
     const device = push.device('sub-refused');
     const cases = [
-      [{ ...device.subscription, endpoint: 'https://attacker.example/push/x' }, ['turn'], PUSH_MSG.endpointRefused],
-      [{ ...device.subscription, endpoint: device.subscription.endpoint.replace('https:', 'http:') }, ['turn'], PUSH_MSG.endpointRefused],
       [{ ...device.subscription, keys: { p256dh: 'court', auth: device.subscription.keys.auth } }, ['turn'], PUSH_MSG.subscriptionInvalid],
       [device.subscription, ['tout'], PUSH_MSG.typesInvalid],
     ] as const;
@@ -238,6 +294,59 @@ describe('push/test.php', () => {
     // Down is not gone: the device stays subscribed.
     expect((await devicesOf(u)).map((d) => d.endpoint)).toEqual([down.subscription.endpoint]);
   });
+  it('is limited per account: past five in a window, 429 and nothing sent; another account, or the next window, may', async () => {
+    const u = await loggedIn(t);
+    const phone = push.device('test-limited');
+    await subscribe(u, phone);
+    for (let i = 0; i < TESTS_PER_WINDOW; i++) expect((await t.as(u).call(pushCalls.test)).json().sent).toBe(1);
+    const refused = await t.as(u).call(pushCalls.test);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'too_many', message: PUSH_MSG.testTooMany });
+    expect(messagesTo(phone)).toHaveLength(TESTS_PER_WINDOW);
+    expect((await t.as(other).call(pushCalls.test)).statusCode).toBe(200);
+    const now = t.now();
+    t.setNow(new Date(now.getTime() + t.app.ctx.config.RATE_WINDOW_SECONDS * 1000));
+    try {
+      expect((await t.as(u).call(pushCalls.test)).json().sent).toBe(1);
+    } finally {
+      t.setNow(now);
+    }
+  });
+
+  it('a device kept before endpoints had to be plain (one read as this machine by web-push) is never posted to, and forgotten', async () => {
+    const u = await loggedIn(t);
+    const device = push.device('test-kept-before');
+    await subscribe(u, device);
+    const spelled = 'https://localhost;.fcm.googleapis.com/push/test-kept-before';
+    await t.db.update(pushSubscriptions).set({ endpoint: spelled }).where(eq(pushSubscriptions.endpoint, device.subscription.endpoint));
+    const opened = push.connections();
+    expect((await t.as(u).call(pushCalls.test)).json()).toMatchObject({ success: true, sent: 0 });
+    expect(push.connections()).toBe(opened);
+    expect(await devicesOf(u)).toEqual([]);
+  });
+});
+
+describe('the connections to the push services', () => {
+  it('never reach this machine: a device whose name resolves to 127.0.0.1 is not posted to without the tests’ exception', async () => {
+    // The same database and the same settings, without PUSH_LOOPBACK_FOR_TESTS: its connections still go to the port the
+    // test service listens on, on 127.0.0.1.
+    const strict = await buildApp({ ctx: { ...t.app.ctx, config: { ...t.app.ctx.config, PUSH_LOOPBACK_FOR_TESTS: undefined } } });
+    try {
+      const u = await loggedIn(t);
+      const device = push.device('loopback');
+      expect((await subscribe(u, device)).statusCode).toBe(200);
+      const opened = push.connections();
+      const res = await callerOf(strict, u).call(pushCalls.test);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe(PUSH_MSG.testFailed);
+      expect(push.connections()).toBe(opened);
+      expect(messagesTo(device)).toEqual([]);
+      // Refused for its address, not for the device: with the exception, it receives.
+      expect((await t.as(u).call(pushCalls.test)).json().sent).toBe(1);
+    } finally {
+      await strict.close();
+    }
+  });
 });
 
 describe('the notifications', () => {
@@ -255,6 +364,21 @@ describe('the notifications', () => {
     expect(messagesTo(turns).map((m) => m.payload)).toEqual([notice.payload]);
     expect(messagesTo(results)).toEqual([]);
     expect(await t.db.select().from(pushOutbox).where(eq(pushOutbox.key, 'test:once'))).toHaveLength(1);
+  });
+
+  it('queues a notice only for a device that chose its type: none queued or sent to an account whose devices did not', async () => {
+    const u = await loggedIn(t);
+    const results = push.device('types-results');
+    const live = push.device('types-live');
+    await subscribe(u, results, ['result']);
+    await subscribe(u, live, ['live', 'lineup']);
+    const notice = (type: PushType) => ({ key: `test:types:${type}`, userId: u.id, type, payload: { title: type, body: 'B', url: '/' } });
+    await enqueue(t.app.ctx, log, [notice('turn'), notice('result')]);
+    await flushPush(t.app.ctx);
+    const queued = await t.db.select({ key: pushOutbox.key }).from(pushOutbox).where(eq(pushOutbox.userId, u.id));
+    expect(queued.map((r) => r.key)).toEqual(['test:types:result']);
+    expect(messagesTo(results).map((m) => (m.payload as { title: string }).title)).toEqual(['result']);
+    expect(messagesTo(live)).toEqual([]);
   });
 
   it('two server processes on one database (two pools on PostgreSQL) send each notice once, whichever queues or sends it', async () => {

@@ -7,7 +7,7 @@ import { vapidKeys } from './keys.js';
 import { startPushSender } from './outbox.js';
 import { devicesOf, sendTest, subscribe, unsubscribe } from './service.js';
 
-/** Web Push (issue 29): any signed-in account subscribes its devices and chooses what each receives; the sender runs here. */
+/** Web Push: any signed-in account subscribes its devices and chooses what each receives; the sender runs here. */
 export default async function pushRoutes(app: App) {
   const { ctx } = app;
   startPushSender(app);
@@ -17,9 +17,7 @@ export default async function pushRoutes(app: App) {
   );
 
   route(app, pushCalls.subscribe, async (input, req) => {
-    const me = currentUser(req);
-    const isNew = !(await devicesOf(ctx, me.id)).some((d) => d.endpoint === input.subscription.endpoint);
-    const device = await subscribe(ctx, me, req.headers['user-agent'] ?? null, input);
+    const { device, isNew } = await subscribe(ctx, currentUser(req), req.headers['user-agent'] ?? null, input);
     return ok({ device }, isNew ? PUSH_MSG.subscribed : PUSH_MSG.choicesSaved);
   });
 

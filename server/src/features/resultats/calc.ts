@@ -23,6 +23,7 @@ import { refusePastSeason } from '../journees/index.js';
 import type { Audience } from '../live/index.js';
 import { journeeMatchStates } from '../matchlfps/index.js';
 import { refreshJourneePoints } from '../stats/index.js';
+import { tellMatchday } from './room.js';
 import { type LeagueResults, saveResults } from './save.js';
 import { leaguesSides, type Pairing, type Sides } from './sides.js';
 
@@ -100,8 +101,8 @@ const everyLeague = async (tx: Tx) => (await tx.select({ id: leagues.id }).from(
  * counts as finished). The points are first brought up to date with its stat lines (none written when they already
  * are): once for every league. The poolers counted are those of a league's pairings and those who own players at that
  * matchday. Sets the matchday to 9 when all its league matches are finished; until then its results are provisional and
- * stay out of the general ranking (ranking.ts countsInRanking). `poolers`: how many results were written for the league
- * asked (for every league: in all).
+ * stay out of the general ranking (ranking.ts countsInRanking); the matchday found finished is told in every league's room
+ * (room.ts). `poolers`: how many results were written for the league asked (for every league: in all).
  */
 export async function calcJournee(db: Db, journeeId: number, now: Date, asked: Audience) {
   return db.transaction(async (tx) => {
@@ -124,7 +125,10 @@ export async function calcJournee(db: Db, journeeId: number, now: Date, asked: A
     const sides = await leaguesSides(tx, leagueIds, journee);
     const computed = leagueIds.map((id) => leagueResults(id, sides.get(id) as Sides, points));
     await saveResults(tx, row.id, computed);
-    if (finished && row.status !== 9) await tx.update(journees).set({ status: 9 }).where(eq(journees.id, row.id));
+    if (finished && row.status !== 9) {
+      await tx.update(journees).set({ status: 9 }).where(eq(journees.id, row.id));
+      await tellMatchday(tx, now, journee, computed, sides);
+    }
     const counted = computed.filter((c) => asked === 'every league' || c.leagueId === asked.leagueId);
     return { journee: finished ? { ...row, status: 9 } : row, finished, poolers: counted.reduce((n, c) => n + c.rows.length, 0) };
   });

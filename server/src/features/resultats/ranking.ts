@@ -7,7 +7,8 @@ import { inLeague, type LeagueSeason, leaguePoolers } from '../ligues/index.js';
 import { poolerName } from '../users/index.js';
 
 export type StandingRow = {
-  rank: number;
+  /** Null before any result of the season counts: nobody is ranked yet (RULES.md "General ranking"). */
+  rank: number | null;
   user_id: number;
   username: string;
   points_classement: number;
@@ -25,7 +26,8 @@ export const countsInRanking = eq(journees.status, 9);
 
 /**
  * The general ranking of a league's season (RULES.md "General ranking"): its poolers by points_classement, then
- * total_saison, then username. Before any result is computed everybody is first.
+ * total_saison, then username. Before any result of a finished matchday counts, nobody has a rank (null): a place
+ * among equals at 0 would say nothing true, and a new season starts unranked whatever the last one gave.
  */
 export const generalRanking = (db: Db, ls: LeagueSeason): Promise<StandingRow[]> =>
   rankings(db, `${ls.leagueId}:${ls.saisonId}`, () => readGeneralRanking(db, ls));
@@ -66,7 +68,7 @@ async function readGeneralRanking(db: Db, ls: LeagueSeason): Promise<StandingRow
     .leftJoin(sums, eq(sums.userId, users.id))
     .where(inLeague(ls.leagueId));
   const anyComputed = rows.some((r) => r.computed);
-  return rankStandings(rows.map(({ computed: _c, ...r }) => r)).map((r) => ({ ...r, rank: anyComputed ? r.rank : 1 }));
+  return rankStandings(rows.map(({ computed: _c, ...r }) => r)).map((r) => ({ ...r, rank: anyComputed ? r.rank : null }));
 }
 
 /**

@@ -141,7 +141,7 @@ describe('resultats/calcJournee.php on a matchday whose data changed', () => {
     await t.db.delete(playerStats).where(eq(playerStats.id, lines.a1));
     await t.db.update(playerStats).set({ goals: 1 }).where(eq(playerStats.id, lines.b1)); // 6, captain: 12
     // Chloé's striker is found to have left her team before matchday 1 (a correction in the database: no call changes
-    // the teams of a matchday already played, issue 25 §2): her lineup of that matchday loses him (0).
+    // the teams of a matchday already played): her lineup of that matchday loses him (0).
     await t.db
       .update(teamPlayers)
       .set({ journeeOut: 1 })

@@ -8,11 +8,13 @@ import { scopeOf } from '../ligues/index.js';
 import { publish } from '../live/index.js';
 import { calcJournee } from './calc.js';
 import { noticeResults } from './notices.js';
-import { palmares } from './palmares.js';
 import { journeeResults } from './queries.js';
 import { generalRanking, rankingHistory } from './ranking.js';
 
-/** The results calls (SPEC.md §7), in the session's league: the matchday computation, the ranking, each matchday's results. */
+/**
+ * The results calls (SPEC.md §7), in the session's league: the matchday computation, the ranking, each matchday's results
+ * (the palmarès is the seasons feature's: a league's history).
+ */
 export default async function resultatsRoutes(app: App) {
   const { db } = app.ctx.database;
 
@@ -40,6 +42,4 @@ export default async function resultatsRoutes(app: App) {
     const ls = await scopeOf(db, req, saison_id);
     return ok({ saison_id: ls.saisonId, history: await rankingHistory(db, ls) });
   });
-
-  route(app, resultatsCalls.palmares, async (_input, req) => ok(await palmares(db, leagueOf(req))));
 }

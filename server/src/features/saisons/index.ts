@@ -1,2 +1,3 @@
-/** The seasons feature's public face (issue 28): its routes. */
+/** The seasons feature's public face: its routes, and the last season a league played (the home's next step). */
 export { default as saisonsRoutes } from './routes.js';
+export { lastSeasonOf } from './start.js';

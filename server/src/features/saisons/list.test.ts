@@ -12,7 +12,7 @@ import {
   testLeague,
   testSeason,
 } from '../../../test/factories/index.js';
-import { leagues, seasons, teamPlayers } from '../../db/schema.js';
+import { draftState, leagues, seasons, teamPlayers } from '../../db/schema.js';
 
 let t: TestApp;
 let pooler: LoggedIn;
@@ -54,6 +54,16 @@ describe('saisons/list.php', () => {
       { id: OTHER_SAISON, nom: 'Saison 2024/2025', active: false, finished: true, started: true },
     ]);
     expect((await t.as(stranger).call(saisonsCalls.list)).json().saisons.map((s: { id: number }) => s.id)).toEqual([SAISON, 2024]);
+  });
+
+  it('leaves out a past season only another league drafted in', async () => {
+    await t.db.insert(seasons).values({ id: 2023, nom: 'Saison 2022/2023' });
+    const [other] = await t.db.insert(leagues).values({ nom: 'Voisins' }).returning();
+    const neighbour = await loggedIn(t, { league: other?.id ?? 0 });
+    await t.db.insert(draftState).values({ leagueId: other?.id ?? 0, saisonId: 2023, status: 'terminé' });
+    const ids = async (who: LoggedIn) => (await t.as(who).call(saisonsCalls.list)).json().saisons.map((s: { id: number }) => s.id);
+    expect(await ids(neighbour)).toContain(2023);
+    expect(await ids(pooler)).not.toContain(2023);
   });
 
   it('answers a caller with no session 401', async () => {

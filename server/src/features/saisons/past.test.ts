@@ -3,7 +3,7 @@ import {
   composCalls,
   joueursCalls,
   journeesCalls,
-  leagueCalls,
+  championnatCalls,
   matchlfpsCalls,
   resultatsCalls,
   SAISON_MSG,
@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('a past season is read-only (issue 28): every write aimed at it is refused, nothing written', () => {
+describe('a past season is read-only: every write aimed at it is refused, nothing written', () => {
   it('refuses its matchdays: a new one, a change, a removal', async () => {
     const input = { numjournee: 2, date: '2025-08-23', heure: '21:00', saison_id: OTHER_SAISON };
     refused(await t.as(r.admin).call(journeesCalls.create, input));
@@ -92,7 +92,7 @@ describe('a past season is read-only (issue 28): every write aimed at it is refu
         kickoffAt: new Date('2025-08-16T19:00:00Z'),
       })
       .returning();
-    refused(await t.as(r.superAdmin).call(leagueCalls.buildFromMatchlfp, { matchId: String(match?.id) }));
+    refused(await t.as(r.superAdmin).call(championnatCalls.buildFromMatchlfp, { matchId: String(match?.id) }));
     const id = match?.id ?? 0;
     const edit = { id, home_club_id: pastClub, away_club_id: other?.id ?? 0, kickoff_at: '2025-08-17T19:00:00Z', postponed: true };
     refused(await t.as(r.admin).call(matchlfpsCalls.update, edit));

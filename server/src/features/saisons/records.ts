@@ -1,4 +1,4 @@
-import { draftPlayerName, type SaisonRecords, SAISON_MSG, seasonRecords } from '@poolfoot/domain';
+import { draftPlayerName, type SaisonRecords, SAISON_MSG, seasonPodium, seasonRecords } from '@poolfoot/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -8,19 +8,21 @@ import { seasonFinished } from '../journees/index.js';
 import { inLeagueSeason, type LeagueSeason } from '../ligues/index.js';
 import { countsInRanking, generalRanking } from '../resultats/index.js';
 import { poolerName } from '../users/index.js';
+import { leagueChampions } from './champions.js';
 
 type Answer = Omit<SaisonRecords, 'success' | 'status' | 'message'>;
 const user1 = alias(users, 'user1');
 const user2 = alias(users, 'user2');
 
 /**
- * saisons/records.php (docs/saisons.md "La fin d'une saison"): a league's season's podium (its ranking's first three)
- * and its records (domain seasonRecords), read from that league's and that season's finished matchdays, head-to-heads
- * and draft; a drafted player's points are his of the whole season.
+ * saisons/records.php (docs/saisons.md "La fin d'une saison"): a league's season's champion (the palmarès's: one
+ * decision, champions.ts), its podium (its ranking's first three, once it played a head-to-head match) and its records
+ * (domain seasonRecords), read from that league's and that season's finished matchdays, head-to-heads and draft; a
+ * drafted player's points are his of the whole season.
  */
 export async function saisonRecords(db: Db, ls: LeagueSeason): Promise<Answer> {
   const inSeason = and(eq(journees.saisonId, ls.saisonId), countsInRanking);
-  const [[season], standings, results, meetings, picks] = await Promise.all([
+  const [[season], standings, results, meetings, picks, champions] = await Promise.all([
     db.select({ nom: seasons.nom, finished: seasonFinished }).from(seasons).where(eq(seasons.id, ls.saisonId)),
     generalRanking(db, ls),
     db
@@ -68,6 +70,7 @@ export async function saisonRecords(db: Db, ls: LeagueSeason): Promise<Answer> {
       .innerJoin(joueurs, eq(joueurs.id, draftPicks.joueurId))
       .innerJoin(users, eq(users.id, draftPicks.userId))
       .where(inLeagueSeason(draftPicks, ls)),
+    leagueChampions(db, ls.leagueId),
   ]);
   if (!season) throw notFound(SAISON_MSG.unknown);
   const records = seasonRecords({
@@ -87,7 +90,8 @@ export async function saisonRecords(db: Db, ls: LeagueSeason): Promise<Answer> {
     saison_id: ls.saisonId,
     nom: season.nom,
     finished: season.finished,
-    podium: standings.slice(0, 3),
+    champion: champions.find((c) => c.saison_id === ls.saisonId)?.champion ?? null,
+    podium: seasonPodium(meetings.length, standings),
     records,
   };
 }

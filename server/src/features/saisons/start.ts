@@ -3,6 +3,7 @@ import { SAISON_MSG } from '@poolfoot/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { saisonsStartRequest } from '@poolfoot/domain';
+import type { Q } from '../../db/client.js';
 import { draftOrder, draftState, seasons, teamPlayers } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { AppContext } from '../../http/types.js';
@@ -14,9 +15,8 @@ import { playedBy } from './list.js';
 
 type Ordre = z.infer<typeof saisonsStartRequest>['ordre'];
 
-/** The latest season before the active one that the league played (its draft or its teams), if any. */
-async function lastSeasonOf(ctx: AppContext, ls: LeagueSeason): Promise<number | null> {
-  const { db } = ctx.database;
+/** The latest season before `ls`'s that the league played (its draft, teams or results), if any. */
+export async function lastSeasonOf(db: Q, ls: LeagueSeason): Promise<number | null> {
   const [row] = await db
     .select({ id: sql<number | null>`max(${seasons.id})` })
     .from(seasons)
@@ -57,7 +57,7 @@ export async function startSeason(ctx: AppContext, ls: LeagueSeason, ordre: Ordr
   let ids: number[];
   if (ordre === 'random') ids = shuffled(members.map((m) => m.id));
   else if (ordre === 'reverse') {
-    const last = await lastSeasonOf(ctx, ls);
+    const last = await lastSeasonOf(db, ls);
     const ranked = last === null ? [] : (await generalRanking(db, { leagueId: ls.leagueId, saisonId: last })).map((r) => r.user_id);
     const place = new Map(ranked.map((id, i) => [id, i]));
     const unranked = members.filter((m) => !place.has(m.id)).map((m) => m.id);

@@ -19,10 +19,10 @@ import {
 import { clubs, compoSlots, compos, draftPicks, joueurs, leagues } from '../../db/schema.js';
 
 /*
- * Issue 28: a player kept from one season to the next has a row in each, with the same league id (lfp_id unique per
+ * A player kept from one season to the next has a row in each, with the same league id (lfp_id unique per
  * season only). Every lookup by a league id, and every id a call takes, is of the active season: the past season's row
  * of the same player is never taken for this season's (docs/saisons.md). The imports' side (a season set up beside a
- * finished one, its squads sharing their league ids): features/league/league-demo-setup.test.ts.
+ * finished one, its squads sharing their league ids): features/championnat/championnat-demo-setup.test.ts.
  */
 
 let t: TestApp;

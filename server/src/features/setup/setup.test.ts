@@ -1,8 +1,9 @@
 import { liguesCalls, ROLE, SETUP_MSG, SRV, setupCalls } from '@poolfoot/domain';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
-import { leagueMembers, leagues, users } from '../../db/schema.js';
-import { getSetting } from '../../db/settings.js';
+import { leagueMembers, leagues, settings, users } from '../../db/schema.js';
+import { getSetting, setSetting } from '../../db/settings.js';
 import { newSetupCode } from './code.js';
 
 let t: TestApp;
@@ -55,6 +56,18 @@ describe('setup/status.php and setup/admin.php: the first account with no termin
     expect((await t.anonymous.call(setupCalls.admin, { ...first, code })).statusCode).toBe(403);
     expect(await t.db.$count(users)).toBe(0);
     expect(await t.db.$count(leagues)).toBe(0);
+  });
+
+  it('with no code kept (none made, or the last one spent), no code is the right one', async () => {
+    await setSetting(t.db, 'setup_code', '');
+    for (const typed of [code, 'AAAA-BBBB-CCCC']) {
+      const res = await t.anonymous.call(setupCalls.admin, { ...first, code: typed });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'forbidden', message: SETUP_MSG.codeWrong });
+    }
+    await t.db.delete(settings).where(eq(settings.key, 'setup_code'));
+    expect((await t.anonymous.call(setupCalls.admin, { ...first, code })).statusCode).toBe(403);
+    expect(await t.db.$count(users)).toBe(0);
   });
 
   it('refuses bad input with a clear French message, writing nothing', async () => {

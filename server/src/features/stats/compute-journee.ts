@@ -1,4 +1,4 @@
-import { LEAGUE_MSG, MSG, STATS_MSG } from '@poolfoot/domain';
+import { CHAMPIONNAT_MSG, MSG, STATS_MSG } from '@poolfoot/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { journees } from '../../db/schema.js';
@@ -47,7 +47,7 @@ export async function runComputeJournee(db: Db, job: { id: number }, journee: Jo
     );
     for (let done = 0; done < total; ) {
       if (cancelled) {
-        const text = `${LEAGUE_MSG.cancelled} ${STATS_MSG.jobCancelled(done, total)}`;
+        const text = `${CHAMPIONNAT_MSG.cancelled} ${STATS_MSG.jobCancelled(done, total)}`;
         await finishJob(db, job.id, now(), 'cancelled', { level: 'info', text });
         return 'cancelled';
       }

@@ -74,11 +74,10 @@ export type TotalsFilter = {
 };
 
 /**
- * Each player's points total of a season up to a matchday, with the pooler who owns him now (if any): one page of
- * them, filtered (position, name, club, owner) and sorted (total by default, highest first; ties by total then name),
- * and how many rows the filters keep in all.
+ * Each player's points total of a season up to a matchday, with the pooler who owns him now (if any), filtered
+ * (position, name, club, owner): the joins and conditions that a page of them and their count share.
  */
-export async function playerTotals(db: Db, scope: TotalsScope, filter: TotalsFilter) {
+function totalsOf(db: Db, scope: TotalsScope, filter: TotalsFilter) {
   const sums = db
     .select({
       joueurId: playerPoints.joueurId,
@@ -102,7 +101,6 @@ export async function playerTotals(db: Db, scope: TotalsScope, filter: TotalsFil
     .where(and(inLeagueSeason(teamPlayers, scope), isNull(teamPlayers.journeeOut)))
     .orderBy(teamPlayers.joueurId, desc(teamPlayers.journeeIn))
     .as('owners');
-  const total = sql<number>`coalesce(${sums.total}, 0)::int`;
   const q = filter.q?.trim() ?? '';
   const { owner } = filter;
   const where = and(
@@ -122,6 +120,13 @@ export async function playerTotals(db: Db, scope: TotalsScope, filter: TotalsFil
       .leftJoin(sums, eq(sums.joueurId, joueurs.id))
       .leftJoin(owners, eq(owners.joueurId, joueurs.id))
       .where(where);
+  return { sums, owners, joined };
+}
+
+/** One page of the players' totals (totalsOf), sorted: by total by default, highest first; ties by total then name. */
+export async function playerTotals(db: Db, scope: TotalsScope, filter: TotalsFilter): Promise<StatsPlayerRow[]> {
+  const { sums, owners, joined } = totalsOf(db, scope, filter);
+  const total = sql<number>`coalesce(${sums.total}, 0)::int`;
   const sort = filter.sort ?? 'total';
   const dir = filter.dir ?? (sort === 'total' ? 'desc' : 'asc');
   const by = (key: SQL | SQLWrapper) => (dir === 'asc' ? asc(key) : desc(key));
@@ -147,14 +152,17 @@ export async function playerTotals(db: Db, scope: TotalsScope, filter: TotalsFil
     })
     .from(joueurs)
     .$dynamic();
-  const [rows, [counted]] = await Promise.all([
-    joined(page)
-      .orderBy(...order, asc(joueurs.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    joined(db.select({ n: count() }).from(joueurs).$dynamic()),
-  ]);
-  return { rows: rows.map((r) => ({ ...r, poste: r.poste as Poste })) as StatsPlayerRow[], total: Number(counted?.n ?? 0) };
+  const rows = await joined(page)
+    .orderBy(...order, asc(joueurs.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  return rows.map((r) => ({ ...r, poste: r.poste as Poste })) as StatsPlayerRow[];
+}
+
+/** How many players the filters keep in all (the pages of playerTotals together). */
+export async function countPlayerTotals(db: Db, scope: TotalsScope, filter: TotalsFilter): Promise<number> {
+  const [counted] = await totalsOf(db, scope, filter).joined(db.select({ n: count() }).from(joueurs).$dynamic());
+  return Number(counted?.n ?? 0);
 }
 
 /** Whether a club of that season exists, and a user: the ranking's filters name only those. */

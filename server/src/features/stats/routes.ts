@@ -1,6 +1,6 @@
 import {
   DEFAULT_SCORING_GRID,
-  LEAGUE_MSG,
+  CHAMPIONNAT_MSG,
   POSTES,
   SCORING_LABELS,
   type ScoringGrid,
@@ -24,7 +24,7 @@ import { findJob, type JobFamily, type JobRow } from '../../jobs/store.js';
 import { findJourneeRef, runComputeJournee } from './compute-journee.js';
 import { computePlayerTotal } from './compute-player.js';
 import { leaguePooler, scopeOf } from '../ligues/index.js';
-import { clubOfSeason, lastScoredJournee, playerPointsHistory, playerTotals, totalsScope } from './queries.js';
+import { clubOfSeason, countPlayerTotals, lastScoredJournee, playerPointsHistory, playerTotals, totalsScope } from './queries.js';
 
 const sameGrid = (a: ScoringGrid, b: ScoringGrid) =>
   (Object.keys(SCORING_LABELS) as ScoringLine[]).every((line) => POSTES.every((poste) => a[line][poste] === b[line][poste]));
@@ -57,12 +57,13 @@ export default async function statsRoutes(app: App) {
 
   route(app, statsCalls.cancelJob, async ({ id }) => {
     const row = await cancelJob(db, POINTS_JOBS, id, ctx.now());
-    return ok({ job: toStatsJob(row) }, LEAGUE_MSG.cancelRequested);
+    return ok({ job: toStatsJob(row) }, CHAMPIONNAT_MSG.cancelRequested);
   });
 
   route(app, statsCalls.topPlayers, async (query, req) => {
     const scope = await totalsScope(db, await scopeOf(db, req), query);
-    const { rows } = await playerTotals(db, scope, { scored: true, page: 1, limit: query.limit });
+    // The top only: no count of every row.
+    const rows = await playerTotals(db, scope, { scored: true, page: 1, limit: query.limit });
     return ok({ saison_id: scope.saisonId, until_journee: await lastScoredJournee(db, scope), rows });
   });
 
@@ -70,9 +71,10 @@ export default async function statsRoutes(app: App) {
     const scope = await totalsScope(db, await scopeOf(db, req), query);
     const { page, limit } = query;
     // A filter naming a club or a pooler that does not exist (another league's pooler) is refused, as any unknown id.
-    if (query.club_id !== undefined && !(await clubOfSeason(db, query.club_id, scope.saisonId))) throw notFound(LEAGUE_MSG.clubNotFound);
+    if (query.club_id !== undefined && !(await clubOfSeason(db, query.club_id, scope.saisonId)))
+      throw notFound(CHAMPIONNAT_MSG.clubNotFound);
     if (typeof query.owner === 'number' && !(await leaguePooler(db, scope.leagueId, query.owner))) throw notFound(SRV.userNotFound);
-    const { rows, total } = await playerTotals(db, scope, {
+    const filter = {
       poste: query.poste === 'Tous' ? undefined : query.poste,
       q: query.q,
       clubId: query.club_id,
@@ -81,7 +83,8 @@ export default async function statsRoutes(app: App) {
       dir: query.dir,
       page,
       limit,
-    });
+    };
+    const [rows, total] = await Promise.all([playerTotals(db, scope, filter), countPlayerTotals(db, scope, filter)]);
     return ok({ saison_id: scope.saisonId, until_journee: await lastScoredJournee(db, scope), rows, total_rows: total, page, limit });
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SCORING_GRID, formatDetail, LEAGUE_MSG, MSG, STATS_MSG, statsCalls, type StatsJob } from '@poolfoot/domain';
+import { DEFAULT_SCORING_GRID, formatDetail, CHAMPIONNAT_MSG, MSG, STATS_MSG, statsCalls, type StatsJob } from '@poolfoot/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from '../../../test/app.js';
@@ -151,7 +151,7 @@ describe('stats/compute_journee.php (the whole matchday, set-based, as a job)', 
     expect(status).toBe('cancelled');
     const stored = (await t.as(r.admin).call(statsCalls.job, { id: job.id })).json().job as StatsJob;
     expect(stored).toMatchObject({ status: 'cancelled', done: 0, total: 8 });
-    expect(stored.message).toBe(`${LEAGUE_MSG.cancelled} ${STATS_MSG.jobCancelled(0, 8)}`);
+    expect(stored.message).toBe(`${CHAMPIONNAT_MSG.cancelled} ${STATS_MSG.jobCancelled(0, 8)}`);
     expect((await pointsOf(scene.j1.id)).size).toBe(0);
     await computeJournee(scene.j1.id);
   });
@@ -164,11 +164,11 @@ describe('stats/compute_journee.php (the whole matchday, set-based, as a job)', 
     if (!running) throw new Error('no job');
     const res = await t.as(r.admin).call(statsCalls.cancelJob, { id: running.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: LEAGUE_MSG.cancelRequested, job: { cancel_requested: true, status: 'running' } });
+    expect(res.json()).toMatchObject({ message: CHAMPIONNAT_MSG.cancelRequested, job: { cancel_requested: true, status: 'running' } });
     await t.db.update(jobs).set({ status: 'cancelled' }).where(eq(jobs.id, running.id));
     const again = await t.as(r.admin).call(statsCalls.cancelJob, { id: running.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(LEAGUE_MSG.jobNotRunning);
+    expect(again.json().message).toBe(CHAMPIONNAT_MSG.jobNotRunning);
     expect((await t.as(r.admin).call(statsCalls.cancelJob, { id: 999999 })).statusCode).toBe(404);
     expect((await t.as(r.admin).call(statsCalls.job, { id: 999999 })).statusCode).toBe(404);
   });
@@ -182,7 +182,7 @@ describe('stats/compute_journee.php (the whole matchday, set-based, as a job)', 
       if (!running) throw new Error('no job');
       const res = await t.as(r.admin).call(statsCalls.computeJournee, { journee_id: scene.j1.id });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(LEAGUE_MSG.jobRunning);
+      expect(res.json().message).toBe(CHAMPIONNAT_MSG.jobRunning);
       if (kind !== 'compute_points') expect((await t.as(r.admin).call(statsCalls.job, { id: running.id })).statusCode).toBe(404);
       await t.db.update(jobs).set({ status: 'failed' }).where(eq(jobs.id, running.id));
     }
@@ -318,7 +318,7 @@ describe('stats/players.php, stats/top_players.php, stats/player_points.php', ()
     expect((await t.as(r.pooler).get(statsCalls.players, { poste: 'XX' })).statusCode).toBe(400);
   });
 
-  it('answers a bounded page, filtered and sorted on the server, with how many rows the filters keep (issue 25 §6)', async () => {
+  it('answers a bounded page, filtered and sorted on the server, with how many rows the filters keep', async () => {
     const names = async (query: Record<string, unknown>) => {
       const res = await t.as(r.pooler).call(statsCalls.players, { until_journee: 2, ...query });
       expect(res.statusCode, res.body).toBe(200);

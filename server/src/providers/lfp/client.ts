@@ -1,15 +1,15 @@
 import { seasonName } from '@poolfoot/domain';
-import { type FetchPolicy, fetchParsed } from '../http.js';
+import { type FetchPolicy, fetchParsed, type TryLog } from '../http.js';
 import { parseClubs, parseClubSummary, parseGameWeek, parseMatch, parsePlayer } from './parse.js';
 
 /**
  * The official league API client (base URL LFP_API_URL): the same code talks to ma-api.ligue1.fr,
  * to the demo league (/demo-league) and to the tests' servers.
  */
-export function lfpClient(baseUrl: string, policy: FetchPolicy, signal?: AbortSignal) {
+export function lfpClient(baseUrl: string, policy: FetchPolicy, opts: { signal?: AbortSignal; log?: TryLog } = {}) {
   const base = baseUrl.replace(/\/+$/, '');
   const get = <T>(path: string, parse: (body: string) => T) =>
-    fetchParsed(`${base}${path}`, parse, policy, { signal, headers: { accept: 'application/json' } });
+    fetchParsed(`${base}${path}`, parse, policy, { ...opts, headers: { accept: 'application/json' } });
   return {
     clubs: () => get('/championship-clubs', parseClubs),
     /** `season`: the league's season number, the year the season starts (2025 for 2025/2026). */

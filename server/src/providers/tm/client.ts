@@ -1,5 +1,5 @@
-import { LEAGUE_MSG } from '@poolfoot/domain';
-import { type FetchPolicy, fetchParsed, SourceError } from '../http.js';
+import { CHAMPIONNAT_MSG } from '@poolfoot/domain';
+import { type FetchPolicy, fetchParsed, SourceError, type TryLog } from '../http.js';
 import { parseTmSquad } from './parse.js';
 
 /**
@@ -11,19 +11,19 @@ function tmSquadUrl(tmBase: string, clubUrl: string, season: number): string {
   try {
     path = new URL(clubUrl).pathname;
   } catch {
-    throw new SourceError(LEAGUE_MSG.badTmUrl, false);
+    throw new SourceError(CHAMPIONNAT_MSG.badTmUrl, false);
   }
   const m = /^\/([^/]+)\/[^/]+\/verein\/(\d+)/.exec(path);
-  if (!m) throw new SourceError(LEAGUE_MSG.badTmUrl, false);
+  if (!m) throw new SourceError(CHAMPIONNAT_MSG.badTmUrl, false);
   return `${tmBase.replace(/\/+$/, '')}/${m[1]}/kader/verein/${m[2]}/saison_id/${season}/plus/1`;
 }
 
-export function tmClient(baseUrl: string, policy: FetchPolicy, signal?: AbortSignal) {
+export function tmClient(baseUrl: string, policy: FetchPolicy, opts: { signal?: AbortSignal; log?: TryLog } = {}) {
   return {
     squad: (clubUrl: string, season: number) =>
       fetchParsed(tmSquadUrl(baseUrl, clubUrl, season), parseTmSquad, policy, {
-        signal,
-        refused: LEAGUE_MSG.tmRefused,
+        ...opts,
+        refused: CHAMPIONNAT_MSG.tmRefused,
         headers: { 'user-agent': 'Mozilla/5.0 (compatible; Poolfoot/1.0)', 'accept-language': 'fr-FR,fr;q=0.9', accept: 'text/html' },
       }),
   };

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MSG,
+  ACTS_MSG,
   AUTOPILOT_MSG,
   type AccountLeague,
   type AccountSession,
@@ -47,11 +48,21 @@ const phone: AccountSession = {
   current: false,
 };
 const unknown: AccountSession = { ...phone, id: 13, device: null, ip: null };
+/** A password link an admin of my league made for me, not seen yet. */
+const linkMade = {
+  id: 5,
+  at: '2026-09-02T19:00:00.000Z',
+  actor: 'Dam',
+  target: 'Camille',
+  league: 'Les amis',
+  label: 'Lien de mot de passe créé',
+};
 
 /** The server of one account: its name, email, sessions and leagues change as the calls say. */
 function accountServer(sessions: AccountSession[] = [phone, here, unknown], mine: AccountLeague[] = leagues) {
   let state = { ...account };
   let open = sessions;
+  let seen = false;
   let joined = mine;
   const answer = () => ({ account: state, leagues: joined });
   const server = fakeServer()
@@ -93,7 +104,12 @@ function accountServer(sessions: AccountSession[] = [phone, here, unknown], mine
         message: ACCOUNT_MSG.left(left.nom, left.current ? { to: league?.nom ?? null } : null),
       };
     })
-    .on(autopilotCalls.reminders, { mails: true });
+    .on(autopilotCalls.reminders, { mails: true })
+    .on(accountCalls.actsOnMe, () => ({ acts: [{ ...linkMade, seen }], more: false }))
+    .on(accountCalls.actsSeen, () => {
+      seen = true;
+      return { message: ACTS_MSG.seenDone };
+    });
   return server;
 }
 
@@ -102,6 +118,19 @@ const region = (name: string) => screen.getByRole('region', { name });
 beforeEach(() => vi.clearAllMocks());
 
 describe('the account page', () => {
+  it('lists what others did to my account, the new in bold, until « J’ai vu »', async () => {
+    const server = accountServer();
+    renderApp(<AccountPage />, { at: '/user/account', user: me });
+    const acts = region(ACTS_MSG.mineTitle);
+    const line = await within(acts).findByText(ACTS_MSG.line('Dam', 'Lien de mot de passe créé', 'Camille', 'Les amis'));
+    expect(within(acts).getByText('02/09/2026 21:00')).toBeTruthy();
+    expect(line.style.fontWeight).toBe('700');
+    await userEvent.click(within(acts).getByRole('button', { name: ACTS_MSG.seen }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ACTS_MSG.seenDone));
+    expect(server.received(accountCalls.actsSeen)).toHaveLength(1);
+    await waitFor(() => expect(within(acts).queryByRole('button', { name: ACTS_MSG.seen })).toBeNull());
+  });
+
   it('shows my name, my email, my sessions and my leagues, and keeps the reminder switch', async () => {
     accountServer();
     renderApp(<AccountPage />, { at: '/user/account', user: me });

@@ -13,12 +13,14 @@ import {
 import { LIGUES_MSG, type Phase, phaseSchema } from '@poolfoot/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/notify';
 import { useSessionUser } from '../../lib/session';
-import { useGameContext, useSetPhase } from '../game';
-import { useInstanceAdmin } from '../ligues';
-import { SeasonSetupCard } from '../league';
+import { ActsRecordCard } from '../account';
+import { gameContextQuery, useSetPhase } from '../game';
+import { AddressCard, useInstanceAdmin } from '../ligues';
+import { SeasonSetupCard } from '../championnat';
 import { MercatoAdminCard } from '../mercato';
 import { ScoringGridCard } from '../stats';
 import classes from '../../components/tile.module.css';
@@ -71,7 +73,7 @@ function PhaseSwitch({ phase }: { phase: Phase }) {
 
 export default function AdminPage() {
   const user = useSessionUser();
-  const ctx = useGameContext(user?.id ?? 0);
+  const ctx = useQuery(gameContextQuery(user?.id ?? 0));
   const phase = ctx.data?.phase;
   const instanceAdmin = useInstanceAdmin();
   return (
@@ -79,6 +81,7 @@ export default function AdminPage() {
       <Title order={1}>Administration</Title>
       {phase ? <PhaseSwitch phase={phase} /> : <Skeleton h={90} />}
       <MercatoAdminCard />
+      <AddressCard />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {ADMIN_AREAS.filter((area) => !area.instance || instanceAdmin).map((area) => {
           const disabled = area.normalOnly && phase !== 'normal';
@@ -110,6 +113,7 @@ export default function AdminPage() {
       </SimpleGrid>
       {instanceAdmin && <SeasonSetupCard />}
       {instanceAdmin && <ScoringGridCard />}
+      {instanceAdmin && <ActsRecordCard />}
     </Stack>
   );
 }

@@ -3,18 +3,19 @@ import { useForm } from '@mantine/form';
 import { MSG } from '@poolfoot/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { NewPasswordInput } from '../../components/new-password-input';
 import { AuthCard, useAuthSubmit } from './auth-card';
 import { resetPassword } from './api';
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const { busy, run } = useAuthSubmit();
   const [done, setDone] = useState(false);
   const form = useForm({
     initialValues: { password: '', confirm: '' },
     validate: { confirm: (v, values) => (v !== values.password ? MSG.passwordsDiffer : null) },
   });
+  const { busy, run } = useAuthSubmit(form);
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => navigate('/login'), 2000);
@@ -37,7 +38,13 @@ export default function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit}>
           <Stack>
-            <PasswordInput label="Nouveau mot de passe" required autoComplete="new-password" {...form.getInputProps('password')} />
+            <NewPasswordInput
+              label="Nouveau mot de passe"
+              required
+              autoComplete="new-password"
+              ownWords={[]}
+              {...form.getInputProps('password')}
+            />
             <PasswordInput label="Confirmation" required autoComplete="new-password" {...form.getInputProps('confirm')} />
             <Button type="submit" loading={busy}>
               Valider

@@ -1,4 +1,4 @@
-import { SETUP_MSG, setupCalls } from '@poolfoot/domain';
+import { SETUP_MSG, SRV, setupCalls } from '@poolfoot/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
@@ -35,6 +35,29 @@ async function fill(code: string) {
 }
 
 describe('the first start with no account', () => {
+  it('says how strong the password is as one types, and shows the server’s refusal beside it, not in a toast', async () => {
+    const weak = `${SRV.passwordWeak(['Ce mot de passe est très utilisé.'])}`;
+    fakeServer()
+      .on(setupCalls.status, { needs_setup: true })
+      .on(setupCalls.admin, failure('bad_request', weak, { fields: { password: weak } }));
+    renderApp(app, { at: '/setup' });
+    const password = await screen.findByLabelText('Mot de passe', { exact: false });
+    await userEvent.type(password, '12345678');
+    expect(await screen.findByText(new RegExp(SRV.passwordStrength('Très faible')), {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'girafe-orange-tambour');
+    expect(await screen.findByText(SRV.passwordStrength('Très fort'), {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(SETUP_MSG.codeLabel, { exact: false }), 'abcd-efgh-jkmn');
+    await userEvent.type(screen.getByLabelText(SETUP_MSG.leagueLabel, { exact: false }), 'Les cousins');
+    await userEvent.type(screen.getByLabelText('Nom d’utilisateur', { exact: false }), 'Alice');
+    await userEvent.type(screen.getByLabelText('Email', { exact: false }), 'alice@exemple.fr');
+    await userEvent.type(screen.getByLabelText('Confirmation', { exact: false }), 'girafe-orange-tambour');
+    await userEvent.click(screen.getByRole('button', { name: SETUP_MSG.submit }));
+    await screen.findByText(weak);
+    // Beside its field: the field is described by it.
+    expect(password.getAttribute('aria-describedby')).toContain(screen.getByText(weak).id);
+  }, 30_000);
+
   it('the sign-in page sends to the set-up, which makes the first account and its league, logged in on the home page', async () => {
     const server = fakeServer()
       .on(setupCalls.status, { needs_setup: true })

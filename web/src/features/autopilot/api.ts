@@ -1,19 +1,12 @@
 import { autopilotCalls } from '@poolfoot/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api';
-import { callQuery, keyOf, useCall } from '../../lib/queries';
+import { queryOptions } from '@tanstack/react-query';
+import { callQuery, useCallMutation } from '../../lib/queries';
 
 /** Whether I get the lineup reminder mails. */
-export const useReminders = () => useCall(autopilotCalls.reminders, undefined);
+export const remindersQuery = () => callQuery(autopilotCalls.reminders);
 
 /** Turns my lineup reminder mails on or off: the answer is the new setting. */
-export function useSetReminders() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (mails: boolean) => call(autopilotCalls.setReminders, { mails }),
-    onSuccess: (res) => qc.setQueryData(keyOf(autopilotCalls.reminders), res),
-  });
-}
+export const useSetReminders = () => useCallMutation(autopilotCalls.setReminders, { invalidates: [], answers: autopilotCalls.reminders });
 
 /** While matches are played the live figures are read again this often, besides each push of the live stream. */
 export const LIVE_POLL_MS = 30_000;

@@ -1,5 +1,6 @@
 import { clubsCalls, joueursCalls, matchlfpsCalls, statsCalls, teamsCalls } from '@poolfoot/domain';
-import { useCall, useCallMutation } from '../../lib/queries';
+import { queryOptions } from '@tanstack/react-query';
+import { callQuery, useCallMutation } from '../../lib/queries';
 
 /** What shows a club's names: the clubs, and the players and matches with theirs (the draft's list among them). */
 const CLUB_READERS = [
@@ -16,8 +17,8 @@ const CLUB_READERS = [
 ];
 
 /** The active season's clubs, by name. */
-export const useClubsList = () => useCall(clubsCalls.list, undefined, { select: (r) => r.clubs });
-export const useClub = (id: number) => useCall(clubsCalls.get, { id }, { enabled: id > 0, select: (r) => r.club });
+export const clubsListQuery = () => queryOptions({ ...callQuery(clubsCalls.list), select: (r) => r.clubs });
+export const clubQuery = (id: number) => queryOptions({ ...callQuery(clubsCalls.get, { id }), enabled: id > 0, select: (r) => r.club });
 
 export const useCreateClub = () => useCallMutation(clubsCalls.create, { invalidates: CLUB_READERS });
 export const useUpdateClub = () => useCallMutation(clubsCalls.update, { invalidates: CLUB_READERS });

@@ -42,10 +42,17 @@ describe('draft page', () => {
     expect((await screen.findByRole('link', { name: 'Stats 2024/2025' })).getAttribute('href')).toBe('/draft/stats2025');
     expect(screen.queryByRole('link', { name: MSG.draftSeePlayers })).toBeNull();
     expect(document.title).toBe(TURN_TITLE);
-    expect(screen.getByText(/Actualisation dans 30 s/)).toBeTruthy();
+    expect(screen.getByText(/Actualisation dans \d+ s/)).toBeTruthy();
     // The rounds table: the clock's pick is marked auto.
     const rounds = screen.getByRole('table', { name: 'Tours de la draft' });
     expect(within(rounds).getAllByText('auto')).toHaveLength(1);
+  }, 20_000);
+
+  it('a finished draft says so and counts down to no refresh', async () => {
+    serve(draftState({ status: 'terminé', prochain_pooler_id: null }));
+    renderDraft(2);
+    expect(await screen.findByText('La draft est terminée.')).toBeTruthy();
+    expect(screen.queryByText(/Actualisation dans/)).toBeNull();
   }, 20_000);
 
   it("otherwise 'Voir les joueurs' and whose turn it is; only user 1 sees the position grid", async () => {

@@ -38,9 +38,9 @@ export function draftState(over: Partial<DraftState['gestion']> = {}): DraftStat
     ordre: [1, 2, 3],
     choix: {
       '1': {
-        '1': { userId: 1, playerId: 101, auto: false },
-        '2': { userId: 2, playerId: 201, auto: false },
-        '3': { userId: 3, playerId: 301, auto: true },
+        '1': { userId: 1, playerId: 101, auto: false, from_list: false },
+        '2': { userId: 2, playerId: 201, auto: false, from_list: false },
+        '3': { userId: 3, playerId: 301, auto: true, from_list: false },
       },
     },
     drafted_playerIds: [101, 201, 301],
@@ -49,6 +49,7 @@ export function draftState(over: Partial<DraftState['gestion']> = {}): DraftStat
       '2': { nb_joueurs: 1, nb_joueurs_poste: { GB: 0, DC: 1, DL: 0, MC: 0, MO: 0, AT: 0 }, nb_joueurs_club: { '20': 1 } },
       '3': { nb_joueurs: 1, nb_joueurs_poste: { GB: 0, DC: 0, DL: 0, MC: 0, MO: 0, AT: 1 }, nb_joueurs_club: { '30': 1 } },
     },
+    autopick: [],
   };
 }
 

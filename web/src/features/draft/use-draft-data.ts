@@ -1,7 +1,8 @@
 import { MSG, poolerName } from '@poolfoot/domain';
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLiveInvalidate } from '../../lib/live';
-import { DRAFT_READERS, useDraftClubs, useDraftJoueurs, useDraftState, useDraftUsers } from './api';
+import { DRAFT_READERS, draftClubsQuery, draftJoueursQuery, draftStateQuery, draftUsersQuery } from './api';
 import type { Lookups } from './components/board-parts';
 
 /**
@@ -9,9 +10,9 @@ import type { Lookups } from './components/board-parts';
  * poolers, and lookups by id. `refetch` is the 30 s poll's callback.
  */
 export function useDraftData() {
-  const state = useDraftState();
-  const joueurs = useDraftJoueurs();
-  const users = useDraftUsers();
+  const state = useQuery(draftStateQuery());
+  const joueurs = useQuery(draftJoueursQuery());
+  const users = useQuery(draftUsersQuery());
   useLiveInvalidate(['draft'], DRAFT_READERS);
   const lookups = useMemo<Lookups>(() => {
     const joueursById = new Map((joueurs.data ?? []).map((j) => [j.id, j]));
@@ -36,7 +37,7 @@ export function useDraftData() {
 
 /** The club filter's options from clubs/list.php. */
 export function useClubOptions() {
-  const clubs = useDraftClubs();
+  const clubs = useQuery(draftClubsQuery());
   return useMemo(
     () => (clubs.data ?? []).map((c) => ({ value: String(c.id), label: c.name })).sort((a, b) => a.label.localeCompare(b.label, 'fr')),
     [clubs.data],

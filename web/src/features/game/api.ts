@@ -1,9 +1,13 @@
 import { gameCalls, MSG } from '@poolfoot/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, call } from '../../lib/api';
 import { callQuery, keyOf, useCallMutation } from '../../lib/queries';
 
-const gameContextQuery = (userId: number) =>
+/**
+ * The game context of the user (game/context.php): season, rank, phase. Its own reading of the call, under the call's
+ * key: a lost connection says that the game could not be read, rather than the generic words.
+ */
+export const gameContextQuery = (userId: number) =>
   queryOptions({
     queryKey: keyOf(gameCalls.context, { userId }),
     queryFn: async () => {
@@ -20,10 +24,7 @@ const gameContextQuery = (userId: number) =>
     },
   });
 
-export const useGameContext = (userId: number) => useQuery(gameContextQuery(userId));
-
 /** The caller's home dashboard (game/home.php): live phase, rank move, coming matchday, lineup, opponent, turn. */
 export const gameHomeQuery = () => queryOptions({ ...callQuery(gameCalls.home), select: (r) => r.home });
-export const useGameHome = () => useQuery(gameHomeQuery());
 
 export const useSetPhase = () => useCallMutation(gameCalls.setPhase, { invalidates: [gameCalls.context, gameCalls.home] });

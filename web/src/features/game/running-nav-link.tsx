@@ -7,7 +7,7 @@ import { gameHomeQuery } from './api';
 import { phaseLink } from './phase-link';
 
 /**
- * The phone menu's link to the draft or the mercato while it runs in the session's league (issue 29): a draft under way
+ * The phone menu's link to the draft or the mercato while it runs in the session's league: a draft under way
  * (running or paused), an open mercato, as the home's turn card says (game/home.php `turn`), read when the menu opens.
  */
 export default function RunningNavLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {

@@ -22,6 +22,7 @@ const NOW = new Date('2026-09-04T10:00:00Z');
 
 const home = (over: Partial<GameHome> = {}): GameHome => ({
   phase: 'normal',
+  next: null,
   classement: { rank: 3, poolers: 12, previous_rank: 5 },
   journee: {
     id: 11,
@@ -50,6 +51,7 @@ function renderHome(
   answer: GameHome,
   live: AnswerOf<typeof autopilotCalls.live> = { journee: null, matchs: [], rencontres: [], poolers: [], joueurs: [] },
   seasons?: { list: AnswerOf<typeof saisonsCalls.list>; role?: number },
+  rank: number | null = 3,
 ) {
   const server = fakeServer();
   if (seasons) {
@@ -68,7 +70,7 @@ function renderHome(
     .on(gameCalls.context, {
       game: {
         saison: { id: 2026, nom: 'Saison 2025/2026' },
-        userdata: { user_id: 7, classement: 3, poolers: 12 },
+        userdata: { user_id: 7, classement: rank, poolers: 12 },
         phase: 'draft',
       },
     });
@@ -83,13 +85,21 @@ afterEach(() => {
 const SLOW = { timeout: 8000 };
 
 describe('home page', { timeout: 20_000 }, () => {
-  it('keeps the spec: the season title, the rank as "n ème / N", the tiles', async () => {
+  it('keeps the spec: the season title, the rank as "n / N" with the French ordinal, the tiles', async () => {
     renderHome(home());
     expect(await screen.findByRole('heading', { name: 'Saison 2025/2026' }, SLOW)).toBeTruthy();
     expect(screen.getByText(HOME_MSG.greeting('Cam'))).toBeTruthy();
-    expect(screen.getByLabelText('Classement').textContent).toBe('3 ème / 12');
+    expect(screen.getByLabelText('Classement').textContent).toBe('3e / 12');
     expect(screen.getByTestId('tile-Matchs').getAttribute('href')).toBe('/compos/rencontres');
     expect(screen.getByTestId('tile-Compo').getAttribute('href')).toBe('/compo');
+  });
+
+  it('shows no rank before the season has results (a new season, or none played yet): no « 1er » among equals', async () => {
+    renderHome(home({ classement: { rank: null, poolers: 12, previous_rank: null } }), undefined, undefined, null);
+    expect(await screen.findByRole('heading', { name: 'Saison 2025/2026' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Journée 4' }, SLOW)).toBeTruthy();
+    expect(screen.queryByLabelText('Classement')).toBeNull();
+    expect(screen.queryByText(/1er|ème/)).toBeNull();
   });
 
   it('follows the live phase, not the setting: a mercato closed although the setting says draft', async () => {

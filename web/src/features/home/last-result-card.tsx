@@ -5,7 +5,7 @@ import { myMatchOf } from '../compos';
 
 const COLOR = { victoire: 'pitch.8', nul: undefined, defaite: 'red.7' } as const;
 
-/** My result at the last finished matchday (issue 29): « Victoire 19–10 contre … », and the way to that match. */
+/** My result at the last finished matchday: « Victoire 19–10 contre … », and the way to that match. */
 export function LastResultCard({ result }: { result: NonNullable<GameHome['last_result']> }) {
   return (
     <Card component="section" aria-labelledby="home-last-result">

@@ -102,9 +102,11 @@ export function MatchdayCard({ home }: { home: GameHome }) {
           <Title order={2} size="h3" id="home-journee">
             {HOME_MSG.matchday(journee.numjournee)}
           </Title>
-          <Button component={Link} to="/compo" variant="subtle" size="xs">
-            {HOME_MSG.compoEdit}
-          </Button>
+          {compo && (
+            <Button component={Link} to="/compo" variant="subtle" size="xs">
+              {HOME_MSG.compoEdit}
+            </Button>
+          )}
         </Group>
         <LockLine journee={journee} />
         {journee.kickoffs_unknown > 0 && (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 /**
  * The hour before the matchday's first kickoff, my lineup with an empty slot (none saved, or carried over with a hole
- * after a move): a banner at the top of the home, with the way to /compo (issue 17; the server decides, on its clock).
+ * after a move): a banner at the top of the home, with the way to /compo (the server decides, on its clock).
  */
 export function ReminderBanner({ home }: { home: GameHome }) {
   const { journee, compo } = home;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { saisonsListQuery } from '../saisons';
 
 /**
- * What stands instead of the coming matchday on the home (issue 28): the active season once finished (`over`: its end
+ * What stands instead of the coming matchday on the home: the active season once finished (`over`: its end
  * is shown), or the instance's new season the league has not started yet after a finished one (`waiting`).
  */
 export function useSeasonPause() {

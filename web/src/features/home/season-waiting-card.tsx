@@ -25,14 +25,17 @@ export function SeasonWaitingCard({ season, previous }: { season: SaisonItem; pr
         </Title>
         {palmares.isError && <Alert color="orange">{errorMessage(palmares.error)}</Alert>}
         {palmares.isPending && <Skeleton h={40} />}
-        {champion && (
-          <Group wrap="nowrap" gap="sm">
-            <ThemeIcon size={40} radius="xl" color="yellow" variant="light" aria-hidden>
-              <IconTrophy size={24} />
-            </ThemeIcon>
-            <Text fw={700}>{SEASON_END_MSG.lastChampion(previous.nom, champion.username, champion.points_classement)}</Text>
-          </Group>
-        )}
+        {champion &&
+          (champion.username === null || champion.points_classement === null ? (
+            <Text>{SEASON_END_MSG.noChampionOf(previous.nom)}</Text>
+          ) : (
+            <Group wrap="nowrap" gap="sm">
+              <ThemeIcon size={40} radius="xl" color="yellow" variant="light" aria-hidden>
+                <IconTrophy size={24} />
+              </ThemeIcon>
+              <Text fw={700}>{SEASON_END_MSG.lastChampion(previous.nom, champion.username, champion.points_classement)}</Text>
+            </Group>
+          ))}
         <Text>{SEASON_END_MSG.waitingText(season.nom)}</Text>
         <Group gap="xs">
           <Button component={Link} to="/palmares" variant="light" size="sm">

@@ -1,6 +1,6 @@
 import { joueursCalls, statsCalls, teamsCalls } from '@poolfoot/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { callQuery, useCall, useCallMutation } from '../../lib/queries';
+import { callQuery, useCallMutation } from '../../lib/queries';
 
 /** What shows a player: the players' lists (the draft's and the mercato's among them), his totals, the teams. */
 const JOUEUR_READERS = [
@@ -15,11 +15,10 @@ const JOUEUR_READERS = [
 /** Every player of the active season, with his club's names. */
 export const joueursListQuery = () => queryOptions({ ...callQuery(joueursCalls.list), select: (r) => r.joueurs });
 
-export const useJoueursList = () => useCall(joueursCalls.list, undefined, { select: (r) => r.joueurs });
 /** A player with the clubs of his season and the positions (the edit form's options). */
-export const useJoueur = (id: number) => useCall(joueursCalls.get, { id }, { enabled: id > 0 });
+export const joueurQuery = (id: number) => queryOptions({ ...callQuery(joueursCalls.get, { id }), enabled: id > 0 });
 /** The active season's clubs and the positions (the create form's options). */
-export const useClubsPostes = () => useCall(joueursCalls.getClubsPostes, undefined);
+export const clubsPostesQuery = () => callQuery(joueursCalls.getClubsPostes);
 
 export const useCreateJoueur = () => useCallMutation(joueursCalls.create, { invalidates: JOUEUR_READERS });
 export const useUpdateJoueur = () => useCallMutation(joueursCalls.update, { invalidates: JOUEUR_READERS });

@@ -1,6 +1,6 @@
-import { autopilotCalls, composCalls, journeesCalls, leagueCalls, rencontresCalls, resultatsCalls } from '@poolfoot/domain';
+import { autopilotCalls, composCalls, journeesCalls, championnatCalls, rencontresCalls, resultatsCalls } from '@poolfoot/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { callQuery, useCall, useCallMutation } from '../../lib/queries';
+import { callQuery, useCallMutation } from '../../lib/queries';
 
 /** What follows the matchdays: their lists and the active one, and the pages that show a matchday's state. */
 export const JOURNEE_READERS = [
@@ -8,7 +8,7 @@ export const JOURNEE_READERS = [
   journeesCalls.get,
   journeesCalls.getActive,
   journeesCalls.getByNumjournee,
-  leagueCalls.matches,
+  championnatCalls.matches,
   autopilotCalls.pipeline,
   composCalls.getCompo,
   composCalls.listActive,
@@ -17,14 +17,14 @@ export const JOURNEE_READERS = [
   resultatsCalls.getHistory,
 ];
 
-/** A season's matchdays by number: the active season's, or the one named (issue 28: a past season's). */
+/** A season's matchdays by number: the active season's, or the one named (a past season's). */
 export const journeesListQuery = (saison_id?: number) =>
   queryOptions({ ...callQuery(journeesCalls.list, saison_id === undefined ? {} : { saison_id }), select: (r) => r.journees });
 
-export const useJourneesList = () => useCall(journeesCalls.list, {}, { select: (r) => r.journees });
-export const useJournee = (id: number) => useCall(journeesCalls.get, { id }, { enabled: id > 0, select: (r) => r.journee });
+export const journeeQuery = (id: number) =>
+  queryOptions({ ...callQuery(journeesCalls.get, { id }), enabled: id > 0, select: (r) => r.journee });
 /** The active matchday (RULES.md: lowest number whose status is not 9) and the season id. */
-export const useActiveJournee = () => useCall(journeesCalls.getActive, undefined);
+export const activeJourneeQuery = () => callQuery(journeesCalls.getActive);
 
 export const useCreateJournee = () => useCallMutation(journeesCalls.create, { invalidates: JOURNEE_READERS });
 export const useUpdateJournee = () => useCallMutation(journeesCalls.update, { invalidates: JOURNEE_READERS });

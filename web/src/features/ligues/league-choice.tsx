@@ -6,15 +6,18 @@ import { toast } from '../../lib/notify';
 import type { liguesCalls } from '@poolfoot/domain';
 import type { ResponseOf } from '@poolfoot/domain/endpoint';
 import { useSwitchLeague } from './api';
-import { actInLeague } from './act-in-league';
+import { useActInLeague } from './act-in-league';
 
 /** My leagues to choose from (LeagueSwitcher): the one chosen acts at once, and its home opens. */
 export default function LeagueChoice({ mine, onDone }: { mine: ResponseOf<typeof liguesCalls.mine>; onDone?: (() => void) | undefined }) {
   const navigate = useNavigate();
   const switchLeague = useSwitchLeague();
+  const actInLeague = useActInLeague();
   return (
     <Select
       label={LIGUES_MSG.switcherLabel}
+      // It sits on the menu's dark green (the header, the phone menu): its label in the menu's white, not the body's black.
+      styles={{ label: { color: 'var(--mantine-color-white)' } }}
       size="xs"
       w={{ base: '100%', md: 180 }}
       allowDeselect={false}

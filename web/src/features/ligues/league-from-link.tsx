@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/notify';
-import { useMyLeagues, useSwitchLeague } from './api';
-import { actInLeague } from './act-in-league';
+import { myLeaguesQuery, useSwitchLeague } from './api';
+import { useActInLeague } from './act-in-league';
 
 /**
  * A link that names its league (`?ligue=7`, as a notification opens /draft of the league it is about): the session acts
@@ -12,8 +13,9 @@ import { actInLeague } from './act-in-league';
 export default function LeagueFromLink() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const { data } = useMyLeagues();
+  const { data } = useQuery(myLeaguesQuery());
   const switchLeague = useSwitchLeague();
+  const actInLeague = useActInLeague();
   const asked = useRef<string | null>(null);
   useEffect(() => {
     const params = new URLSearchParams(search);
@@ -37,6 +39,6 @@ export default function LeagueFromLink() {
         },
       },
     );
-  }, [search, data, pathname, hash, navigate, switchLeague]);
+  }, [search, data, pathname, hash, navigate, switchLeague, actInLeague]);
   return null;
 }

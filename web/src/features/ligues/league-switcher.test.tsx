@@ -36,6 +36,8 @@ describe('the league switcher', () => {
     renderApp(page, { at: '/classement', user: ME });
     const select = await screen.findByRole('combobox', { name: LIGUES_MSG.switcherLabel });
     expect((select as HTMLInputElement).value).toBe('Amis');
+    // The menu is dark green: the label is the menu's white (it was the body's black).
+    expect(screen.getByText(LIGUES_MSG.switcherLabel, { selector: 'label' }).style.color).toBe('var(--mantine-color-white)');
     const cousins = (await openOptions(select)).find((o) => o.textContent === 'Cousins');
     if (!cousins) throw new Error('no option Cousins');
     fireEvent.click(cousins);

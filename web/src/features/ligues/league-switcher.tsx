@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { useMyLeagues } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { myLeaguesQuery } from './api';
 
 /** The choice itself (Mantine's Select and its floating-ui): loaded only for a user who has a choice to make. */
 const LeagueChoice = lazy(() => import('./league-choice'));
@@ -9,7 +10,7 @@ const LeagueChoice = lazy(() => import('./league-choice'));
  * everything shown is read again, and the home page of that league opens.
  */
 export default function LeagueSwitcher({ onDone }: { onDone?: () => void }) {
-  const { data } = useMyLeagues();
+  const { data } = useQuery(myLeaguesQuery());
   if (!data || data.leagues.length < 2) return null;
   return <LeagueChoice mine={data} onDone={onDone} />;
 }

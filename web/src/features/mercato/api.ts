@@ -1,10 +1,10 @@
 import { gameCalls, mercatoCalls, statsCalls, teamsCalls } from '@poolfoot/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { callQuery, useCall, useCallMutation } from '../../lib/queries';
+import { callQuery, useCallMutation } from '../../lib/queries';
 import { COMPO_READERS } from '../compos';
 
 /** The mercato state (mercato/get.php): meta, order, gestion, moves. */
-export const useMercatoState = () => useCall(mercatoCalls.get, undefined);
+export const mercatoStateQuery = () => callQuery(mercatoCalls.get);
 
 /** The players owned by anyone at matchday N (teams/getTakenPlayers.php). */
 export const takenPlayersQuery = (journee: number) =>

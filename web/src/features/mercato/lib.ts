@@ -1,4 +1,4 @@
-import { type Joueur, MSG, type MercatoMove, type MercatoView, type Poste, type TeamPlayer } from '@poolfoot/domain';
+import { type Joueur, MSG, type MercatoMove, type MercatoView, type Poste, type Team, type TeamPlayer } from '@poolfoot/domain';
 
 /** Whether it is the user's turn (SPEC.md §4: the cursor's pooler while the mercato is running). */
 export const isMyTurn = (state: Pick<MercatoView, 'meta'>, userId: number) =>
@@ -67,6 +67,10 @@ export function freeJoueurs(joueurs: readonly Joueur[], poste: Poste, taken: Rea
 
 /** One pair of the exchange form: a player of each pooler (null until chosen). */
 export type PairDraft = { a: number | null; b: number | null };
+export const EMPTY_PAIR: PairDraft = { a: null, b: null };
+
+/** A team's players now (those not yet gone): what an exchange swaps. */
+export const currentJoueurs = (team: Pick<Team, 'joueurs'> | undefined) => (team?.joueurs ?? []).filter((p) => p.journee_out === null);
 
 /**
  * The exchange's pairs (SPEC.md §5): only pairs with both players of the same position count; an

@@ -1,8 +1,8 @@
 import { pushCalls } from '@poolfoot/domain';
-import { useCall, useCallMutation } from '../../lib/queries';
+import { callQuery, useCallMutation } from '../../lib/queries';
 
 /** The server's public VAPID key and my subscribed devices. */
-export const usePushKey = () => useCall(pushCalls.key, undefined);
+export const pushKeyQuery = () => callQuery(pushCalls.key);
 /** This device subscribes, or changes what it receives. */
 export const useSubscribe = () => useCallMutation(pushCalls.subscribe, { invalidates: [pushCalls.key] });
 /** This device stops receiving (read again whatever the outcome: it may be gone already). */

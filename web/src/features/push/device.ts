@@ -4,11 +4,14 @@
  * arrives.
  */
 export type DeviceState =
+  | { kind: 'insecure' }
   | { kind: 'unsupported' }
   | { kind: 'denied' }
   | { kind: 'ready'; registration: ServiceWorkerRegistration; subscription: PushSubscription | null };
 
 export async function deviceState(): Promise<DeviceState> {
+  // Browsers keep push (and service workers) for https and localhost: on a plain http address it is the cause, not the browser.
+  if (window.isSecureContext === false) return { kind: 'insecure' };
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return { kind: 'unsupported' };
   if (Notification.permission === 'denied') return { kind: 'denied' };
   // The app's worker may still be installing on a first visit: it is waited for a moment (none in development).
@@ -44,4 +47,12 @@ export async function subscribeDevice(registration: ServiceWorkerRegistration, p
       ? had
       : await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   return made.toJSON();
+}
+
+/** The browser's reason when a subscription fails (a DOMException's name and text), if it gave one. */
+export function refusalOf(err: unknown): { denied: boolean; reason: string | null } {
+  // A DOMException is not an Error in every browser: read by its fields.
+  const { name, message } = (typeof err === 'object' && err !== null ? err : {}) as { name?: unknown; message?: unknown };
+  const words = [name, message].filter((w): w is string => typeof w === 'string' && w !== '');
+  return { denied: name === 'NotAllowedError', reason: words.join(' : ') || null };
 }

@@ -1,2 +1,2 @@
-/** Web Push on this device (issue 29): the account page's notifications card. */
+/** Web Push on this device: the account page's notifications card. */
 export { PushCard } from './push-card';

@@ -19,7 +19,7 @@ const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/abc';
 const KEYS = { p256dh: `B${'x'.repeat(86)}`, auth: 'y'.repeat(22) };
 const me = { id: 3, username: 'camille', nickname: 'Camille', role: 1 };
 
-function browserWithPush(permission: NotificationPermission = 'default') {
+function browserWithPush(permission: NotificationPermission = 'default', refusal?: DOMException) {
   let subscription: PushSubscription | null = null;
   const made = () =>
     ({
@@ -34,6 +34,7 @@ function browserWithPush(permission: NotificationPermission = 'default') {
   const pushManager = {
     getSubscription: vi.fn(async () => subscription),
     subscribe: vi.fn(async () => {
+      if (refusal) throw refusal;
       subscription = made();
       return subscription;
     }),
@@ -60,7 +61,10 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
   vi.unstubAllGlobals();
 });
-beforeEach(() => vi.mocked(toast.success).mockClear());
+beforeEach(() => {
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.warning).mockClear();
+});
 
 function pushServer(devices: PushDevice[] = []) {
   let mine = devices;
@@ -90,6 +94,39 @@ describe('the notifications card', () => {
     pushServer();
     renderApp(<PushCard />, { user: me });
     expect(await screen.findByText(PUSH_MSG.denied)).toBeTruthy();
+    expect(PUSH_MSG.denied).toMatch(/autoriser à nouveau.*cadenas.*Notifications › Autoriser.*rechargez/);
+  });
+
+  it('on a plain http address, says https is the cause (not the browser) and where the guide is', async () => {
+    // A phone on http://192.168.1.20:3000: not a secure context, so no service worker nor push at all.
+    vi.stubGlobal('isSecureContext', false);
+    pushServer();
+    renderApp(<PushCard />, { user: me });
+    const said = await screen.findByText(PUSH_MSG.insecure(window.location.origin));
+    expect(said.textContent).toMatch(/https.*docs\/exploitation\.md.*HTTPS sur un réseau domestique/);
+    expect(screen.queryByText(PUSH_MSG.unsupported)).toBeNull();
+  });
+
+  it('a subscription the browser refuses stays on the card with its reason, until the next try', async () => {
+    browserWithPush('default', new DOMException('Registration failed - push service error', 'AbortError'));
+    const server = pushServer();
+    const user = userEvent.setup();
+    renderApp(<PushCard />, { user: me });
+    await user.click(await screen.findByRole('button', { name: PUSH_MSG.enable }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(PUSH_MSG.subscribeFailed);
+    expect(alert.textContent).toContain(PUSH_MSG.browserSaid('AbortError : Registration failed - push service error'));
+    expect(toast.warning).not.toHaveBeenCalled();
+    expect(server.asked(pushCalls.subscribe)).toBe(false);
+  });
+
+  it('a permission refused while subscribing says how to allow it again', async () => {
+    browserWithPush('default', new DOMException('Registration failed - permission denied', 'NotAllowedError'));
+    const user = userEvent.setup();
+    pushServer();
+    renderApp(<PushCard />, { user: me });
+    await user.click(await screen.findByRole('button', { name: PUSH_MSG.enable }));
+    expect((await screen.findByRole('alert')).textContent).toContain(PUSH_MSG.denied);
   });
 
   it('subscribes this device with my choices, after my permission, then changes a choice, sends a test and stops', async () => {
@@ -107,7 +144,7 @@ describe('the notifications card', () => {
     expect(browser.pushManager.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
     expect(server.received(pushCalls.subscribe)[0]).toEqual({
       subscription: { endpoint: ENDPOINT, expirationTime: null, keys: KEYS },
-      types: ['turn', 'lineup', 'result'],
+      types: ['turn', 'lineup', 'result', 'trade', 'chat'],
     });
     expect(toast.success).toHaveBeenCalledWith(PUSH_MSG.on);
 
@@ -116,7 +153,7 @@ describe('the notifications card', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: PUSH_MSG.sendTest })).toBeTruthy());
     await user.click(result);
     await waitFor(() => expect(server.received(pushCalls.subscribe)).toHaveLength(2));
-    expect(server.received(pushCalls.subscribe)[1]?.types).toEqual(['turn', 'lineup']);
+    expect(server.received(pushCalls.subscribe)[1]?.types).toEqual(['turn', 'lineup', 'trade', 'chat']);
 
     await user.click(screen.getByRole('button', { name: PUSH_MSG.sendTest }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(PUSH_MSG.testSent(2)));

@@ -4,25 +4,30 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/notify';
-import { usePushKey, useSendTest, useSubscribe, useUnsubscribe } from './api';
-import { deviceState, subscribeDevice } from './device';
+import { pushKeyQuery, useSendTest, useSubscribe, useUnsubscribe } from './api';
+import { deviceState, refusalOf, subscribeDevice } from './device';
+
+/** Why subscribing failed, kept on the card until the next try (a toast was gone before it could be read). */
+type Failure = { text: string; reason: string | null };
 
 /**
- * The notifications of this device (issue 29), in the account page: it subscribes with what it wants to receive (each a
+ * The notifications of this device, in the account page: it subscribes with what it wants to receive (each a
  * choice), changes its choices, sends itself a test, or stops; my other subscribed devices are counted.
  */
 export function PushCard() {
-  const key = usePushKey();
+  const key = useQuery(pushKeyQuery());
   const device = useQuery({ queryKey: ['push-device'], queryFn: deviceState, staleTime: Number.POSITIVE_INFINITY });
   const subscribe = useSubscribe();
   const unsubscribe = useUnsubscribe();
   const sendTest = useSendTest();
   const [wanted, setWanted] = useState<PushType[]>([...PUSH_TYPES]);
   const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   if (key.error) return <Alert color="red">{errorMessage(key.error)}</Alert>;
   if (!key.data || !device.data) return <Skeleton h={160} />;
   const state = device.data;
+  if (state.kind === 'insecure') return <Alert color="yellow">{PUSH_MSG.insecure(window.location.origin)}</Alert>;
   if (state.kind === 'unsupported') return <Alert color="gray">{PUSH_MSG.unsupported}</Alert>;
   if (state.kind === 'denied') return <Alert color="yellow">{PUSH_MSG.denied}</Alert>;
 
@@ -31,7 +36,7 @@ export function PushCard() {
   const busy = asking || subscribe.isPending || unsubscribe.isPending;
   const send = (subscription: PushSubscriptionJSON, types: PushType[], done: string) => {
     const parsed = pushSubscriptionSchema.safeParse(subscription);
-    if (!parsed.success) return toast.warning(PUSH_MSG.subscribeFailed);
+    if (!parsed.success) return setFailure({ text: PUSH_MSG.subscribeFailed, reason: null });
     subscribe.mutate(
       { subscription: parsed.data, types },
       {
@@ -39,18 +44,21 @@ export function PushCard() {
           toast.success(done);
           void device.refetch();
         },
-        onError: (err) => toast.warning(errorMessage(err)),
+        onError: (err) => setFailure({ text: errorMessage(err), reason: null }),
       },
     );
   };
   const enable = async () => {
     setAsking(true);
+    setFailure(null);
     try {
       const subscription = await subscribeDevice(state.registration, key.data.publicKey);
       if (subscription) send(subscription, wanted, PUSH_MSG.on);
       else void device.refetch();
-    } catch {
-      toast.warning(PUSH_MSG.subscribeFailed);
+    } catch (err) {
+      // The browser's own words (a push service out of reach, a permission refused) tell more than ours.
+      const refusal = refusalOf(err);
+      setFailure({ text: refusal.denied ? PUSH_MSG.denied : PUSH_MSG.subscribeFailed, reason: refusal.reason });
     } finally {
       setAsking(false);
     }
@@ -117,6 +125,23 @@ export function PushCard() {
           </Button>
         )}
       </Group>
+      {failure && (
+        <Alert
+          color="orange"
+          role="alert"
+          title={PUSH_MSG.subscribeFailedTitle}
+          withCloseButton
+          closeButtonLabel="Fermer"
+          onClose={() => setFailure(null)}
+        >
+          <Text size="sm">{failure.text}</Text>
+          {failure.reason && (
+            <Text size="sm" mt={4}>
+              {PUSH_MSG.browserSaid(failure.reason)}
+            </Text>
+          )}
+        </Alert>
+      )}
       {others > 0 && (
         <Text size="sm" c="dimmed">
           {PUSH_MSG.otherDevices(others)}

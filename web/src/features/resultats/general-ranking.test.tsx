@@ -88,6 +88,25 @@ describe('the ranking of a season', { timeout: 20_000 }, () => {
     await waitFor(() => expect(select.value).toBe('Saison 2026/2027'));
   });
 
+  it('before the season has results: nobody ranked, a dash for each', async () => {
+    const unranked = [
+      { ...standing(1, 3, 'Léa'), rank: null },
+      { ...standing(1, 1, 'Paul'), rank: null },
+    ];
+    fakeServer()
+      .on(saisonsCalls.list, saisonsAnswer(saison(2026, { active: true, finished: false })))
+      .on(resultatsCalls.getGeneral, { saison_id: 2026, classement: unranked })
+      .on(resultatsCalls.getHistory, { saison_id: 2026, history: [] })
+      .on(journeesCalls.list, { journees: [] });
+    renderApp(<GeneralRanking />, { at: '/classement', path: '/classement' });
+    await waitFor(() => expect(firstNames()).toEqual(['Léa', 'Paul']), SLOW);
+    const ranks = within(screen.getByRole('table', { name: 'Classement général' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => within(tr).getAllByRole('cell')[0]?.textContent);
+    expect(ranks).toEqual(['—', '—']);
+  });
+
   it('one season only: no choice', async () => {
     fakeServer()
       .on(saisonsCalls.list, saisonsAnswer(saison(2026, { active: true, finished: false })))

@@ -32,6 +32,7 @@ export const recordsAnswer = (saisonId: number) => ({
   saison_id: saisonId,
   nom: `Saison ${saisonId - 1}/${saisonId}`,
   finished: true,
+  champion: { user_id: 1, username: 'Paul', points_classement: 72 },
   podium: [standing(1, 1, 'Paul', 72), standing(2, 2, 'Marc', 65), standing(3, 3, 'Léa', 51)],
   records: [
     seasonRecord('best_score', { user_id: 1, username: 'Paul' }, 54, { numjournee: 12 }),

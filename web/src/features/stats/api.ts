@@ -1,15 +1,7 @@
-import {
-  composCalls,
-  joueursCalls,
-  type ScoringGrid,
-  type StatsJob,
-  type StatsPlayersQuery,
-  statsCalls,
-  usersCalls,
-} from '@poolfoot/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { composCalls, joueursCalls, type StatsJob, type StatsPlayersQuery, statsCalls, usersCalls } from '@poolfoot/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { callQuery, keyOf } from '../../lib/queries';
+import { callQuery, keyOf, useCallMutation } from '../../lib/queries';
 import type { JobSource, JobStart } from '../../lib/use-job';
 
 /** What new points show on: the totals, a player's points explained, the lineups' points. */
@@ -37,13 +29,7 @@ export const playerPointsQuery = (joueurId: number) => callQuery(statsCalls.play
 export const scoringGridQuery = () => callQuery(statsCalls.scoringGrid);
 
 /** Saves the scoring grid: the answer is the grid saved. */
-export function useSaveScoringGrid() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (grid: ScoringGrid) => call(statsCalls.saveScoringGrid, { grid }),
-    onSuccess: (res) => qc.setQueryData(keyOf(statsCalls.scoringGrid), res),
-  });
-}
+export const useSaveScoringGrid = () => useCallMutation(statsCalls.saveScoringGrid, { invalidates: [], answers: statsCalls.scoringGrid });
 
 /**
  * A matchday's points computation (for useJob): the page follows the job it started, by id (kept as the answer of

@@ -12,7 +12,7 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 
 /**
  * The page of the ranking the screen shows, asked of the server (stats/players.php filters, sorts and cuts it: the
- * answer is that page, issue 25 §6): the position, a name from STATS_SEARCH_MIN characters, a club, an owner.
+ * answer is that page): the position, a name from STATS_SEARCH_MIN characters, a club, an owner.
  */
 export function playersRequest(f: StatsFilters, sort: Sort, page: number, size: number): StatsPlayersQuery {
   const name = f.name.trim();

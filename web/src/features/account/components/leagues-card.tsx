@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { ACCOUNT_MSG, type AccountLeague, isAdmin, LIGUES_MSG } from '@poolfoot/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { confirmAction } from '../../../components/confirm';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { session } from '../../../lib/session';
+import { useActInLeague } from '../../ligues';
 import { useLeaveLeague } from '../api';
 import { Section } from './section';
 
@@ -54,7 +54,7 @@ function LeagueItem({ league: l, leave, onLeave }: { league: AccountLeague; leav
  */
 export function LeaguesCard({ leagues }: { leagues: AccountLeague[] }) {
   const leave = useLeaveLeague();
-  const queryClient = useQueryClient();
+  const actInLeague = useActInLeague();
   const leaveOne = async (l: AccountLeague) => {
     const confirmed = await confirmAction({
       title: ACCOUNT_MSG.leaveTitle,
@@ -68,8 +68,8 @@ export function LeaguesCard({ leagues }: { leagues: AccountLeague[] }) {
       {
         onSuccess: async (res) => {
           toast.success(res.message ?? ACCOUNT_MSG.left(l.nom, null));
-          session.set(res.user);
-          if (l.current) await queryClient.invalidateQueries();
+          if (l.current) await actInLeague({ user: res.user });
+          else session.set(res.user);
         },
         onError: (err) => toast.warning(errorMessage(err)),
       },

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ACCOUNT_MSG, type Account, changePasswordRequest, MSG, poolerName } from '@poolfoot/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/forms';
+import { fieldErrors, isFieldRefusal, showFieldRefusal } from '../../../lib/forms';
+import { NewPasswordInput } from '../../../components/new-password-input';
 import { toast } from '../../../lib/notify';
-import { session } from '../../../lib/session';
+import { session, useSessionUser } from '../../../lib/session';
 import { useChangePassword, useUpdateMe } from '../api';
 import { Section } from './section';
 
@@ -115,6 +116,7 @@ export function EmailCard({ email }: { email: string }) {
 
 /** My password: the current one, the new one twice (the two checked here); the answer says how many other sessions ended. */
 export function PasswordCard() {
+  const user = useSessionUser();
   const change = useChangePassword();
   const form = useForm({
     initialValues: { current_password: '', new_password: '', confirm: '' },
@@ -134,6 +136,7 @@ export function PasswordCard() {
                 form.reset();
                 toast.success(ACCOUNT_MSG.passwordChanged(res.ended));
               },
+              onError: (err) => showFieldRefusal(form, err),
             },
           ),
         )}
@@ -145,11 +148,14 @@ export function PasswordCard() {
             maxLength={200}
             {...form.getInputProps('current_password')}
           />
-          <PasswordInput
+          <Text size="sm" c="dimmed">
+            {ACCOUNT_MSG.passwordIntro}
+          </Text>
+          <NewPasswordInput
             label={ACCOUNT_MSG.newPasswordLabel}
-            description={ACCOUNT_MSG.passwordIntro}
             autoComplete="new-password"
             maxLength={200}
+            ownWords={user ? [user.username, user.nickname] : []}
             {...form.getInputProps('new_password')}
           />
           <PasswordInput
@@ -158,7 +164,7 @@ export function PasswordCard() {
             maxLength={200}
             {...form.getInputProps('confirm')}
           />
-          {change.error && <Alert color="red">{errorMessage(change.error)}</Alert>}
+          {change.error && !isFieldRefusal(form, change.error) && <Alert color="red">{errorMessage(change.error)}</Alert>}
           <Group>
             <Button type="submit" loading={change.isPending}>
               {ACCOUNT_MSG.passwordSave}

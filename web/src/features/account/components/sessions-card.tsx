@@ -1,17 +1,18 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ACCOUNT_MSG, type AccountSession } from '@poolfoot/domain';
+import { useQuery } from '@tanstack/react-query';
 import { confirmAction } from '../../../components/confirm';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
-import { useEndSessions, useSessions } from '../api';
+import { useEndSessions, sessionsQuery } from '../api';
 import { Section } from './section';
 
 const deviceOf = (s: AccountSession) => s.device ?? ACCOUNT_MSG.unknownDevice;
 
 /** My open sessions, this one first: where and when each was opened and last used; I end another one, or all the others. */
 export function SessionsCard() {
-  const sessions = useSessions();
+  const sessions = useQuery(sessionsQuery());
   const end = useEndSessions();
   const list = [...(sessions.data?.sessions ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
   const others = list.filter((s) => !s.current).length;

@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { AUTOPILOT_MSG } from '@poolfoot/domain';
 
 /**
- * The mark of a provisional figure (issue 17): 'en direct' in red while a match of the matchday is being played,
+ * The mark of a provisional figure: 'en direct' in red while a match of the matchday is being played,
  * 'provisoire' between two matches, until the figures are final.
  */
 export function LiveBadge({ onAir }: { onAir: boolean }) {

@@ -6,7 +6,7 @@ import { liveMatchdayQuery } from '../api';
 const score = (home: number | null, away: number | null) => (home === null || away === null ? '–' : `${home}-${away}`);
 
 /**
- * The matchday while it is played (issue 17): each league match live with its score and minute, and each
+ * The matchday while it is played: each league match live with its score and minute, and each
  * head-to-head's provisional score (the points so far), moving with the live stream (the page subscribes to it, with
  * autopilot/live.php); gone once no match is live.
  */

@@ -1,12 +1,13 @@
 import { Switch } from '@mantine/core';
 import { AUTOPILOT_MSG } from '@poolfoot/domain';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
-import { useReminders, useSetReminders } from '../api';
+import { remindersQuery, useSetReminders } from '../api';
 
 /** /user/account: the pooler turns the lineup reminder mails (an hour before the matchday) on or off. */
 export function RemindersSwitch() {
-  const reminders = useReminders();
+  const reminders = useQuery(remindersQuery());
   const set = useSetReminders();
   if (!reminders.data) return null;
   return (
@@ -15,10 +16,13 @@ export function RemindersSwitch() {
       checked={reminders.data.mails}
       disabled={set.isPending}
       onChange={(e) =>
-        set.mutate(e.currentTarget.checked, {
-          onSuccess: (res) => toast.success(res.message ?? ''),
-          onError: (err) => toast.warning(errorMessage(err)),
-        })
+        set.mutate(
+          { mails: e.currentTarget.checked },
+          {
+            onSuccess: (res) => toast.success(res.message ?? ''),
+            onError: (err) => toast.warning(errorMessage(err)),
+          },
+        )
       }
     />
   );

@@ -1,10 +1,11 @@
 import { ActionIcon, Card, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type Club, CLUBS_MSG, MSG } from '@poolfoot/domain';
+import { useQuery } from '@tanstack/react-query';
 import { AdminHeader, ListState, useConfirmedDelete } from '../../../components/admin-list';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/row-actions';
-import { useClubsList, useDeleteClub } from '../api';
+import { clubsListQuery, useDeleteClub } from '../api';
 import { downloadClub } from '../download';
 
 function Actions({ club, onDelete, deleting }: { club: Club; onDelete: (c: Club) => void; deleting: boolean }) {
@@ -21,7 +22,7 @@ function Actions({ club, onDelete, deleting }: { club: Club; onDelete: (c: Club)
 
 /** /admin/clubs/list: the season's clubs with edit, delete (confirmed) and download. */
 export default function ClubsListPage() {
-  const list = useClubsList();
+  const list = useQuery(clubsListQuery());
   const remove = useConfirmedDelete(useDeleteClub());
   const onDelete = (club: Club) => remove.ask(club.id, { message: MSG.confirmDeleteClub }, CLUBS_MSG.deleted);
 

@@ -78,7 +78,7 @@ export function CompoCard(props: {
                 <Badge variant="light" w={40} px={0} className={classes.fixed}>
                   {s.poste}
                 </Badge>
-                {/* The name takes the row's width and wraps, never cut on a phone (issue 29); club and kickoff below it. */}
+                {/* The name takes the row's width and wraps, never cut on a phone; club and kickoff below it. */}
                 <div className={classes.who}>
                   <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
                     <Text size="sm" fw={600} className={classes.name}>

@@ -1,10 +1,21 @@
 import { notifications } from '@mantine/notifications';
-import { type Compo, type ComposGet, COMPOS_MSG, composCalls, LINEUP_ERRORS, MSG, type Poste, type TeamPlayer } from '@poolfoot/domain';
+import {
+  type Compo,
+  type ComposGet,
+  COMPOS_MSG,
+  composCalls,
+  gameCalls,
+  LINEUP_ERRORS,
+  MSG,
+  type Poste,
+  type TeamPlayer,
+} from '@poolfoot/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { type AnswerOf, failure, fakeServer } from '../../../test/server';
 import { CompoEditor } from './compo-editor';
+import { CompoScreen } from './compo-screen';
 
 let nextId = 0;
 const joueur = (poste: Poste, nom: string): TeamPlayer => {
@@ -262,6 +273,62 @@ describe('lineup editor: save', { timeout: 20_000 }, () => {
     expect(body?.joueurs).toHaveLength(11);
     expect(body?.joueurs[0]).toEqual({ ordre: 0, lfp_id: 'lfp-Gardien1', poste: 'GB', club_id: 1 });
     answer({ message: MSG.composSaved, composition_id: 5 });
+    expect(await screen.findByText(MSG.composSaved, {}, SLOW)).toBeTruthy();
+    expect(onSaved).toHaveBeenCalledOnce();
+  });
+
+  it('says the lineup is saved and leads on, even when its editor is remounted by the saved lineup before the home is read again', async () => {
+    // The page's editor is keyed by its composition: the lineup read again after the save (a new composition) remounts
+    // it, here before the home (read again too, held) answers.
+    let saved = false;
+    let release: () => void = () => {};
+    const homeHeld = new Promise<void>((resolve) => (release = resolve));
+    const answer = (compo: Compo | null): AnswerOf<typeof composCalls.getCompo> => ({
+      team: { saison_id: 2026, journee: 1, count: TEAM.length, user_id: 7, username: 'Camille', joueurs: TEAM },
+      journee: {
+        id: 11,
+        numjournee: 1,
+        date: '2026-09-05',
+        heure: '21:00',
+        start_at: '2026-09-05T19:00:00.000Z',
+        status: 0,
+        saison_id: 2026,
+      },
+      compo,
+      locked_joueur_ids: [],
+      picker: { last_numjournee: null, joueurs: [] },
+    });
+    const journee = { id: 11, numjournee: 1, status: 0 as const, first_kickoff: null, kickoffs_unknown: 0, started: false };
+    const home = {
+      phase: 'normal' as const,
+      next: null,
+      classement: { rank: null, poolers: 2, previous_rank: null },
+      journee,
+      compo: null,
+      rencontre: null,
+      last_result: null,
+      turn: null,
+    };
+    fakeServer()
+      .on(gameCalls.home, async () => {
+        if (saved) await homeHeld;
+        return { home };
+      })
+      .on(composCalls.getCompo, () => {
+        if (!saved) return answer(null);
+        setTimeout(release, 200);
+        return answer(compoOf(XI, null, new Set()));
+      })
+      .on(composCalls.saveCompo, () => {
+        saved = true;
+        return { composition_id: 6 };
+      });
+    const onSaved = vi.fn();
+    renderApp(<CompoScreen userId={7} title={() => 'Ma composition'} onSaved={onSaved} />, {
+      user: { id: 7, username: 'Camille', nickname: 'Cam', role: 1 },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: COMPOS_MSG.completeFromSquad }, SLOW));
+    fireEvent.click(screen.getByRole('button', { name: 'Valider la composition' }));
     expect(await screen.findByText(MSG.composSaved, {}, SLOW)).toBeTruthy();
     expect(onSaved).toHaveBeenCalledOnce();
   });

@@ -57,17 +57,20 @@ export function CompoEditor({ data, onSaved }: { data: ComposGet; onSaved?: () =
     else toast.warning(change.message);
   };
 
-  const submit = () => {
+  const submit = async () => {
     if (!session) return toast.warning(MSG.notLoggedIn);
     if (!data.journee) return toast.warning(MSG.matchdayNotFound);
     if (filledCount(state) < SLOT_COUNT) return toast.warning(LINEUP_ERRORS.incomplete);
-    save.mutate(savePayload(state, team, { id: data.team.user_id, username: data.team.username }, data.journee), {
-      onSuccess: () => {
-        toast.success(MSG.composSaved);
-        onSaved?.();
-      },
-      onError: (err) => toast.warning(errorMessage(err, MSG.composSaveFailed)),
-    });
+    // Awaited, not mutate's callbacks: the saved lineup read again gives this editor a new key (a new composition), and
+    // a remount before the callbacks would drop them (no « enregistrée » toast, no way to the match) when the other
+    // pages' answers it reads again (the home's) take longer than the lineup's.
+    try {
+      await save.mutateAsync(savePayload(state, team, { id: data.team.user_id, username: data.team.username }, data.journee));
+    } catch (err) {
+      return toast.warning(errorMessage(err, MSG.composSaveFailed));
+    }
+    toast.success(MSG.composSaved);
+    onSaved?.();
   };
 
   const renderSlot = (slot: number) => {

@@ -4,7 +4,7 @@ import { joueurName } from '../../teams';
 import classes from './slot-picker.module.css';
 import { availableForSlot, type CompoState } from './compo-state';
 
-/** What the picker says of a player under his name (issue 29): his season, his last matchday, his club's match. */
+/** What the picker says of a player under his name: his season, his last matchday, his club's match. */
 function figuresOf(f: PickerJoueur | undefined, lastNumjournee: number | null): string[] {
   if (!f) return [];
   const next = f.next

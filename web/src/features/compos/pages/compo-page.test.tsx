@@ -22,7 +22,7 @@ describe('/compo without a matchday to come', { timeout: 20_000 }, () => {
   it('the season finished: says so, with the ways to the ranking and the palmarès', async () => {
     renderNoMatchday(true);
     expect(await screen.findByText(SEASON_END_MSG.seasonOver('Saison 2025/2026'), {}, SLOW)).toBeTruthy();
-    expect(screen.getByText('La Saison 2025/2026 est terminée.')).toBeTruthy();
+    expect(screen.getByText('Saison 2025/2026 est terminée.')).toBeTruthy();
     expect(screen.getByRole('link', { name: SEASON_END_MSG.seeClassement }).getAttribute('href')).toBe('/classement');
     expect(screen.getByRole('link', { name: SEASON_END_MSG.seePalmares }).getAttribute('href')).toBe('/palmares');
     expect(screen.queryByText(MSG.matchdayNotFound)).toBeNull();

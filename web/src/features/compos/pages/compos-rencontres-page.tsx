@@ -8,6 +8,7 @@ import { useLiveInvalidate } from '../../../lib/live';
 import { useSessionUser } from '../../../lib/session';
 import { LiveMatchday } from '../../autopilot';
 import { journeesListQuery } from '../../journees';
+import { NextStepAlert } from '../../game';
 import { SeasonOver, SeasonSelect, useSeasonChoice } from '../../saisons';
 import { COMPO_READERS, rencontresQuery } from '../api';
 import { MatchCard } from '../components/match-card';
@@ -92,6 +93,8 @@ export default function ComposRencontresPage() {
       {data?.journee && <LiveMatchday journeeId={data.journee.id} matches={data.matches} />}
       {data && !data.journee && <SeasonOver fallback={<Text>{MSG.noPairings}</Text>} />}
       {data?.journee && data.matches.length === 0 && <Text>{MSG.noPairings}</Text>}
+      {/* No pairing yet (the league before its draft is over, or its season not set up): what it waits for. */}
+      {data && (!data.journee || data.matches.length === 0) && choice.pastId === null && <NextStepAlert />}
       {data?.journee &&
         ordered.map((m) => <MatchCard key={m.id} match={m} journeeId={data.journee?.id ?? 0} id={m === mine ? MY_MATCH_ID : undefined} />)}
     </Stack>

@@ -1,5 +1,5 @@
 import { Badge, Group, ScrollArea, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { type DraftState, type DraftStatus, type Joueur, POSTES } from '@poolfoot/domain';
+import { DRAFT_MSG, type DraftChoix, type DraftState, type DraftStatus, type Joueur, POSTES } from '@poolfoot/domain';
 import { useState } from 'react';
 import { type Column, ResponsiveTable } from '../../../components/responsive-table';
 import { TimeLeft } from '../../../components/time-left';
@@ -38,13 +38,37 @@ export function ChoixLabel({ cell, lookups }: { cell: ChoixCell; lookups: Lookup
           {p.poste}
         </Text>
       )}
-      {cell.choix.auto && (
-        <Tooltip label="Choix automatique (temps écoulé)">
-          <Badge size="xs" color="orange" variant="light">
-            auto
+      <PickMark choix={cell.choix} />
+    </Group>
+  );
+}
+
+/** How a pick made for its pooler was made: the first valid player of his list, or the best player left. */
+export function PickMark({ choix, ml }: { choix: DraftChoix; ml?: number }) {
+  if (!choix.auto) return null;
+  const fromList = choix.from_list;
+  return (
+    <Tooltip label={fromList ? DRAFT_MSG.markListHint : DRAFT_MSG.markAutoHint}>
+      <Badge ml={ml} size="xs" color={fromList ? 'grape' : 'orange'} variant="light" data-mark={fromList ? 'list' : 'auto'}>
+        {fromList ? DRAFT_MSG.markList : DRAFT_MSG.markAuto}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** The poolers who said they would be away: their pick is made from their list as soon as their turn comes. */
+export function AwayList({ state, lookups }: { state: DraftState; lookups: Lookups }) {
+  if (!state.autopick.length || state.gestion.status === 'terminé') return null;
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text size="sm">{DRAFT_MSG.awayTitle} :</Text>
+      <Group gap={6} role="list" aria-label={DRAFT_MSG.awayTitle}>
+        {state.autopick.map((id) => (
+          <Badge key={id} role="listitem" color="grape" variant="light" tt="none">
+            {lookups.pooler(id)}
           </Badge>
-        </Tooltip>
-      )}
+        ))}
+      </Group>
     </Group>
   );
 }
@@ -162,11 +186,7 @@ export function ChoixList({ cells, lookups, withPooler }: { cells: ChoixCell[]; 
       cell: (c) => (
         <Text span size="sm" fw={500}>
           {joueurLabel(c, lookups)}
-          {c.choix?.auto && (
-            <Badge ml={6} size="xs" color="orange" variant="light">
-              auto
-            </Badge>
-          )}
+          {c.choix && <PickMark choix={c.choix} ml={6} />}
         </Text>
       ),
     },

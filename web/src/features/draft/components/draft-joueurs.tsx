@@ -8,16 +8,20 @@ import { Countdown } from '../../../components/countdown';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session';
+import { NextStepCard, useNextStep } from '../../game';
 import { usePick } from '../api';
 import { bilanOf, isTurnOf, joueurName, unavailableReason } from '../lib';
 import { useClubOptions, useDraftData } from '../use-draft-data';
+import { useMyList } from '../use-my-list';
 import { PositionCounts } from './board-parts';
 import { JoueurPicker } from './joueur-picker';
+import { QueueCard } from './queue-card';
 import { useTurnAlert } from './turn-alert';
 
 /**
- * /draft/choix (mode 'pick') and /draft/voirJoueurs (mode 'view'): every player of the season with
- * the reason a player is unavailable to the user; in pick mode, on the user's turn, a confirmed pick.
+ * /draft/choix (mode 'pick') and /draft/voirJoueurs (mode 'view'): my list, then every player of the season with
+ * the reason a player is unavailable to the user, each to add to my list; in pick mode, on the user's turn, a
+ * confirmed pick.
  */
 export function DraftJoueurs({ mode }: { mode: 'pick' | 'view' }) {
   const user = useSessionUser();
@@ -25,7 +29,9 @@ export function DraftJoueurs({ mode }: { mode: 'pick' | 'view' }) {
   const { state, refetch, updatedAt, joueurs, lookups, error, loading } = useDraftData();
   const clubs = useClubOptions();
   const pick = usePick();
+  const list = useMyList();
   const myTurn = !!state && isTurnOf(state.gestion, user?.id);
+  const next = useNextStep();
   useTurnAlert(myTurn);
 
   const reason = useMemo(() => {
@@ -64,6 +70,8 @@ export function DraftJoueurs({ mode }: { mode: 'pick' | 'view' }) {
     );
   };
 
+  // Before the start nobody's turn is up: what the draft waits for, instead of whose turn it would be.
+  const waiting = state.gestion.status === 'non débuté' && next ? next : null;
   return (
     <Stack>
       <Group justify="space-between" align="center">
@@ -76,25 +84,33 @@ export function DraftJoueurs({ mode }: { mode: 'pick' | 'view' }) {
         <Stack gap="xs">
           <Group justify="space-between" wrap="wrap">
             <Text>
-              {MSG.draftTitle(state.gestion.tour, state.gestion.max_tours)} · au tour de :{' '}
-              <strong>{lookups.pooler(state.gestion.prochain_pooler_id)}</strong>
+              {MSG.draftTitle(state.gestion.tour, state.gestion.max_tours)}
+              {!waiting && (
+                <>
+                  {' '}
+                  · au tour de : <strong>{lookups.pooler(state.gestion.prochain_pooler_id)}</strong>
+                </>
+              )}
             </Text>
-            <Countdown onElapsed={refetch} resetKey={updatedAt} />
+            {state.gestion.status !== 'terminé' && <Countdown onElapsed={refetch} resetKey={updatedAt} />}
           </Group>
+          {waiting && <NextStepCard next={waiting} />}
           <PositionCounts state={state} userId={user.id} />
-          {mode === 'pick' && !myTurn && (
+          {mode === 'pick' && !myTurn && !waiting && (
             <Alert color="orange" role="status">
               Ce n’est pas votre tour : vous pouvez consulter la liste, pas choisir.
             </Alert>
           )}
         </Stack>
       </Card>
+      <QueueCard list={list} state={state} lookups={lookups} userId={user.id} />
       <Card>
         <JoueurPicker
           joueurs={joueurs}
           clubs={clubs}
           reason={reason}
           action={mode === 'pick' && myTurn ? { label: MSG.choose, onPick, disabled: pick.isPending } : undefined}
+          list={list}
         />
       </Card>
     </Stack>

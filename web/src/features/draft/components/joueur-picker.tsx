@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Pagination, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconPlaylistAdd, IconPlaylistX, IconSearch } from '@tabler/icons-react';
 import { DRAFT_MSG, type Joueur, MSG, POSTE_LABELS, POSTES, plural } from '@poolfoot/domain';
 import { useMemo, useState } from 'react';
 import { type Column, ResponsiveTable } from '../../../components/responsive-table';
@@ -18,10 +18,32 @@ type Props = {
   reason: (j: Joueur) => string | null;
   /** The pick button of available players (absent: read-only list). */
   action?: { label: string; onPick: (j: Joueur) => void; disabled: boolean };
+  /** My list (absent: no list buttons): « Ajouter à ma liste » on the players I may take, « Retirer » on those in it. */
+  list?: { has: (id: number) => boolean; add: (id: number) => void; remove: (id: number) => void; busy: boolean };
 };
 
+/** The list button of a player: in my list, to take out; else, when I may take him, to add. */
+function ListButton({ j, why, list }: { j: Joueur; why: string | null; list: NonNullable<Props['list']> }) {
+  const listed = list.has(j.id);
+  if (!listed && why) return null;
+  const name = joueurName(j);
+  return (
+    <Button
+      size="xs"
+      variant={listed ? 'light' : 'default'}
+      color={listed ? 'red' : undefined}
+      disabled={list.busy}
+      leftSection={listed ? <IconPlaylistX size={16} aria-hidden /> : <IconPlaylistAdd size={16} aria-hidden />}
+      aria-label={listed ? DRAFT_MSG.queueRemoveOf(name) : DRAFT_MSG.queueAddOf(name)}
+      onClick={() => (listed ? list.remove(j.id) : list.add(j.id))}
+    >
+      {listed ? DRAFT_MSG.queueRemove : DRAFT_MSG.queueAdd}
+    </Button>
+  );
+}
+
 /** The draft's player list: name, club and position filters; unavailable players greyed with the reason. */
-export function JoueurPicker({ joueurs, clubs, reason, action }: Props) {
+export function JoueurPicker({ joueurs, clubs, reason, action, list }: Props) {
   const [filters, setFilters] = useState<JoueurFilters>({ name: '', clubId: null, poste: null });
   const [onlyAvailable, setOnlyAvailable] = useState(false);
   const [page, setPage] = useState(1);
@@ -39,7 +61,7 @@ export function JoueurPicker({ joueurs, clubs, reason, action }: Props) {
     { label: 'Joueur', cell: ({ j }) => joueurName(j), phone: 'title' },
     { label: 'Club', cell: ({ j }) => j.club_name },
     { label: 'Poste', cell: ({ j }) => j.poste },
-    // The list comes best first by last season's total (filterJoueurs), said on the column (issue 29).
+    // The list comes best first by last season's total (filterJoueurs), said on the column.
     {
       label: `Total ${lastSeason}`,
       cell: ({ j }) => j.total,
@@ -49,20 +71,24 @@ export function JoueurPicker({ joueurs, clubs, reason, action }: Props) {
     {
       label: 'Disponibilité',
       phone: 'footer',
-      cell: ({ j, why }) =>
-        why ? (
-          <Badge color="gray" variant="light" tt="none" style={{ whiteSpace: 'normal', height: 'auto' }}>
-            {why}
-          </Badge>
-        ) : action ? (
-          <Button size="xs" disabled={action.disabled} onClick={() => action.onPick(j)} aria-label={`${action.label} ${joueurName(j)}`}>
-            {action.label}
-          </Button>
-        ) : (
-          <Badge color="pitch" variant="light">
-            Disponible
-          </Badge>
-        ),
+      cell: ({ j, why }) => (
+        <Group gap={6} wrap="wrap">
+          {why ? (
+            <Badge color="gray" variant="light" tt="none" style={{ whiteSpace: 'normal', height: 'auto' }}>
+              {why}
+            </Badge>
+          ) : action ? (
+            <Button size="xs" disabled={action.disabled} onClick={() => action.onPick(j)} aria-label={`${action.label} ${joueurName(j)}`}>
+              {action.label}
+            </Button>
+          ) : (
+            <Badge color="pitch" variant="light">
+              Disponible
+            </Badge>
+          )}
+          {list && <ListButton j={j} why={why} list={list} />}
+        </Group>
+      ),
     },
   ];
 

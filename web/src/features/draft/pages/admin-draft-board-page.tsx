@@ -7,8 +7,9 @@ import { Countdown } from '../../../components/countdown';
 import { type Column, ResponsiveTable } from '../../../components/responsive-table';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
+import { NextStepAlert } from '../../game';
 import { useChangeStatus, useDeleteChoix, useResetDraft, useSimulate } from '../api';
-import { ChoixLabel, type Lookups, PickClock, StatusBadge } from '../components/board-parts';
+import { AwayList, ChoixLabel, type Lookups, PickClock, StatusBadge } from '../components/board-parts';
 import { isPast, type ChoixCell, joueurName, slots } from '../lib';
 import { useDraftData } from '../use-draft-data';
 
@@ -30,6 +31,14 @@ function Actions({ state }: { state: DraftState }) {
         else toast.warning(MSG.simulateError(errorMessage(err)));
       },
     });
+  const onTransition = async (t: (typeof DRAFT_TRANSITIONS)[number]) => {
+    // Démarrer calls the first pooler at once: asked first (Pause and Reprise are undone by each other).
+    if (t.from === 'non débuté') {
+      const ok = await confirmAction({ title: t.label, message: DRAFT_MSG.startConfirm, confirmLabel: t.label });
+      if (!ok) return;
+    }
+    changeStatus.mutate({ status: t.to }, { onSuccess: (res) => res.message && toast.success(res.message), onError: failed });
+  };
   const onReset = async () => {
     const ok = await confirmAction({
       title: 'Réinitialiser la draft',
@@ -43,13 +52,7 @@ function Actions({ state }: { state: DraftState }) {
   return (
     <Group gap="sm">
       {DRAFT_TRANSITIONS.filter((t) => t.from === status).map((t) => (
-        <Button
-          key={t.label}
-          disabled={busy}
-          onClick={() =>
-            changeStatus.mutate({ status: t.to }, { onSuccess: (res) => res.message && toast.success(res.message), onError: failed })
-          }
-        >
+        <Button key={t.label} disabled={busy} onClick={() => onTransition(t)}>
           {t.label}
         </Button>
       ))}
@@ -195,12 +198,16 @@ export default function AdminDraftBoardPage() {
             </div>
           </SimpleGrid>
           <Group justify="space-between" wrap="wrap">
-            <Countdown onElapsed={refetch} resetKey={updatedAt} />
+            {gestion.status !== 'terminé' && <Countdown onElapsed={refetch} resetKey={updatedAt} />}
             {gestion.status === 'en cours' && gestion.pick_deadline && <PickClock deadline={gestion.pick_deadline} />}
           </Group>
+          <AwayList state={state} lookups={lookups} />
           <Actions state={state} />
         </Stack>
       </Card>
+      {/* Not started: what the draft waits for outside this board before Démarrer can work (the season's players, the new
+          season's start); its order is said below. */}
+      {gestion.status === 'non débuté' && <NextStepAlert skip={['draft_order', 'draft_start', 'draft']} />}
       {!state.ordre.length ? (
         <Alert color="orange">
           L’ordre de la draft n’est pas défini : <Link to="/admin/draft/init">définir l’ordre</Link>.

@@ -2,11 +2,12 @@ import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Skeleton, Stack, T
 import { IconArrowLeft, IconClock, IconLayoutBoard, IconListNumbers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { HubCard } from '../../../components/hub-card';
 import { useLastSeasonYears } from '../../game';
-import { useDraftState, useSetClock } from '../api';
+import { draftStateQuery, useSetClock } from '../api';
 
 /** The pick clock setting: minutes a pooler has before the pick is made for them (0: off). */
 function ChoixClockCard({ minutes }: { minutes: number }) {
@@ -60,7 +61,7 @@ function ChoixClockCard({ minutes }: { minutes: number }) {
 
 /** /admin/draft: cards to the order and the board, and the pick clock. */
 export default function AdminDraftHubPage() {
-  const state = useDraftState();
+  const state = useQuery(draftStateQuery());
   return (
     <Stack>
       <Group justify="space-between">

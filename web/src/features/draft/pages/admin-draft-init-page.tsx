@@ -3,16 +3,17 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { MSG, type UserListItem } from '@poolfoot/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
-import { useDraftState, useDraftUsers, useInitOrder } from '../api';
+import { draftStateQuery, draftUsersQuery, useInitOrder } from '../api';
 import { OrderEditor } from '../components/order-editor';
 import { initialOrder } from '../lib';
 
 /** /admin/draft/init: reorder the poolers with up and down buttons, then validate. */
 export default function AdminDraftInitPage() {
-  const users = useDraftUsers();
-  const state = useDraftState();
+  const users = useQuery(draftUsersQuery());
+  const state = useQuery(draftStateQuery());
   const init = useInitOrder();
   const [initial, setInitial] = useState<UserListItem[] | null>(null);
   useEffect(() => {

@@ -4,7 +4,8 @@ import { MSG } from '@poolfoot/domain';
 import { Link } from 'react-router';
 import { Countdown } from '../../../components/countdown';
 import { useSessionUser } from '../../../lib/session';
-import { ChoixList, PickClock, PositionCounts, RoundsTable, StatusBadge } from '../components/board-parts';
+import { NextStepCard, useNextStep } from '../../game';
+import { AwayList, ChoixList, PickClock, PositionCounts, RoundsTable, StatusBadge } from '../components/board-parts';
 import { PositionGrid } from '../components/position-grid';
 import { NotifyButton, useTurnAlert } from '../components/turn-alert';
 import { isTurnOf, slots } from '../lib';
@@ -19,6 +20,7 @@ export default function DraftPage() {
   const { state, refetch, updatedAt, lookups, error, loading } = useDraftData();
   const stats = useStatsLabel();
   const myTurn = !!state && isTurnOf(state.gestion, user?.id);
+  const next = useNextStep();
   useTurnAlert(myTurn);
 
   if (error) return <Alert color="orange">{error.message}</Alert>;
@@ -33,6 +35,8 @@ export default function DraftPage() {
   }
   const { gestion } = state;
   const cells = slots(state);
+  // Before the start nobody's turn is up: the page says what the draft waits for (the season's players, its order, its start).
+  const waiting = gestion.status === 'non débuté' && next ? next : null;
   return (
     <Stack>
       <Group justify="space-between" align="center">
@@ -42,24 +46,28 @@ export default function DraftPage() {
 
       <Card>
         <Stack gap="sm">
-          <Group justify="space-between" wrap="wrap">
-            <Text>
-              {gestion.status === 'terminé' ? (
-                'La draft est terminée.'
-              ) : (
-                <>
-                  Au tour de : <strong>{lookups.pooler(gestion.prochain_pooler_id)}</strong> (choix {gestion.choix})
-                </>
-              )}
-            </Text>
-            <Countdown onElapsed={refetch} resetKey={updatedAt} />
+          <Group justify={waiting ? 'flex-end' : 'space-between'} wrap="wrap">
+            {!waiting && (
+              <Text>
+                {gestion.status === 'terminé' ? (
+                  'La draft est terminée.'
+                ) : (
+                  <>
+                    Au tour de : <strong>{lookups.pooler(gestion.prochain_pooler_id)}</strong> (choix {gestion.choix})
+                  </>
+                )}
+              </Text>
+            )}
+            {gestion.status !== 'terminé' && <Countdown onElapsed={refetch} resetKey={updatedAt} />}
           </Group>
+          {waiting && <NextStepCard next={waiting} />}
           {myTurn && (
             <Alert color="pitch" variant="filled" role="status" title="C’est votre tour !">
               Choisissez un joueur.
             </Alert>
           )}
           {gestion.status === 'en cours' && gestion.pick_deadline && <PickClock deadline={gestion.pick_deadline} />}
+          <AwayList state={state} lookups={lookups} />
           <Group gap="sm">
             {myTurn ? (
               <Button component={Link} to="/draft/choix" leftSection={<IconHandFinger size={18} aria-hidden />}>

@@ -2,8 +2,9 @@ import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type Joueur, POSTE_LABELS, type Poste, pts } from '@poolfoot/domain';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { type Column, ResponsiveTable } from '../../../components/responsive-table';
-import { useDraftJoueurs } from '../api';
+import { draftJoueursQuery } from '../api';
 import { joueurName } from '../lib';
 import { useStatsLabel } from '../use-stats-label';
 
@@ -46,7 +47,7 @@ function RankingTable({ title, rows }: { title: string; rows: Joueur[] }) {
 
 /** /draft/stats2025 (SPEC.md's name): the best players of the season before the active one, named after it. */
 export default function DraftStatsPage() {
-  const joueurs = useDraftJoueurs();
+  const joueurs = useQuery(draftJoueursQuery());
   const stats = useStatsLabel();
   return (
     <Stack>

@@ -3,18 +3,19 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type Joueur, JOUEURS_MSG, MSG, plural } from '@poolfoot/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { ListState, useConfirmedDelete } from '../../../components/admin-list';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/row-actions';
 import { BackButton } from '../../../components/back-button';
-import { useDeleteJoueur, useJoueursList } from '../api';
+import { useDeleteJoueur, joueursListQuery } from '../api';
 import { clubsOf, filterJoueurs } from '../filter';
 
 const PAGE_SIZE = 50;
 
 /** /admin/joueurs/list: the season's players, filtered by club ('Tous les clubs') and name, with edit, delete and add. */
 export default function JoueursListPage() {
-  const list = useJoueursList();
+  const list = useQuery(joueursListQuery());
   const remove = useConfirmedDelete(useDeleteJoueur());
   const [clubId, setClubId] = useState('');
   const [search, setSearch] = useState('');

@@ -1,13 +1,13 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { LeagueSquadKind } from '@poolfoot/domain';
+import type { ChampionnatSquadKind } from '@poolfoot/domain';
 import { IconArrowsExchange, IconCloudDownload, IconRefresh, IconScale } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { JobPanel } from '../../../components/job-panel';
 import { useJob } from '../../../lib/use-job';
-import { leagueJob, startSquadJob } from '../../league';
+import { championnatJob, startSquadJob } from '../../championnat';
 import { BackLink } from '../../../components/back-link';
 
-const ACTIONS: { kind: LeagueSquadKind; label: string; hint: string; icon: ReactNode }[] = [
+const ACTIONS: { kind: ChampionnatSquadKind; label: string; hint: string; icon: ReactNode }[] = [
   {
     kind: 'grab_effectif_l1',
     label: 'Synchroniser les effectifs',
@@ -36,7 +36,7 @@ const ACTIONS: { kind: LeagueSquadKind; label: string; hint: string; icon: React
 
 /** /admin/joueurs/refresh: the squad steps over all 18 clubs, run by the server, with a log line per club. */
 export default function JoueursRefreshPage() {
-  const { job, latest, busy, cancelling, run, stop } = useJob(leagueJob({ scope: 'squads' }));
+  const { job, latest, busy, cancelling, run, stop } = useJob(championnatJob({ scope: 'squads' }));
   return (
     <Stack>
       <Group justify="space-between">

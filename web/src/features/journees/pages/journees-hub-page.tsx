@@ -1,13 +1,14 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconListDetails, IconSettings } from '@tabler/icons-react';
 import { MSG } from '@poolfoot/domain';
+import { useQuery } from '@tanstack/react-query';
 import { AdminHeader } from '../../../components/admin-list';
 import { HubCard } from '../../../components/hub-card';
-import { useActiveJournee } from '../api';
+import { activeJourneeQuery } from '../api';
 
 /** /admin/journees: manage the active matchday, the list of matchdays, the matches, and add a matchday. */
 export default function JourneesHubPage() {
-  const active = useActiveJournee();
+  const active = useQuery(activeJourneeQuery());
   const num = active.data?.journee?.numjournee;
   const manageHint = active.isPending ? <Skeleton h={14} w={140} mt={4} /> : num ? `Journée active : J${num}` : 'Aucune journée active';
   return (

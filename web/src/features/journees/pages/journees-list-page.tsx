@@ -1,9 +1,10 @@
 import { Card, ScrollArea, Stack, Table } from '@mantine/core';
 import { JOURNEES_MSG, type Journee, MSG } from '@poolfoot/domain';
+import { useQuery } from '@tanstack/react-query';
 import { AdminHeader, ListState, useConfirmedDelete } from '../../../components/admin-list';
 import { RowActions } from '../../../components/row-actions';
 import { formatDateTime } from '../../../lib/format';
-import { useDeleteJournee, useJourneesList } from '../api';
+import { useDeleteJournee, journeesListQuery } from '../api';
 import { JourneeStatusBadge } from '../components/journee-status-badge';
 
 /** 'YYYY-MM-DD' as dd/mm/yyyy. */
@@ -32,7 +33,7 @@ function Row({ j, onDelete, deleting }: { j: Journee; onDelete: (j: Journee) => 
 }
 
 export default function JourneesListPage() {
-  const list = useJourneesList();
+  const list = useQuery(journeesListQuery());
   const remove = useConfirmedDelete(useDeleteJournee());
 
   const onDelete = (j: Journee) =>

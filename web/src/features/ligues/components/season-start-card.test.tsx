@@ -12,6 +12,7 @@ const settings = {
   max_par_club: 3,
   pick_clock_minutes: 0,
   max_poolers: 20,
+  room_events: { draft: true, mercato: true, trades: true, results: true, champion: true },
 };
 const member = (user_id: number, username: string, active = true) => ({
   user_id,
@@ -22,6 +23,7 @@ const member = (user_id: number, username: string, active = true) => ({
   active,
   joined_at: '2025-08-01T10:00:00.000Z',
   last_seen: null,
+  refused: { role: null, remove: null, link: null },
 });
 const MEMBERS = [member(1, 'Alice'), member(2, 'Bruno'), member(3, 'Chloé'), member(4, 'David', false)];
 const admin = { id: 1, username: 'Alice', nickname: 'Alice', role: 4 };

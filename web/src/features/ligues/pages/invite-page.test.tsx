@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
 import { renderApp } from '../../../test/render';
-import { fakeServer } from '../../../test/server';
+import { failure, fakeServer } from '../../../test/server';
 import InvitePage from './invite-page';
 
 const app = (
@@ -36,7 +36,8 @@ describe('the invite page', () => {
     expect(server.received(invitesCalls.accept)).toEqual([
       { token: 'jeton-1', username: 'Bruno', email: 'bruno@exemple.fr', password: 'un-mot-de-passe' },
     ]);
-    expect(server.received(invitesCalls.get)).toEqual([{ token: 'jeton-1' }]);
+    // Joined, everything shown is read again (the invite among them, while the page waits): always by its token.
+    expect(new Set(server.received(invitesCalls.get).map((r) => r.token))).toEqual(new Set(['jeton-1']));
     expect(session.get()).toMatchObject({ username: 'Bruno', role: 1 });
   }, 20_000);
 
@@ -52,7 +53,15 @@ describe('the invite page', () => {
 
     fakeServer().on(invitesCalls.get, { league: { nom: 'La ligue du jeudi' }, closed: 'used_up' });
     renderApp(app, { at: '/invite/jeton-3', user: null });
-    expect(await screen.findByText(INVITES_MSG.usedUp)).toBeTruthy();
+    expect(await screen.findByText(INVITES_MSG.closed.used_up)).toBeTruthy();
     expect(screen.queryByRole('button', { name: INVITES_MSG.createAndJoin })).toBeNull();
   }, 20_000);
+
+  it('an unknown link says to ask the friend for a new one, and leads to the login page', async () => {
+    fakeServer().on(invitesCalls.get, failure('not_found', INVITES_MSG.unknownLink));
+    renderApp(app, { at: '/invite/mal-copie', user: null });
+    expect(await screen.findByText(INVITES_MSG.unknownLink)).toBeTruthy();
+    expect(INVITES_MSG.unknownLink).toMatch(/demandez un nouveau lien à l’ami/);
+    expect(screen.getByRole('link', { name: INVITES_MSG.toLogin }).getAttribute('href')).toBe('/login');
+  });
 });

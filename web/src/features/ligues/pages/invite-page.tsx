@@ -2,13 +2,14 @@ import { Alert, Anchor, Button, Card, Loader, PasswordInput, Stack, Text, TextIn
 import { useForm } from '@mantine/form';
 import { INVITES_MSG, MSG } from '@poolfoot/domain';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { NewPasswordInput } from '../../../components/new-password-input';
 import { errorMessage } from '../../../lib/api';
+import { showFieldRefusal } from '../../../lib/forms';
 import { toast } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session';
-import { useAcceptInvite, useInvite } from '../api';
-import { actInLeague } from '../act-in-league';
-
-const CLOSED_MSG = { expired: INVITES_MSG.expired, used_up: INVITES_MSG.usedUp, revoked: INVITES_MSG.revokedLink } as const;
+import { useAcceptInvite, inviteQuery } from '../api';
+import { useActInLeague } from '../act-in-league';
 
 /**
  * /invite/:token, the link a league admin sent: the league's name, then, for a friend new to Poolfoot, an account made
@@ -18,8 +19,9 @@ export default function InvitePage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const me = useSessionUser();
-  const invite = useInvite(token);
+  const invite = useQuery(inviteQuery(token));
   const accept = useAcceptInvite();
+  const actInLeague = useActInLeague();
   const form = useForm({
     initialValues: { username: '', email: '', password: '', confirm: '' },
     validate: { confirm: (v, values) => (v !== values.password ? MSG.passwordsDiffer : null) },
@@ -33,12 +35,20 @@ export default function InvitePage() {
           await actInLeague(res);
           navigate('/home');
         },
-        onError: (err) => toast.warning(errorMessage(err)),
+        onError: (err) => showFieldRefusal(form, err) || toast.warning(errorMessage(err)),
       },
     );
 
   if (invite.isPending) return <Loader aria-label="Chargement" />;
-  if (invite.isError) return <Alert color="red">{errorMessage(invite.error)}</Alert>;
+  if (invite.isError)
+    return (
+      <Stack maw={460} mx="auto" mt="lg">
+        <Alert color="red">{errorMessage(invite.error)}</Alert>
+        <Anchor component={Link} to="/login">
+          {INVITES_MSG.toLogin}
+        </Anchor>
+      </Stack>
+    );
   const { league, closed } = invite.data;
   return (
     <Card maw={460} mx="auto" mt="lg">
@@ -49,7 +59,7 @@ export default function InvitePage() {
         {INVITES_MSG.inviteIntro}
       </Text>
       {closed ? (
-        <Alert color="orange">{CLOSED_MSG[closed]}</Alert>
+        <Alert color="orange">{INVITES_MSG.closed[closed]}</Alert>
       ) : me ? (
         <Stack>
           <Text size="sm">{INVITES_MSG.signedInAs(me.username)}</Text>
@@ -62,7 +72,13 @@ export default function InvitePage() {
           <Stack>
             <TextInput label="Nom d’utilisateur" required autoComplete="username" {...form.getInputProps('username')} />
             <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-            <PasswordInput label="Mot de passe" required autoComplete="new-password" {...form.getInputProps('password')} />
+            <NewPasswordInput
+              label="Mot de passe"
+              required
+              autoComplete="new-password"
+              ownWords={[form.values.username, form.values.email, league.nom]}
+              {...form.getInputProps('password')}
+            />
             <PasswordInput label="Confirmation" required autoComplete="new-password" {...form.getInputProps('confirm')} />
             <Button type="submit" loading={accept.isPending}>
               {INVITES_MSG.createAndJoin}

@@ -9,6 +9,7 @@ import InvitesPage from './invites-page';
 const invite = (id: number, closed: 'expired' | 'used_up' | 'revoked' | null, uses = 0) => ({
   id,
   created_at: '2026-09-01T10:00:00.000Z',
+  created_by: id === 2 ? null : 'Camille',
   expires_at: '2026-09-08T10:00:00.000Z',
   max_uses: 10,
   uses,
@@ -32,6 +33,11 @@ describe('the invites page of a league admin', () => {
     renderApp(<InvitesPage />, { at: '/admin/invitations' });
     expect(await screen.findByText(INVITES_MSG.usesOf(3, 10))).toBeTruthy();
     expect(screen.getByText(INVITES_MSG.state.expired)).toBeTruthy();
+    // The league is named, and each link says when it was made, by whom when known, and until when.
+    expect(await screen.findByRole('heading', { name: INVITES_MSG.pageTitleOf('La ligue du jeudi') })).toBeTruthy();
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first?.textContent).toContain('Créé le 01/09/2026 12:00 par Camille · jusqu’au 08/09/2026 12:00');
+    expect(second?.textContent).toContain('Créé le 01/09/2026 12:00 · jusqu’au');
 
     await userEvent.clear(screen.getByLabelText(INVITES_MSG.daysLabel));
     await userEvent.type(screen.getByLabelText(INVITES_MSG.daysLabel), '3');

@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { type Invite, INVITES_MSG } from '@poolfoot/domain';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { formatDateTime } from '../../../lib/format';
 import { confirmAction } from '../../../components/confirm';
 import { SharedLink } from '../components/shared-link';
-import { useCreateInvite, useInvites, useMyLeagues, useRevokeInvite } from '../api';
+import { useCreateInvite, invitesQuery, myLeaguesQuery, useRevokeInvite } from '../api';
 
 const STATE_COLOR = { open: 'green', expired: 'gray', used_up: 'gray', revoked: 'red' } as const;
 
@@ -24,6 +25,7 @@ function InviteRow({ invite }: { invite: Invite }) {
             <Text size="sm">{INVITES_MSG.usesOf(invite.uses, invite.max_uses)}</Text>
           </Group>
           <Text size="xs" c="dimmed">
+            {INVITES_MSG.madeOn(formatDateTime(invite.created_at), invite.created_by)} ·{' '}
             {INVITES_MSG.until(formatDateTime(invite.expires_at))}
           </Text>
         </Stack>
@@ -66,12 +68,12 @@ export default function InvitesPage() {
   const [uses, setUses] = useState<number | string>(10);
   const [made, setMade] = useState<string | null>(null);
   const create = useCreateInvite();
-  const list = useInvites();
-  const leagues = useMyLeagues();
+  const list = useQuery(invitesQuery());
+  const leagues = useQuery(myLeaguesQuery());
   const league = leagues.data?.leagues.find((l) => l.id === leagues.data?.active_id)?.nom ?? '';
   return (
     <Stack>
-      <Title order={1}>{INVITES_MSG.pageTitle}</Title>
+      <Title order={1}>{league ? INVITES_MSG.pageTitleOf(league) : INVITES_MSG.pageTitle}</Title>
       <Text size="sm">{INVITES_MSG.pageIntro}</Text>
       <Card>
         <form

@@ -1,4 +1,4 @@
-import { LIGUES_MSG, liguesCalls, saisonsCalls } from '@poolfoot/domain';
+import { ACTS_MSG, CHAT_MSG, LIGUES_MSG, liguesCalls, saisonsCalls } from '@poolfoot/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ const settings = {
   max_par_club: 3,
   pick_clock_minutes: 0,
   max_poolers: 20,
+  room_events: { draft: true, mercato: true, trades: true, results: true, champion: true },
 };
 const member = (user_id: number, username: string, role = 1, active = true) => ({
   user_id,
@@ -22,6 +23,7 @@ const member = (user_id: number, username: string, role = 1, active = true) => (
   active,
   joined_at: '2026-09-01T10:00:00.000Z',
   last_seen: user_id === 1 ? '2026-09-02T18:00:00.000Z' : null,
+  refused: { role: null, remove: null, link: null } as { role: string | null; remove: string | null; link: string | null },
 });
 const admin = { id: 1, username: 'Alice', nickname: 'Alice', role: 4 };
 /** The league's first season: nothing to start (season-start-card.test.tsx has the next one). */
@@ -91,6 +93,32 @@ describe('the league page of a league admin', () => {
     expect(screen.queryByText(LIGUES_MSG.createTitle)).toBeNull();
   }, 30_000);
 
+  it('offers no act the policy would refuse: a fellow admin’s role, removal and link; a shared account’s link; and says why', async () => {
+    const above = ACTS_MSG.above('Bruno');
+    const shared = ACTS_MSG.sharedAccount('Chloé');
+    fakeServer()
+      .on(liguesCalls.mine, { leagues: [{ id: 7, nom: 'Les amis', role: 4 }], active_id: 7, instance_admin: false })
+      .on(liguesCalls.get, { league: { id: 7, nom: 'Les amis', settings, members: 3, draft_started: false } })
+      .on(liguesCalls.members, {
+        members: [
+          member(1, 'Alice', 4),
+          { ...member(2, 'Bruno', 4), refused: { role: above, remove: above, link: above } },
+          { ...member(3, 'Chloé'), refused: { role: null, remove: null, link: shared } },
+        ],
+      })
+      .on(saisonsCalls.list, FIRST_SEASON);
+    renderApp(<LeaguePage />, { at: '/admin/ligue', user: admin });
+    const bruno = await screen.findByRole('listitem', { name: 'Bruno' });
+    expect(within(bruno).getByText(above)).toBeTruthy();
+    expect((within(bruno).getByLabelText(`${LIGUES_MSG.roleLabel} de Bruno`) as HTMLInputElement).disabled).toBe(true);
+    expect((within(bruno).getByRole('button', { name: LIGUES_MSG.resetLink }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(bruno).queryByRole('button', { name: LIGUES_MSG.remove })).toBeNull();
+    const chloe = screen.getByRole('listitem', { name: 'Chloé' });
+    expect(within(chloe).getByText(shared)).toBeTruthy();
+    expect((within(chloe).getByRole('button', { name: LIGUES_MSG.resetLink }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(chloe).getByRole('button', { name: LIGUES_MSG.remove })).toBeTruthy();
+  }, 30_000);
+
   it('after the draft started, the squad limits are locked and removing deactivates', async () => {
     fakeServer()
       .on(liguesCalls.mine, { leagues: [{ id: 7, nom: 'Les amis', role: 4 }], active_id: 7, instance_admin: true })
@@ -103,4 +131,31 @@ describe('the league page of a league admin', () => {
     expect(within(screen.getByRole('listitem', { name: 'Bruno' })).getByRole('button', { name: LIGUES_MSG.deactivate })).toBeTruthy();
     expect(await screen.findByText(LIGUES_MSG.createTitle)).toBeTruthy();
   });
+
+  it('turns a kind of the game’s messages in the room off, saved at once', async () => {
+    let current = settings;
+    const league = () => ({ league: { id: 7, nom: 'Les amis', settings: current, members: 2, draft_started: true } });
+    const server = fakeServer()
+      .on(liguesCalls.mine, { leagues: [{ id: 7, nom: 'Les amis', role: 4 }], active_id: 7, instance_admin: false })
+      .on(liguesCalls.get, league)
+      .on(liguesCalls.update, (body) => {
+        current = { ...current, room_events: body.room_events ?? current.room_events };
+        return { ...league(), message: LIGUES_MSG.updated };
+      })
+      .on(liguesCalls.members, { members: [member(1, 'Alice', 4)] })
+      .on(saisonsCalls.list, FIRST_SEASON);
+    const user = userEvent.setup({ delay: null });
+    renderApp(<LeaguePage />, { at: '/admin/ligue', user: admin });
+    const mercato = (await screen.findByRole('checkbox', { name: CHAT_MSG.roomEvents.mercato })) as HTMLInputElement;
+    expect(mercato.checked).toBe(true);
+    await user.click(mercato);
+    await waitFor(() =>
+      expect(server.received(liguesCalls.update)).toEqual([
+        { room_events: { draft: true, mercato: false, trades: true, results: true, champion: true } },
+      ]),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: CHAT_MSG.roomEvents.mercato }) as HTMLInputElement).checked).toBe(false),
+    );
+  }, 30_000);
 });

@@ -1,59 +1,49 @@
-import { Alert, Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { MATCHLFPS_MSG } from '@poolfoot/domain';
-import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { AdminFormPage } from '../../../components/admin-form-page';
 import { formatKickoff } from '../../../lib/format';
-import { toast } from '../../../lib/notify';
-import { useRedirectLater } from '../../../lib/forms';
-import { useClubs, useMatch, useUpdateMatch } from '../api';
+import { useSaveThenGo } from '../../../lib/forms';
+import { clubsListQuery } from '../../clubs';
+import { matchQuery, useUpdateMatch } from '../api';
 import { MatchForm } from '../components/match-form';
 
-/** /admin/matchlfps/edit/:id: both teams and the kickoff of a league match. */
+/** /admin/matchlfps/edit/:id: both teams and the kickoff of a league match; saved, back to its matchday's matches. */
 export default function MatchlfpEditPage() {
   const raw = Number(useParams().id);
   const id = Number.isInteger(raw) && raw > 0 ? raw : 0;
-  const match = useMatch(id);
-  const clubs = useClubs();
+  const match = useQuery(matchQuery(id));
+  const clubs = useQuery(clubsListQuery());
   const update = useUpdateMatch();
-  const redirect = useRedirectLater();
-
-  const body = () => {
-    if (!id) return <Alert color="orange">{MATCHLFPS_MSG.notFound}</Alert>;
-    const failed = match.error ?? clubs.error;
-    if (failed) return <Alert color="orange">{errorMessage(failed)}</Alert>;
-    if (!match.data || !clubs.data) return <Skeleton h={220} aria-label="Chargement du match" />;
-    const m = match.data;
-    return (
-      <Stack>
-        <Text c="dimmed" size="sm">
-          J{m.numjournee} · {m.home_club_official_name} vs {m.away_club_official_name} · coup d'envoi actuel{' '}
-          {formatKickoff(m.kickoff_at, m.kickoff_unknown)}
-        </Text>
-        <MatchForm
-          match={m}
-          clubs={clubs.data}
-          busy={update.isPending || redirect.pending}
-          onSubmit={(input) =>
-            update.mutate(input, {
-              onSuccess: (res) => {
-                toast.success(res.message ?? MATCHLFPS_MSG.updated);
-                redirect.go(`/admin/matchs/list?journee=${res.match.numjournee}`);
-              },
-              onError: (err) => toast.warning(errorMessage(err)),
-            })
-          }
-        />
-      </Stack>
-    );
-  };
-
+  const save = useSaveThenGo();
+  const m = match.data;
+  const list = m ? `/admin/matchs/list?journee=${m.numjournee}` : '/admin/matchs/list';
   return (
-    <Stack maw={720}>
-      <Anchor component={Link} to={match.data ? `/admin/matchs/list?journee=${match.data.numjournee}` : '/admin/matchs/list'} size="sm">
-        ← Matchs de Ligue 1
-      </Anchor>
-      <Title order={1}>Modifier un match</Title>
-      <Card withBorder>{body()}</Card>
-    </Stack>
+    <AdminFormPage
+      title="Modifier un match"
+      back={list}
+      backLabel="Matchs de Ligue 1"
+      failure={id ? (match.error ?? clubs.error) : MATCHLFPS_MSG.notFound}
+      loading={!m || !clubs.data}
+      loadingLabel="Chargement du match"
+      form={() =>
+        m &&
+        clubs.data && (
+          <Stack>
+            <Text c="dimmed" size="sm">
+              J{m.numjournee} · {m.home_club_official_name} vs {m.away_club_official_name} · coup d'envoi actuel{' '}
+              {formatKickoff(m.kickoff_at, m.kickoff_unknown)}
+            </Text>
+            <MatchForm
+              match={m}
+              clubs={clubs.data}
+              busy={update.isPending || save.pending}
+              onSubmit={(input) => update.mutate(input, save.then(MATCHLFPS_MSG.updated, list))}
+            />
+          </Stack>
+        )
+      }
+    />
   );
 }

@@ -3,12 +3,13 @@ import { MATCHLFPS_MSG, type Matchlfp, MSG, matchFinished } from '@poolfoot/doma
 import { RowActions } from '../../../components/row-actions';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { confirmAction } from '../../../components/confirm';
 import { errorMessage } from '../../../lib/api';
 import { formatKickoff } from '../../../lib/format';
 import { toast } from '../../../lib/notify';
-import { useActiveJournee } from '../../journees';
-import { useDeleteMatch, useMatchsByJournee } from '../api';
+import { activeJourneeQuery } from '../../journees';
+import { useDeleteMatch, matchsByJourneeQuery } from '../api';
 
 const NUMJOURNEES = Array.from({ length: 34 }, (_, i) => ({ value: String(i + 1), label: `J${i + 1}` }));
 
@@ -54,9 +55,9 @@ function MatchRow({ m, onDelete, deleting }: { m: Matchlfp; onDelete: (m: Matchl
 /** /admin/matchs/list: the league matches of one matchday, with edit and delete. */
 export default function MatchsListPage() {
   const [params, setParams] = useSearchParams();
-  const active = useActiveJournee();
+  const active = useQuery(activeJourneeQuery());
   const numjournee = selectedJournee(params.get('journee'), active.data ? active.data.journee : undefined, active.isError);
-  const matchs = useMatchsByJournee(numjournee);
+  const matchs = useQuery(matchsByJourneeQuery(numjournee));
   const remove = useDeleteMatch();
   const [deleteError, setDeleteError] = useState<string | null>(null);
 

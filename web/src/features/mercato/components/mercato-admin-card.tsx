@@ -1,15 +1,16 @@
 import { Badge, Button, Card, Group, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { confirmAction } from '../../../components/confirm';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
-import { useCloseMercato, useMercatoState, useOpenMercato } from '../api';
+import { useCloseMercato, mercatoStateQuery, useOpenMercato } from '../api';
 
 /**
  * Opening and closing the mercato (for /admin). Opening sets the order (reverse general ranking),
  * round 1 and the phase mercato; closing ends it and sets the phase normal.
  */
 export function MercatoAdminCard() {
-  const state = useMercatoState();
+  const state = useQuery(mercatoStateQuery());
   const open = useOpenMercato();
   const close = useCloseMercato();
   const busy = open.isPending || close.isPending;

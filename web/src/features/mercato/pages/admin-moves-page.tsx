@@ -2,10 +2,11 @@ import { Alert, Badge, Button, Card, Skeleton, Stack, Text, Title, Tooltip } fro
 import type { MercatoMove } from '@poolfoot/domain';
 import { MERCATO_MSG } from '@poolfoot/domain';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { formatDateTime } from '../../../lib/format';
 import { useLiveInvalidate } from '../../../lib/live';
-import { MERCATO_READERS, useMercatoState } from '../api';
+import { MERCATO_READERS, mercatoStateQuery } from '../api';
 import { MercatoAdminCard } from '../components/mercato-admin-card';
 import { MoveEditModal } from '../components/move-edit-modal';
 import { MOVE_TYPE_LABELS, moveText } from '../lib';
@@ -30,7 +31,7 @@ function EditButton({ move, onEdit }: { move: MercatoMove; onEdit: () => void })
 
 /** /admin/mercato/moves: every move, each with its 'Modifier' button; opening and closing the mercato. */
 export default function AdminMovesPage() {
-  const state = useMercatoState();
+  const state = useQuery(mercatoStateQuery());
   useLiveInvalidate(['mercato'], MERCATO_READERS);
   const [editing, setEditing] = useState<MercatoMove | null>(null);
   const moves = state.data?.moves ?? [];

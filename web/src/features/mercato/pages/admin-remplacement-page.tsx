@@ -7,8 +7,8 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { joueursListQuery } from '../../joueurs';
 import { allTeamsQuery } from '../../teams';
-import { takenPlayersQuery, useMercatoState, useRemplacement } from '../api';
-import { freeJoueurs, fullName } from '../lib';
+import { takenPlayersQuery, mercatoStateQuery, useRemplacement } from '../api';
+import { currentJoueurs, freeJoueurs, fullName } from '../lib';
 
 const JOURNEES = Array.from({ length: 34 }, (_, i) => ({ value: String(i + 1), label: `J${i + 1}` }));
 
@@ -16,7 +16,7 @@ const JOURNEES = Array.from({ length: 34 }, (_, i) => ({ value: String(i + 1), l
 export default function AdminRemplacementPage() {
   const teams = useQuery(allTeamsQuery());
   const joueurs = useQuery(joueursListQuery());
-  const mercato = useMercatoState();
+  const mercato = useQuery(mercatoStateQuery());
   const replace = useRemplacement();
   const [userId, setUserId] = useState<string | null>(null);
   const [chosenJournee, setJournee] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export default function AdminRemplacementPage() {
   if (!teams.data || !joueurs.data) return <Skeleton h={300} />;
 
   const team = teams.data.teams.find((t) => String(t.user_id) === userId);
-  const squad = (team?.joueurs ?? []).filter((p) => p.journee_out === null);
+  const squad = currentJoueurs(team);
   const out = squad.find((p) => String(p.joueur_id) === outId);
   const candidates = out && taken.data ? freeJoueurs(joueurs.data, out.poste, taken.data, search) : [];
 

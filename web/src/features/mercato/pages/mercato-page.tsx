@@ -1,18 +1,35 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type MercatoView, MSG } from '@poolfoot/domain';
+import { isAdmin, MERCATO_MSG, type MercatoView, MSG, NEXT_STEP_MSG } from '@poolfoot/domain';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Countdown } from '../../../components/countdown';
 import { errorMessage } from '../../../lib/api';
 import { useLiveInvalidate } from '../../../lib/live';
 import { toast } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session';
-import { MERCATO_READERS, useMercatoState, usePass, usePriority } from '../api';
+import { NextStepCard, useNextStep } from '../../game';
+import { LeagueTradesCard } from '../../trades';
+import { MERCATO_READERS, mercatoStateQuery, usePass, usePriority } from '../api';
 import { MoveList } from '../components/move-list';
 import { isMyTurn } from '../lib';
 
-function TurnBanner({ state, userId }: { state: MercatoView; userId: number }) {
-  if (state.meta.status === 'non débuté') return <Alert color="gray">Le mercato n'est pas encore ouvert.</Alert>;
-  if (state.meta.status === 'terminé') return <Alert color="gray">Le mercato est terminé.</Alert>;
+/**
+ * Before the mercato opens: what the league waits for first (its season, its draft), else who opens it (a league's
+ * admin, from /admin).
+ */
+function NotOpen({ admin }: { admin: boolean }) {
+  const next = useNextStep();
+  if (next) return <NextStepCard next={next} />;
+  return (
+    <Alert color="gray" title={MERCATO_MSG.notOpenYet}>
+      {next === null && NEXT_STEP_MSG.mercatoLater(admin)}
+    </Alert>
+  );
+}
+
+function TurnBanner({ state, userId, admin }: { state: MercatoView; userId: number; admin: boolean }) {
+  if (state.meta.status === 'non débuté') return <NotOpen admin={admin} />;
+  if (state.meta.status === 'terminé') return <Alert color="gray">{MERCATO_MSG.over}</Alert>;
   if (isMyTurn(state, userId)) {
     return (
       <Alert color="pitch" title="C'est votre tour !">
@@ -93,7 +110,7 @@ function OrderList({ state }: { state: MercatoView }) {
 export default function MercatoPage() {
   const user = useSessionUser();
   const userId = user?.id ?? 0;
-  const state = useMercatoState();
+  const state = useQuery(mercatoStateQuery());
   useLiveInvalidate(['mercato'], MERCATO_READERS);
   const data = state.data;
   return (
@@ -106,7 +123,7 @@ export default function MercatoPage() {
       {state.isPending && <Skeleton h={160} />}
       {data && (
         <>
-          <TurnBanner state={data} userId={userId} />
+          <TurnBanner state={data} userId={userId} admin={isAdmin(user?.role ?? 0)} />
           <Actions state={data} userId={userId} />
           <OrderList state={data} />
           <Card>
@@ -121,6 +138,7 @@ export default function MercatoPage() {
             </Title>
             <MoveList moves={data.moves} empty="Aucun mouvement pour le moment." withPooler />
           </Card>
+          <LeagueTradesCard />
         </>
       )}
     </Stack>

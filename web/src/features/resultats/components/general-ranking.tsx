@@ -1,10 +1,12 @@
-import { Alert, Card, Skeleton } from '@mantine/core';
+import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { NEXT_STEP_MSG } from '@poolfoot/domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { WhenVisible } from '../../../components/when-visible';
 import { errorMessage } from '../../../lib/api';
 import { useSessionUser } from '../../../lib/session';
 import { useLatch } from '../../../lib/use-latch';
+import { NextStepAlert } from '../../game';
 import { SeasonEnd, SeasonSelect, useSeasonChoice } from '../../saisons';
 import { generalQuery } from '../api';
 import { GeneralTable } from './general-table';
@@ -38,9 +40,14 @@ export default function GeneralRanking() {
         ) : standings === undefined ? (
           <Skeleton h={240} />
         ) : (
-          <GeneralTable rows={standings} userId={user?.id ?? 0} />
+          <Stack gap="sm">
+            {/* Nobody ranked yet (no result of the season): when the ranking starts. */}
+            {standings.every((row) => row.rank === null) && <Text c="dimmed">{NEXT_STEP_MSG.noRankYet}</Text>}
+            <GeneralTable rows={standings} userId={user?.id ?? 0} />
+          </Stack>
         )}
       </Card>
+      {choice.season?.active && <NextStepAlert />}
       {following && (
         <Suspense fallback={null}>
           <RankingLive />

@@ -5,7 +5,8 @@ import classes from '../classement.module.css';
 import { Stars } from './stars';
 
 const COLUMNS: Column<ResultatsStanding>[] = [
-  { label: 'Rang', cell: (row) => row.rank, phoneCell: (row) => `${row.rank}.`, phone: 'title' },
+  // No rank before the season has results (null): a dash, not a place among equals at 0.
+  { label: 'Rang', cell: (row) => row.rank ?? '—', phoneCell: (row) => (row.rank === null ? '—' : `${row.rank}.`), phone: 'title' },
   { label: 'Pooler', cell: (row) => row.username, phone: 'title' },
   { label: 'Total', cell: (row) => row.points_classement, phoneCell: (row) => pts(row.points_classement), numeric: true, phone: 'end' },
   { label: 'Score', cell: (row) => row.total_saison, numeric: true },

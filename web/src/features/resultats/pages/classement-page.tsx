@@ -16,7 +16,7 @@ const placeholder = (
 
 /**
  * SPEC.md "Classement": the general table, each pooler's evolution, and a finished matchday's results, of the season
- * chosen (issue 28); the way to the palmarès.
+ * chosen; the way to the palmarès.
  */
 export default function ClassementPage() {
   // The ranking is asked for once the title is on screen: its code and the contract's schemas (zod) are not part

@@ -3,7 +3,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import type { Palmares } from '@poolfoot/domain';
 import { pts, SEASON_END_MSG } from '@poolfoot/domain/messages';
 
-/** The champion of each finished season, newest first as the server gives them. */
+/** Each finished season of the league with its champion (or that it has none), newest first as the server gives them. */
 export function ChampionsList({ champions }: { champions: Palmares['champions'] }) {
   if (champions.length === 0) return <Text c="dimmed">{SEASON_END_MSG.noChampion}</Text>;
   return (
@@ -18,13 +18,19 @@ export function ChampionsList({ champions }: { champions: Palmares['champions'] 
               <Text size="sm" c="dimmed">
                 {c.nom}
               </Text>
-              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                {c.username}
-              </Text>
+              {c.username === null ? (
+                <Text c="dimmed">{SEASON_END_MSG.noChampionShort}</Text>
+              ) : (
+                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {c.username}
+                </Text>
+              )}
             </div>
-            <Text fw={600} ml="auto" style={{ whiteSpace: 'nowrap' }}>
-              {pts(c.points_classement)}
-            </Text>
+            {c.points_classement !== null && (
+              <Text fw={600} ml="auto" style={{ whiteSpace: 'nowrap' }}>
+                {pts(c.points_classement)}
+              </Text>
+            )}
           </Group>
         </Paper>
       ))}

@@ -31,11 +31,24 @@ describe('a season’s end', { timeout: 20_000 }, () => {
     expect(record('Meilleur choix de la draft')).toBe('Mbappé par Paul (tour 9) : 180 pts, +95 sur la moyenne du tour');
   });
 
-  it('a season without a matchday played: no record, said so', async () => {
-    fakeServer().on(saisonsCalls.records, { ...recordsAnswer(2025), podium: [], records: [] });
+  it('writes a long name on the podium whole, wrapped, never cut', async () => {
+    const answer = recordsAnswer(2025);
+    const podium = answer.podium.map((row, i) => (i === 0 ? { ...row, username: 'Hugo Coup-de-Boule le Magnifique' } : row));
+    fakeServer().on(saisonsCalls.records, { ...answer, podium });
+    renderApp(<SeasonEnd saisonId={2025} />);
+    const list = await screen.findByRole('list', { name: SEASON_END_MSG.podium }, SLOW);
+    const name = within(list).getByText('Hugo Coup-de-Boule le Magnifique');
+    expect(name.hasAttribute('data-line-clamp')).toBe(false);
+  });
+
+  it('a season the league played no match of: no champion (said so), no podium, no record', async () => {
+    fakeServer().on(saisonsCalls.records, { ...recordsAnswer(2025), champion: null, podium: [], records: [] });
     renderApp(<SeasonEnd saisonId={2025} />);
     expect(await screen.findByText(SEASON_END_MSG.noRecords, {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(SEASON_END_MSG.noChampionOf('Saison 2024/2025'))).toBeTruthy();
     expect(screen.queryByText(SEASON_END_MSG.champion)).toBeNull();
+    expect(screen.queryByRole('list', { name: SEASON_END_MSG.podium })).toBeNull();
+    expect(screen.queryByText(/1er/)).toBeNull();
   });
 
   it('says why when the records cannot be read', async () => {

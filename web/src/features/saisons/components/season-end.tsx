@@ -1,7 +1,7 @@
 import { Alert, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMedal, IconTrophy } from '@tabler/icons-react';
-import type { ResultatsStanding, SeasonRecord } from '@poolfoot/domain';
-import { pts, SEASON_END_MSG } from '@poolfoot/domain/messages';
+import type { ResultatsStanding, SaisonRecords, SeasonRecord } from '@poolfoot/domain';
+import { ordinal, pts, SEASON_END_MSG } from '@poolfoot/domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { errorMessage } from '../../../lib/api';
@@ -10,7 +10,7 @@ import { seasonRecordsQuery } from '../api';
 /** The podium's colours, 1st to 3rd: gold, silver, bronze. */
 const MEDAL = ['yellow', 'gray', 'orange'] as const;
 
-function Champion({ row }: { row: ResultatsStanding }) {
+function Champion({ row }: { row: NonNullable<SaisonRecords['champion']> }) {
   return (
     <Group wrap="nowrap" gap="md">
       <ThemeIcon size={64} radius="xl" color="yellow" variant="light" aria-hidden>
@@ -29,7 +29,7 @@ function Champion({ row }: { row: ResultatsStanding }) {
   );
 }
 
-/** The first three, side by side even on a phone. */
+/** The first three, side by side even on a phone: a long name wraps whole, never cut (« Hugo Coup-… »). */
 function Podium({ rows }: { rows: readonly ResultatsStanding[] }) {
   return (
     <SimpleGrid cols={3} spacing="xs" component="ol" aria-label={SEASON_END_MSG.podium} m={0} p={0} style={{ listStyle: 'none' }}>
@@ -39,9 +39,9 @@ function Podium({ rows }: { rows: readonly ResultatsStanding[] }) {
             <IconMedal size={18} />
           </ThemeIcon>
           <Text size="xs" fw={700}>
-            {SEASON_END_MSG.podiumPlace(row.rank)}
+            {ordinal(i + 1)}
           </Text>
-          <Text fw={700} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {row.username}
           </Text>
           <Text size="sm">{pts(row.points_classement)}</Text>
@@ -63,21 +63,23 @@ function RecordCard({ record }: { record: SeasonRecord }) {
   );
 }
 
-/** A finished season: its champion with a trophy, its podium 1-2-3, and its records, each saying who and when. */
+/**
+ * A finished season: its champion with a trophy (or that it has none: the league played no match of it, as the palmarès
+ * says too), its podium 1-2-3, and its records, each saying who and when.
+ */
 export default function SeasonEndCard({ saisonId }: { saisonId: number }) {
   const query = useQuery(seasonRecordsQuery(saisonId));
   const titleId = useId();
   if (query.isError) return <Alert color="orange">{errorMessage(query.error)}</Alert>;
   if (!query.data) return <Skeleton h={320} />;
-  const { nom, podium, records } = query.data;
-  const champion = podium[0];
+  const { nom, champion, podium, records } = query.data;
   return (
     <Card component="section" aria-labelledby={titleId}>
       <Stack>
         <Title order={2} size="h3" id={titleId}>
           {SEASON_END_MSG.ended(nom)}
         </Title>
-        {champion && <Champion row={champion} />}
+        {champion ? <Champion row={champion} /> : <Text fw={600}>{SEASON_END_MSG.noChampionOf(nom)}</Text>}
         {podium.length > 0 && <Podium rows={podium} />}
         <Title order={3} size="h4">
           {SEASON_END_MSG.recordsTitle}

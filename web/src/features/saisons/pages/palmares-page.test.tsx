@@ -91,6 +91,19 @@ describe('the palmarès', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('a finished season the league played no match of: no champion, said so, as its season’s end says', async () => {
+    renderPalmares({
+      champions: [{ saison_id: 2026, nom: 'Saison 2025/2026', user_id: null, username: null, points_classement: null }],
+      all_time: [],
+      head_to_head: [],
+    });
+    const champions = screen.getByRole('region', { name: SEASON_END_MSG.championsTitle });
+    expect((await within(champions).findAllByRole('listitem', {}, SLOW)).map((li) => li.textContent)).toEqual([
+      `Saison 2025/2026${SEASON_END_MSG.noChampionShort}`,
+    ]);
+    expect(screen.queryByText(SEASON_END_MSG.noChampion)).toBeNull();
+  });
+
   it('before any finished season: says there is no champion yet, nor any table or match', async () => {
     renderPalmares({ champions: [], all_time: [], head_to_head: [] });
     expect(await screen.findByText(SEASON_END_MSG.noChampion, {}, SLOW)).toBeTruthy();

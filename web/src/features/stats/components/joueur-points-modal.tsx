@@ -7,7 +7,7 @@ import { joueurName } from './joueur-cells';
 
 type Live = LiveJoueur & { numjournee: number };
 
-/** The matchday being played: its provisional points in red, with the live stat line the grid read (issue 17). */
+/** The matchday being played: its provisional points in red, with the live stat line the grid read. */
 function LiveRow({ live }: { live: Live }) {
   return (
     <Table.Tr aria-label={AUTOPILOT_MSG.liveLine(live.numjournee, live.minute)} bg="var(--mantine-color-red-light)">

@@ -42,7 +42,7 @@ function OwnedLegend() {
 /**
  * The ranking of every player of the season (SPEC.md "Stats": the position filter, sortable columns), with a
  * name search, club and owner filters, and pages of 25, 50 or 100 players. The server filters, sorts and answers the
- * page shown (stats/players.php, issue 25 §6); the page before stays on screen while the next one comes.
+ * page shown (stats/players.php); the page before stays on screen while the next one comes.
  */
 export function JoueursRanking({ onSelect }: { onSelect: (row: StatsPlayerRow) => void }) {
   const [filters, setFilters] = useState<StatsFilters>(NO_FILTER);

@@ -22,10 +22,13 @@ function GridForm({ initial, isDefault }: { initial: ScoringGrid; isDefault: boo
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(grid, {
-          onSuccess: (res) => toast.success(res.message ?? 'Grille enregistrée'),
-          onError: (err) => toast.warning(errorMessage(err)),
-        });
+        save.mutate(
+          { grid },
+          {
+            onSuccess: (res) => toast.success(res.message ?? 'Grille enregistrée'),
+            onError: (err) => toast.warning(errorMessage(err)),
+          },
+        );
       }}
     >
       <Stack>

@@ -3,6 +3,8 @@ import { MSG, seasonName } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../../lib/session';
+import { NextStepAlert } from '../../game';
+import { ProposeButton } from '../../trades';
 import { teamByUserQuery } from '../api';
 import { TeamJoueurs } from '../components/team-joueurs';
 
@@ -38,15 +40,21 @@ export default function TeamPage() {
             <Skeleton h={20} />
           </Stack>
         ) : data.count === 0 ? (
-          <Text>{MSG.teamEmpty}</Text>
+          <Stack>
+            <Text>{MSG.teamEmpty}</Text>
+            {/* The team comes from the draft: what the league waits for before it. */}
+            <NextStepAlert />
+          </Stack>
         ) : (
           <TeamJoueurs joueurs={data.joueurs} />
         )}
       </Card>
-      <Group>
+      <Group align="flex-start">
         <Button component={Link} to={data ? `/teams/all?saison=${data.saison_id}` : '/teams/all'} variant="light">
           Toutes les équipes
         </Button>
+        {/* From my team, to a pooler chosen in the dialog; from another's, to him. */}
+        {data && data.count > 0 && <ProposeButton to={mine ? undefined : { id: data.user_id, name: data.username }} />}
       </Group>
     </Stack>
   );

@@ -4,7 +4,10 @@ import { MSG, seasonName, type Team } from '@poolfoot/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSessionUser } from '../../../lib/session';
+import { NextStepAlert } from '../../game';
 import { SeasonSelect, useSeasonChoice } from '../../saisons';
+import { ProposeButton } from '../../trades';
 import { allTeamsQuery } from '../api';
 import { joueurName, TeamJoueurs } from '../components/team-joueurs';
 
@@ -25,6 +28,7 @@ export function filterTeams(teams: readonly Team[], search: string): Team[] {
 export default function TeamsAllPage() {
   // The season asked in the address (?saison=), else the active one (the server's).
   const choice = useSeasonChoice();
+  const me = useSessionUser();
   const all = useQuery(allTeamsQuery(choice.saisonId));
   const [search, setSearch] = useState('');
   const teams = filterTeams(all.data?.teams ?? [], search);
@@ -47,6 +51,8 @@ export default function TeamsAllPage() {
         </Button>
       </Group>
       <SeasonSelect choice={choice} />
+      {/* Before the draft is over (or the season set up), the teams are empty: what the league waits for. */}
+      {choice.season?.active && <NextStepAlert />}
       <TextInput
         label="Rechercher"
         placeholder="Pooler, joueur ou club"
@@ -69,6 +75,12 @@ export default function TeamsAllPage() {
               </Accordion.Control>
               <Accordion.Panel>
                 {t.count === 0 ? <Text c="dimmed">{MSG.teamEmpty}</Text> : <TeamJoueurs joueurs={t.joueurs} />}
+                {/* Another's team of this season: a trade with him. */}
+                {choice.season?.active && t.user_id !== me?.id && t.count > 0 && (
+                  <Group mt="md">
+                    <ProposeButton to={{ id: t.user_id, name: t.username }} variant="light" />
+                  </Group>
+                )}
               </Accordion.Panel>
             </Accordion.Item>
           ))}

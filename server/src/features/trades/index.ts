@@ -1,0 +1,2 @@
+/** Trades between poolers (RULES.md "Trades"): their routes. */
+export { default as tradesRoutes } from './routes.js';

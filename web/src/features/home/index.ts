@@ -1,0 +1,5 @@
+/**
+ * The home feature (a pooler's /home): nothing of it is for another feature. Its pages are loaded by app/routes.tsx
+ * directly (one chunk each), not through this file; what another feature comes to need of it is exported here.
+ */
+export {};
