@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { SRV } from '@poolfoot/domain';
 import Fastify from 'fastify';
 import { afterEach, expect, it } from 'vitest';
@@ -27,11 +28,13 @@ async function slowApp() {
     open = resolve;
   });
   const entered: string[] = [];
-  server.get('/slow', { config: { access: 'public', api: true } }, async (req) => {
+  const slow = async (req: { headers: Record<string, unknown> }) => {
     entered.push(String(req.headers['x-call']));
     await gate;
     return { ok: true };
-  });
+  };
+  server.get('/slow', { config: { access: 'public', api: true } }, slow);
+  server.post('/slow', { config: { access: 'public', api: true } }, slow);
   app = server;
   // Ready before the calls: they then reach the hooks in the order they are made.
   await server.ready();
@@ -58,4 +61,33 @@ it('a user runs two calls at once, three more wait their turn in order, beyond a
   expect(entered.filter((e) => e.startsWith('1-'))).toEqual(['1-0', '1-1', '1-2', '1-3', '1-4']);
   // Once done, the user is served again at once.
   expect((await call(1, 10)).statusCode).toBe(200);
+});
+
+it('a call whose client goes away gives its turn back: during its handler (a POST, its body read) or while it waits', async () => {
+  const { server, entered, open } = await slowApp();
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.server.address() as { port: number };
+  // Over a real connection (a phone leaving the page): the client closes it once its call has reached `reached`.
+  const leave = (method: string, n: number, reached: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const headers = { 'x-user': '1', 'x-call': `1-${n}`, 'content-type': 'application/json' };
+      const req = request({ host: '127.0.0.1', port, path: '/slow', method, headers });
+      req.on('error', () => resolve());
+      req.end(method === 'POST' ? '{"a":1}' : undefined);
+      const poll = setInterval(() => {
+        if (!reached()) return;
+        clearInterval(poll);
+        req.destroy();
+      }, 10);
+    });
+  // Two in their handlers (the user's two turns), a third waiting: all three leave.
+  await Promise.all([
+    leave('POST', 0, () => entered.includes('1-0')),
+    leave('POST', 1, () => entered.includes('1-1')),
+    leave('GET', 2, () => entered.length >= 2),
+  ]);
+  open();
+  // The user's next calls are served, two at once as before: no turn was kept by a call nobody waits for.
+  const next = await Promise.all([0, 1].map((n) => server.inject({ url: '/slow', headers: { 'x-user': '1', 'x-call': `1-next-${n}` } })));
+  expect(next.map((r) => r.statusCode)).toEqual([200, 200]);
 });
