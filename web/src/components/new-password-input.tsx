@@ -30,18 +30,23 @@ export function NewPasswordInput({ ownWords, value = '', ...props }: PasswordInp
     };
   }, [value, words]);
   const label = strength ? (SRV.passwordStrengthLabels[strength.score] ?? '') : '';
+  // The strength's place is kept from the start (hidden until a first estimate): its line appearing under the field
+  // would move the form's button while a finger is on its way to it.
   return (
     <Stack gap={4}>
       <PasswordInput value={value} description={SRV.passwordHint} {...props} />
-      {strength && (
-        <div id={id} aria-live="polite">
-          <Progress value={(strength.score + 1) * 20} color={COLORS[strength.score]} size="sm" aria-label={SRV.passwordStrength(label)} />
-          <Text size="xs" c={strength.ok ? 'dimmed' : 'orange.8'}>
-            {SRV.passwordStrength(label)}
-            {strength.ok ? '' : ` — ${strength.advice.join(' ')}`}
-          </Text>
-        </div>
-      )}
+      <div id={id} aria-live="polite" style={strength ? undefined : { visibility: 'hidden' }}>
+        <Progress
+          value={strength ? (strength.score + 1) * 20 : 0}
+          color={strength ? COLORS[strength.score] : undefined}
+          size="sm"
+          aria-label={SRV.passwordStrength(label)}
+        />
+        <Text size="xs" c={!strength || strength.ok ? 'dimmed' : 'orange.8'}>
+          {SRV.passwordStrength(label)}
+          {!strength || strength.ok ? '' : ` — ${strength.advice.join(' ')}`}
+        </Text>
+      </div>
     </Stack>
   );
 }
