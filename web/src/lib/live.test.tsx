@@ -60,3 +60,27 @@ it('lets go of its connection while the page sits in the back-forward cache, and
   pageEvent('pageshow', false);
   expect(FakeSource.all).toHaveLength(2);
 });
+
+it('reads the calls again one reading at a time: changes heard meanwhile make one more reading, once it is done', async () => {
+  const { invalidate } = setup();
+  let done: () => void = () => undefined;
+  invalidate.mockImplementation(
+    () =>
+      new Promise<void>((resolve) => {
+        done = resolve;
+      }),
+  );
+  const change = () => {
+    for (const listener of FakeSource.all[0]?.listeners ?? []) listener();
+  };
+  // A burst of five picks: one reading starts, the four others wait for it.
+  for (let n = 0; n < 5; n++) change();
+  expect(invalidate).toHaveBeenCalledTimes(1);
+  // Once it is done, one more reading for all of them, started after the last.
+  done();
+  await vi.waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
+  done();
+  // Nothing heard since: no third one.
+  await new Promise((r) => setTimeout(r, 20));
+  expect(invalidate).toHaveBeenCalledTimes(2);
+});
