@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: false,
   // A focused test (.only) left in a spec fails the run instead of silently skipping the others.
   forbidOnly: true,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, RUN_DIR, WEB_DIST } from './env';
 
@@ -14,9 +14,14 @@ export type ServerOptions = {
   accounts?: readonly E2eAccount[];
 };
 
+/** What `npm start` runs, built by the run's global set-up (scripts/build.mjs): the server's bundle, the empty migrated database. */
+const SERVER_BUNDLE = join(ROOT, 'server', 'dist', 'server.mjs');
+const DATA_TEMPLATE = join(ROOT, 'server', 'dist', 'data-template');
+
 /**
- * Starts the real server on a fresh embedded database, serving the built web app: by default with the draft demo;
- * `options` change its environment and make accounts first.
+ * Starts the real server as `npm start` does (its bundle, a first start's database copied from the migrated template)
+ * on a fresh embedded database, serving the built web app: by default with the draft demo; `options` change its
+ * environment and make accounts first.
  */
 export async function startServer(port: number, options: ServerOptions = {}): Promise<E2eServer> {
   const dir = join(RUN_DIR, `server-${port}`);
@@ -43,8 +48,12 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
     LOGIN_MAX_PER_IP: '100000',
     ...options.env,
   };
+  // A first start's database, as `npm start` makes it (scripts/build.mjs seedDataDir): a folder with data, a restart's, is kept.
+  if (!existsSync(env.DATA_DIR) || !readdirSync(env.DATA_DIR).length) {
+    cpSync(DATA_TEMPLATE, env.DATA_DIR, { recursive: true, filter: (src) => !src.endsWith('.sources-hash') });
+  }
   for (const a of options.accounts ?? []) createAccount(a, env);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'src', 'server.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: join(ROOT, 'server'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,6 +23,9 @@ export default mergeConfig(
       // One worker per Stryker process keeps the app's modules loaded from one file and one mutant to the next: a
       // mutant is switched on at run time, so nothing needs loading again (each file still builds its own app).
       isolate: false,
+      // Stryker runs its own processes side by side (its concurrency): one worker each.
+      maxWorkers: 1,
+      minWorkers: 1,
     },
   }),
 );

@@ -16,6 +16,9 @@ test('the demo season being prepared is shown instead of the sign-in page, at de
   browser,
   server,
 }) => {
+  // The season is prepared while the pages wait (240 picks, ten matchdays on PGlite): up to a minute and a half on a
+  // loaded machine, then the sign-in.
+  test.setTimeout(180_000);
   const desktop = await browser.newPage({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
   const phone = await (
     await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
@@ -35,7 +38,7 @@ test('the demo season being prepared is shown instead of the sign-in page, at de
   }
   // No reload: each page asks again by itself and shows the sign-in form once the season is played.
   for (const page of [desktop, phone]) {
-    await expect(page.getByLabel('Email')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByLabel('Email')).toBeVisible({ timeout: 120_000 });
     await expect(page.getByRole('heading', { name: DEMO_MSG.preparing })).toHaveCount(0);
   }
   // A living season: signed in on the phone, the home's coming matchday is the eleventh.

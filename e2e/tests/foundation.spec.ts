@@ -22,7 +22,17 @@ test('login success greets the user on /home; a logged-in user opening / lands o
   // No result yet: nobody has a rank (no « 1er » among equals at 0).
   await expect(page.getByLabel('Classement')).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Compo', 'Matchs', 'Classement', 'Vestiaire', 'Ma Team', 'Échanges', 'Stats', 'Mon compte']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Compo',
+    'Matchs',
+    'Classement',
+    'Vestiaire',
+    'Ma Team',
+    'Échanges',
+    'Stats',
+    'Mon compte',
+  ]);
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
 });

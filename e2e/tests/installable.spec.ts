@@ -1,13 +1,22 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { APP_MSG } from '@poolfoot/domain';
 import type { BrowserContextOptions, Page } from '@playwright/test';
-import { WEB_DIST } from '../env';
-import { expect, loginAs, test } from '../fixtures';
+import { RUN_DIR, WEB_DIST } from '../env';
+import { expect, loginAs, testWith } from '../fixtures';
 
 // The installable app (docs/app.md): Chromium's own installability check, the offline shell with the last
 // data seen, and the calm update flow, at 390x844 by touch and on a desktop.
+
+/** This spec file's own copy of the built app, whose service worker it changes: the other spec files' servers, running
+ * meanwhile, serve theirs untouched. */
+const OWN_WEB = join(RUN_DIR, 'web-installable');
+const test = testWith(() => {
+  rmSync(OWN_WEB, { recursive: true, force: true });
+  cpSync(WEB_DIST, OWN_WEB, { recursive: true });
+  return { WEB_DIST: OWN_WEB };
+});
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DEVICES = [
@@ -20,17 +29,17 @@ const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceW
 
 /**
  * A new build deployed under the running server: /sw.js gets other bytes (its precompressed copies too, which the
- * server sends first). Returns what puts the build back as it was, for the spec files that run after this one.
+ * server sends first). Returns what puts the build back as it was, for the next test of this file.
  */
 function deployNextWorker(label: string) {
   const names = ['sw.js', 'sw.js.br', 'sw.js.gz'];
-  const saved = names.map((name) => [name, readFileSync(join(WEB_DIST, name))] as const);
-  const next = Buffer.from(`${readFileSync(join(WEB_DIST, 'sw.js'), 'utf8')}\n// ${label}\n`);
-  writeFileSync(join(WEB_DIST, 'sw.js'), next);
-  writeFileSync(join(WEB_DIST, 'sw.js.br'), brotliCompressSync(next));
-  writeFileSync(join(WEB_DIST, 'sw.js.gz'), gzipSync(next));
+  const saved = names.map((name) => [name, readFileSync(join(OWN_WEB, name))] as const);
+  const next = Buffer.from(`${readFileSync(join(OWN_WEB, 'sw.js'), 'utf8')}\n// ${label}\n`);
+  writeFileSync(join(OWN_WEB, 'sw.js'), next);
+  writeFileSync(join(OWN_WEB, 'sw.js.br'), brotliCompressSync(next));
+  writeFileSync(join(OWN_WEB, 'sw.js.gz'), gzipSync(next));
   return () => {
-    for (const [name, body] of saved) writeFileSync(join(WEB_DIST, name), body);
+    for (const [name, body] of saved) writeFileSync(join(OWN_WEB, name), body);
   };
 }
 
