@@ -5,6 +5,11 @@ export const SRV = {
   tooLarge: 'Requête trop volumineuse.',
   jsonExpected: 'Type de contenu non pris en charge (JSON attendu).',
   badJson: 'Requête invalide (JSON mal formé).',
+  /** zod's French texts leave « record » untranslated and call Infinity a number: what a refusal says instead. */
+  zodWording: [
+    [/\brecord\b/g, 'objet'],
+    ['nombre attendu, nombre reçu', 'nombre fini attendu'],
+  ] as const satisfies readonly (readonly [RegExp | string, string])[],
   resetMailSubject: 'Poolfoot : réinitialisation du mot de passe',
   resetMailText: (name: string, link: string) =>
     `Bonjour ${name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n` +

@@ -12,9 +12,8 @@ const CLIENT_ERRORS: Record<number, string> = {
   415: SRV.jsonExpected,
 };
 
-/** zod's French texts leave 'record' untranslated and call Infinity a number: said plainly. */
-const plainFrench = (message: string) =>
-  message.replace(/\brecord\b/g, 'objet').replace('nombre attendu, nombre reçu', 'nombre fini attendu');
+/** zod's French texts, said plainly (SRV.zodWording). */
+const plainFrench = (message: string) => SRV.zodWording.reduce<string>((text, [from, to]) => text.replace(from, to), message);
 
 /** One error handler: AppError and validation errors become 4xx envelopes; anything else is logged, 500. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
