@@ -9,7 +9,7 @@ export const SRV = {
   zodWording: [
     [/\brecord\b/g, 'objet'],
     ['nombre attendu, nombre reçu', 'nombre fini attendu'],
-  ] as const satisfies readonly (readonly [RegExp | string, string])[],
+  ] as const,
   resetMailSubject: 'Poolfoot : réinitialisation du mot de passe',
   resetMailText: (name: string, link: string) =>
     `Bonjour ${name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n` +
