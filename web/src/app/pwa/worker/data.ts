@@ -61,9 +61,16 @@ export async function networkFirst(scope: WorkerScope, event: FetchEvent): Promi
   return answer;
 }
 
+/**
+ * Keeps an answer unless the data was dropped since its call left. Opening the cache makes it again: an answer that
+ * comes back just after a drop (a logout while the page was reading) must not leave an empty cache of the session behind
+ * either, so a drop seen once it is open drops it again.
+ */
 async function keep(key: Request, answer: Response, started: number) {
+  if (generation !== started) return;
   const cache = await caches.open(DATA);
   if (generation === started) await cache.put(key, answer);
+  else await caches.delete(DATA);
 }
 
 function marked(kept: Response) {
