@@ -21,13 +21,14 @@ if (chromium) steps.push(['browser', 'npm', ['run', 'test:e2e']]);
 const results = [];
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium ?? '' } });
-  results.push([name, r.status === 0]);
+  results.push([name, r.status === 0, Math.round((Date.now() - started) / 1000)]);
   if (r.status !== 0) break;
 }
 
 console.log('\n=== résumé ===');
-for (const [name, ok] of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+for (const [name, ok, seconds] of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(8)} ${seconds} s`);
 if (!chromium) {
   console.log('\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
   console.log("!!! LES TESTS NAVIGATEUR N'ONT PAS TOURNÉ : aucun Chromium (CHROME_PATH ou /usr/bin/chromium).");

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { maxParPosteSchema } from '../draft.js';
 import { DRAFT_MSG } from '../messages/draft.js';
 import { MSG } from '../messages/spec.js';
-import { posteSchema } from '../positions.js';
+import { POSTES, type Poste, posteSchema } from '../positions.js';
 import { envelope, idSchema, numeric, okSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 
@@ -186,3 +186,7 @@ export const draftCalls = {
 
 /** A player's display name: first name and name. */
 export const draftPlayerName = (p: { prenom: string | null; nom: string }) => (p.prenom ? `${p.prenom} ${p.nom}` : p.nom);
+
+/** Players as every list of a team shows them: by position in the game's order, then by name. */
+export const byPosteThenName = <P extends { poste: Poste; prenom: string | null; nom: string }>(a: P, b: P) =>
+  POSTES.indexOf(a.poste) - POSTES.indexOf(b.poste) || draftPlayerName(a).localeCompare(draftPlayerName(b), 'fr');

@@ -1,4 +1,4 @@
-import { CHAT_MSG, TRADES_MSG } from '@poolfoot/domain';
+import { byPosteThenName, CHAT_MSG, TRADES_MSG } from '@poolfoot/domain';
 import { and, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { compoSlots, compos, journees, tradePlayers, trades } from '../../db/schema.js';
@@ -78,7 +78,12 @@ export async function applyTrade(tx: Tx, ls: LeagueSeason, trade: TradeRow, chec
     lineupLosses: losses,
   });
   await cancelHolding(tx, ls, trade.id, checked, now);
-  const gone = (from: number) => checked.rows.filter((r) => r.from === from).map((r) => playerName(required(checked.players, r.joueurId)));
+  const gone = (from: number) =>
+    checked.rows
+      .filter((r) => r.from === from)
+      .map((r) => required(checked.players, r.joueurId))
+      .sort(byPosteThenName)
+      .map(playerName);
   await postGameMessages(tx, now, [
     {
       leagueId: ls.leagueId,
