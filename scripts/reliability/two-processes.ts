@@ -173,7 +173,7 @@ async function cousinsDriver(base: string, d: Driver): Promise<Driver> {
   const ledger = new Ledger();
   for (const [userId, api] of poolers) ledger.login(userId, api);
   ledger.draftStarted = true;
-  return { poolers, admin: clientOf(poolers, 1), rng: makeRng(d.rng.int(1, 1_000_000)), ledger, world: d.world };
+  return { poolers, admin: clientOf(poolers, ADMIN_ID), rng: makeRng(d.rng.int(1, 1_000_000)), ledger, world: d.world };
 }
 
 /** Both servers answer the same thing. */

@@ -112,14 +112,20 @@ export async function runMercato(d: Driver, picks: number, stats: MercatoStats, 
         ledger.acked++;
       }
     });
-    const contest = calls.flatMap((c, i) => (c.contested === undefined ? [] : [{ path: c.path, kind: results[i]?.kind }]));
+    const contest = calls.flatMap((c, i) => {
+      const r = results[i];
+      return c.contested === undefined || !r ? [] : [{ path: c.path, kind: r.kind, why: r.kind === 'refused' ? r.error.message : '' }];
+    });
     if (contest.length >= 2 && contest.every((c) => c.kind !== 'unknown')) {
       // At most one call gets the free player; with the admin's replacement (always valid otherwise), exactly one.
       const winners = contest.filter((c) => c.kind === 'ok').length;
       const needed = contest.some((c) => c.path.endsWith('remplacement.php')) ? 1 : winners;
       stats.contested++;
       if (winners <= 1 && winners === needed) stats.contestedOneWinner++;
-      else ledger.wrongAnswers.push(`joueur ${main.in} disputé : ${winners} gagnant(s)`);
+      else {
+        const refusals = contest.filter((c) => c.why).map((c) => `${c.path} : ${c.why}`);
+        ledger.wrongAnswers.push(`joueur ${main.in} disputé : ${winners} gagnant(s)${refusals.length ? ` (${refusals.join(' ; ')})` : ''}`);
+      }
     }
     if (countUnknown(ledger, results)) return 'interrupted';
   }

@@ -3,7 +3,11 @@ import { Api } from './api.js';
 
 /** The demo (DEMO=draft): poolers 1..12, user 1 super admin, user 2 admin, one password. */
 const POOLER_COUNT = 12;
-export const ADMIN_ID = 2;
+/**
+ * Who makes the admin’s calls of a run (lineups, picks and moves for a pooler): the super admin, the one admin who may act
+ * on every pooler, himself included (nobody acts on an account above his own; user 2 could not act on user 1).
+ */
+export const ADMIN_ID = 1;
 const PASSWORD = 'poolfoot';
 
 type Player = { id: number; poste: Poste; clubId: number; lfpId: string };
