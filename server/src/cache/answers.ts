@@ -15,15 +15,14 @@ type Pending = { key: string; at: number; validity?: Validity };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * The call's input as its schema parsed it, its keys in one order: a parameter the schema drops (`?junk=`), a default
- * written out or the order of the parameters make the same key.
+ * The call's input as its schema parsed it (a query string's fields), its keys in one order: a parameter the schema
+ * drops (`?junk=`), a default written out or the order of the parameters make the same key.
  */
-const inputKey = (input: unknown) =>
-  JSON.stringify(input, (_key, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : value,
-  );
+const inputKey = (input: Record<string, unknown>) => {
+  let key = '';
+  for (const name of Object.keys(input).sort()) key += `${name}=${JSON.stringify(input[name])}&`;
+  return key;
+};
 
 /**
  * Keeps the serialized answers of some GET calls, per user, league, call and parsed input (inputKey), within
@@ -44,7 +43,7 @@ export function cacheAnswers(app: App, rules: Record<string, AnswerRule>) {
     const url = req.routeOptions.url;
     if (req.method !== 'GET' || !url || !rules[url] || !req.user) return;
     // A call without a request schema takes no input: its query string is not part of its answer.
-    const input = req.routeOptions.schema?.querystring ? req.query : {};
+    const input = (req.routeOptions.schema?.querystring ? req.query : {}) as Record<string, unknown>;
     const key = `${req.user.id} ${req.user.league?.id ?? 0} ${url} ${inputKey(input)}`;
     const now = app.ctx.now().getTime();
     const hit = answers.get(key);

@@ -27,12 +27,20 @@ export type CrossLeague = keyof typeof CROSS_LEAGUE;
 /** Inside the app's work: the cross-league reason of the statements run, or none. */
 type Scope = { cross: CrossLeague | null };
 const scope = new AsyncLocalStorage<Scope>();
+const checking = process.env.LEAGUE_SCOPE_CHECK === '1';
+
+/**
+ * Runs `run` in a scope when the check is on, else just runs it: a store once entered makes Node track every promise
+ * of the process from then on (its async hooks), which cost a cached answer a fifth of its time under load, for a check
+ * that only the tests make.
+ */
+const within = <T>(at: Scope, run: () => Promise<T>) => (checking ? scope.run(at, run) : run());
 
 /** Runs the app's own work (a request's handler, a timed job): its statements are checked when the check is on. */
-export const appWork = <T>(run: () => Promise<T>) => scope.run({ cross: null }, run);
+export const appWork = <T>(run: () => Promise<T>) => within({ cross: null }, run);
 
 /** Runs statements that are cross-league by design, naming which (CROSS_LEAGUE). */
-export const crossLeague = <T>(why: CrossLeague, run: () => Promise<T>) => scope.run({ cross: why }, run);
+export const crossLeague = <T>(why: CrossLeague, run: () => Promise<T>) => within({ cross: why }, run);
 
 /** The tables that hold a league's data: those with a required league_id. */
 const LEAGUE_TABLES = new Set<string>(
@@ -55,17 +63,16 @@ export function namesTheLeague(statement: string): boolean {
 }
 
 /** The logger that checks (drizzle's `logger` option): on only with LEAGUE_SCOPE_CHECK=1. */
-export const leagueScopeLogger =
-  process.env.LEAGUE_SCOPE_CHECK === '1'
-    ? {
-        logQuery(statement: string) {
-          const at = scope.getStore();
-          if (at && !at.cross && !namesTheLeague(statement)) {
-            const message = `A statement on a league's data names no league: ${statement}`;
-            // Said on stderr too: the request answers a 500 whose message the client never sees.
-            console.error(message);
-            throw new Error(message);
-          }
-        },
-      }
-    : undefined;
+export const leagueScopeLogger = checking
+  ? {
+      logQuery(statement: string) {
+        const at = scope.getStore();
+        if (at && !at.cross && !namesTheLeague(statement)) {
+          const message = `A statement on a league's data names no league: ${statement}`;
+          // Said on stderr too: the request answers a 500 whose message the client never sees.
+          console.error(message);
+          throw new Error(message);
+        }
+      },
+    }
+  : undefined;
