@@ -1,7 +1,7 @@
 /**
  * Bench: draft/get.php and compos/getCompo.php under load on PostgreSQL, with one and with two server
  * processes on one database, against a bare Fastify answering the same bytes (server/bench/bare-server.ts).
- *  - a new database beside PG_URL; server A (its own process, node --import tsx src/server.ts, as docs/exploitation.md's
+ *  - a new database beside PG_URL; server A (its own process, the bundle `npm start` runs, as docs/exploitation.md's
  *    deployment runs it) plays the demo season there (DEMO=season), then server B joins it (DEMO=none);
  *  - one process: CONNECTIONS connections on A; two processes: half on A and half on B at the same time,
  *    the requests per second added up (the same load generator, this process, in all three cases);
@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { loginCookie } from '../server/bench/real-server.js';
+import { BENCH_LIMITS, loginCookie, serverBundle } from '../server/bench/real-server.js';
 import { scratchPgDatabase } from '../server/test/db.js';
 
 const SERVER = join(dirname(fileURLToPath(import.meta.url)), '..', 'server');
@@ -77,9 +77,9 @@ async function spawnReady(args: string[], env: NodeJS.ProcessEnv, ready: RegExp,
   };
 }
 
-const serverOn = (databaseUrl: string, port: number, demo: 'season' | 'none') =>
+const serverOn = async (databaseUrl: string, port: number, demo: 'season' | 'none') =>
   spawnReady(
-    ['--import', 'tsx', join(SERVER, 'src', 'server.ts')],
+    [await serverBundle()],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -88,7 +88,7 @@ const serverOn = (databaseUrl: string, port: number, demo: 'season' | 'none') =>
       APP_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: '',
       WEB_DIST: '/nonexistent',
-      LOGIN_MAX_PER_IP: '100000',
+      ...BENCH_LIMITS,
     },
     new RegExp(READY),
     900_000,

@@ -1,13 +1,14 @@
 /**
- * The real server for the benches, as production runs it: its own process (node --import tsx
- * src/server.ts) on a fresh embedded database in a temporary folder, with the demo. DEMO=season plays
- * the draft and ten matchdays first (about a minute): the server is ready once it logs « Poolfoot prêt ».
+ * The real server for the benches, as production runs it: its own process running what `npm start` runs (the server's
+ * one-file bundle, server/dist/server.mjs, built first when its sources changed) on a fresh embedded database in a
+ * temporary folder, with the demo. DEMO=season plays the draft and ten matchdays first (about a minute): the server is
+ * ready once it logs « Poolfoot prêt ».
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export type RealServer = { url: string; stop(): Promise<void> };
 export type RealServerOptions = {
@@ -17,12 +18,36 @@ export type RealServerOptions = {
   logLevel?: string;
   /** A data folder to keep (an already seeded one starts at once); else a temporary one, removed at stop. */
   dataDir?: string;
-  /** Another version's server folder (its src/server.ts), for a comparison in one run; this one by default. */
+  /** Another version's server folder (its dist/server.mjs, which its `npm install` built), for a comparison in one run; this one by default. */
   serverDir?: string;
 };
 
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The load generator is one pooler on one address, with 100 connections: the server's caps, which are there to keep one
+ * visitor from taking the others' turn (MAX_CONNECTIONS_PER_ADDRESS, the per-user share of CALLS_AT_ONCE and
+ * CALLS_WAITING), would refuse most of it and the figure would measure the refusals. The benches raise them, so that
+ * every request is served; the share's bookkeeping still runs on each one. Logins are not limited either.
+ */
+export const BENCH_LIMITS = {
+  LOGIN_MAX_PER_IP: '100000',
+  MAX_CONNECTIONS_PER_ADDRESS: '1000',
+  CALLS_AT_ONCE: '1000',
+  CALLS_WAITING: '1000',
+};
 const READY = 'Poolfoot prêt';
+
+/** What `npm start` runs, of this version (built first when its sources changed) or another's (built by its install). */
+export async function serverBundle(serverDir = SERVER_DIR) {
+  if (serverDir === SERVER_DIR) {
+    const { buildAll } = await import(pathToFileURL(join(SERVER_DIR, '..', 'scripts', 'build.mjs')).href);
+    await buildAll();
+  }
+  const bundle = join(serverDir, 'dist', 'server.mjs');
+  if (!existsSync(bundle)) throw new Error(`${bundle} absent : lancer npm install dans ce dossier`);
+  return bundle;
+}
 
 export async function startRealServer({
   port,
@@ -32,9 +57,10 @@ export async function startRealServer({
   dataDir,
   serverDir = SERVER_DIR,
 }: RealServerOptions): Promise<RealServer> {
+  const bundle = await serverBundle(serverDir);
   const dir = mkdtempSync(join(tmpdir(), 'poolfoot-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(serverDir, 'src', 'server.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [bundle], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -46,7 +72,7 @@ export async function startRealServer({
       APP_URL: url,
       SMTP_URL: '',
       WEB_DIST: webDist ?? join(dir, 'no-web'),
-      LOGIN_MAX_PER_IP: '100000',
+      ...BENCH_LIMITS,
       ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
