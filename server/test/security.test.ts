@@ -248,7 +248,7 @@ describe('headers and cross-site calls', () => {
 
   it('a POST from another origin, an opaque or a malformed origin is refused before anything happens', async () => {
     const r = await roles(t);
-    for (const origin of ['https://evil.example', 'null', 'garbage', 'http://']) {
+    for (const origin of ['https://evil.example', 'http://evil.example', 'null', 'garbage', 'http://']) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/backend/api/clubs/create.php',
