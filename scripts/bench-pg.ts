@@ -5,10 +5,11 @@
  *    deployment runs it) plays the demo season there (DEMO=season), then server B joins it (DEMO=none);
  *  - one process: CONNECTIONS connections on A; two processes: half on A and half on B at the same time,
  *    the requests per second added up (the same load generator, this process, in all three cases);
- *  - after a warm-up, ROUNDS rounds alternate one process, two processes and the bare Fastify; medians.
+ *  - after a warm-up, ROUNDS rounds alternate one process, two processes and the bare Fastify; medians, each ratio the
+ *    median of its rounds' (a round's sides ran under the same load).
  *
  *   PG_URL=postgres://poolfoot:poolfoot@127.0.0.1:5432/poolfoot_ci npx tsx scripts/bench-pg.ts
- *   BENCH_DURATION (s per side, default 10), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 100), BENCH_PORT (default 3392)
+ *   BENCH_DURATION (s per side, default 24), BENCH_ROUNDS (default 6), BENCH_CONNECTIONS (default 100), BENCH_PORT (default 3392)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,9 +21,9 @@ import { BENCH_LIMITS, loginCookie, serverBundle } from '../server/bench/real-se
 import { scratchPgDatabase } from '../server/test/db.js';
 
 const SERVER = join(dirname(fileURLToPath(import.meta.url)), '..', 'server');
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 24);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const WARMUP = 2;
 const POOLER = 'pooler3@poolfoot.test';
 const READY = 'Poolfoot prêt';
@@ -150,7 +151,8 @@ export async function benchPg(pgUrl: string): Promise<PgFigure[]> {
           runs[side].push(await load(urls, headers, seconds));
       }
       const [one, two, plain] = [summary(runs.one), summary(runs.two), summary(runs.bare)];
-      figures.push({ call: t.name, one, two, bare: plain, ratioOne: one.rps / plain.rps, ratioTwo: two.rps / plain.rps });
+      const ratio = (side: Figure[]) => median(side.map((r, k) => r.rps / (runs.bare[k]?.rps ?? Number.POSITIVE_INFINITY)));
+      figures.push({ call: t.name, one, two, bare: plain, ratioOne: ratio(runs.one), ratioTwo: ratio(runs.two) });
     }
     const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
     console.log(
