@@ -167,7 +167,7 @@ export async function readSession(db: Db, req: FastifyRequest, now: Date, lifeti
   }
   const { leagueId, leagueRole } = row;
   const league = leagueId !== null && leagueRole !== null ? { id: leagueId, role: leagueRole } : null;
-  // Written out field by field: a rest and a spread of the query's row cost a cached answer a tenth of its time.
+  // Written out field by field: a rest and a spread of the query's row took 12 % of the server's time on a cached answer.
   return {
     id: row.id,
     username: row.username,
