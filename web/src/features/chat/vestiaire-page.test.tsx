@@ -168,6 +168,22 @@ describe('the room « Vestiaire »', () => {
     await waitFor(() => expect(server.received(chatCalls.react)).toEqual([{ id: 50, emoji: '🔥' }]));
   });
 
+  it('puts the caret right after a mention chosen mid-text at once: a key typed just after the tap goes there', async () => {
+    room({ newest: page([msg(50, { text: 'Qui prend Mbappé ?' })]) });
+    const user = userEvent.setup({ delay: null });
+    renderApp(<VestiairePage />, { at: '/vestiaire', user: me });
+    await screen.findByRole('listitem', { name: /^Hugo Coup,/ });
+    const box = screen.getByLabelText(CHAT_MSG.placeholder) as HTMLTextAreaElement;
+    await user.type(box, 'Salut @h ça va');
+    box.setSelectionRange('Salut @h'.length, 'Salut @h'.length);
+    fireEvent.select(box);
+    const [hugo] = within(screen.getByRole('listbox', { name: CHAT_MSG.mentionSuggestions })).getAllByRole('option');
+    // The tap and nothing else: no frame has passed when the next key comes.
+    fireEvent.click(hugo as HTMLElement);
+    expect(box.value).toBe('Salut @Hugo  ça va');
+    expect([box.selectionStart, box.selectionEnd]).toEqual(['Salut @Hugo '.length, 'Salut @Hugo '.length]);
+  });
+
   it('lets me edit my message within its minutes; lets an admin delete another’s after a confirmation', async () => {
     const server = room({
       newest: page([msg(60, { author: lea, text: 'Je gagne', editable_until: SOON }), msg(61, { text: 'Insulte', admin_delete: true })]),

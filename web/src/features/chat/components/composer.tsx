@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { CHAT_MAX_LENGTH, CHAT_MSG, type ChatMemberRow, type ChatMessage, chatLength, mentionTyped } from '@poolfoot/domain';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/notify';
 import { useEdit, usePost } from '../api';
@@ -40,16 +40,25 @@ export function Composer({ members, me, replyTo, editing, onDone, onSent }: Prop
   const tooLong = chatLength(text.trim()) > CHAT_MAX_LENGTH;
   const pending = post.isPending || edit.isPending;
 
+  // Where the caret goes once a chosen mention is in the text: set as soon as React has written the text, before the
+  // browser takes the next key (placed on the next frame, a key typed quickly after a tap on a slow phone went in before
+  // it and the rest of the words before that key: « u dis quoi ?t »).
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = caret.current;
+    if (at === null) return;
+    caret.current = null;
+    area.current?.focus();
+    area.current?.setSelectionRange(at, at);
+  });
+
   const choose = (username: string) => {
     if (!typed) return;
     const next = `${text.slice(0, typed.at)}@${username} ${text.slice(cursor)}`;
     const at = typed.at + username.length + 2;
     setText(next);
     setCursor(at);
-    requestAnimationFrame(() => {
-      area.current?.focus();
-      area.current?.setSelectionRange(at, at);
-    });
+    caret.current = at;
   };
   const done = () => {
     setText('');
