@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BENCH_LIMITS, loginCookie, serverBundle } from '../server/bench/real-server.js';
 import { scratchPgDatabase } from '../server/test/db.js';
+import { median } from '../server/bench/median.js';
 
 const SERVER = join(dirname(fileURLToPath(import.meta.url)), '..', 'server');
 const DURATION = Number(process.env.BENCH_DURATION ?? 24);
@@ -35,7 +36,6 @@ const TARGETS = [
 type Figure = { rps: number; p99: number; failed: number };
 export type PgFigure = { call: string; one: Figure; two: Figure; bare: Figure; ratioOne: number; ratioTwo: number };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const summary = (runs: Figure[]): Figure => ({
   rps: median(runs.map((r) => r.rps)),
   p99: median(runs.map((r) => r.p99)),

@@ -35,6 +35,7 @@ import {
 } from '../src/db/schema.js';
 import { freshDatabase } from '../test/db.js';
 import { sqlMeter } from './sql-meter.js';
+import { median } from './median.js';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
 const WORKERS = 10;
@@ -207,7 +208,6 @@ async function main() {
       b.push(await time(perPlayer));
       c.push(await time(resultsAlone));
     }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
     const [ma, mb, mc] = [median(a), median(b), median(c)];
     console.log(
       `Base : ${database.kind === 'pglite' ? 'PGlite (mémoire)' : 'PostgreSQL'} ; J1 : ${players.length} joueurs, ${lines} lignes de stats, 12 poolers`,

@@ -22,6 +22,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { loginCookie, type RealServer, startRealServer } from './real-server.js';
+import { median } from './median.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 28);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -68,7 +69,6 @@ async function run(url: string, headers: Record<string, string>, duration: numbe
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const summary = (runs: Figure[]): Figure => ({
   rps: median(runs.map((r) => r.rps)),
   p99: median(runs.map((r) => r.p99)),

@@ -28,7 +28,8 @@ import { liveMatchday } from '../src/features/autopilot/index.js';
 import { publish } from '../src/features/live/index.js';
 import { sha256 } from '../src/http/session.js';
 import { freshDatabase } from '../test/db.js';
-import { generatedPoolers, generateLeagues, median, playMatchday, SAISON } from './leagues-world.js';
+import { generatedPoolers, generateLeagues, playMatchday, SAISON } from './leagues-world.js';
+import { median } from './median.js';
 
 const LEAGUES = Number(process.argv[2] ?? 1000);
 const CLIENTS = Number(process.argv[3] ?? 2000);

@@ -20,7 +20,8 @@ import { journees, playerPoints, teamPlayers } from '../src/db/schema.js';
 import { seedDemo } from '../src/demo/index.js';
 import { calcJournee } from '../src/features/resultats/index.js';
 import { freshDatabase } from '../test/db.js';
-import { generateLeagues, median, playMatchday, SAISON } from './leagues-world.js';
+import { generateLeagues, playMatchday, SAISON } from './leagues-world.js';
+import { median } from './median.js';
 
 const LEAGUES = Number(process.argv[2] ?? 1000);
 /** Rounds of calls, each CALLS calls of each read on each world in turn; the first round warms up and is not counted. */

@@ -25,12 +25,12 @@ import { autopilotTick, startAutopilot, WAKE_MS } from '../src/features/autopilo
 import { configureChampionnat } from '../src/features/championnat/index.js';
 import { cookieOf, championnatTestApp, localSource, relay } from '../test/factories/index.js';
 import { sqlMeter } from './sql-meter.js';
+import { median } from './median.js';
 
 const ROUNDS = 5;
 const SPEED = 20;
 const PHASES = [0.1, 0.5, 0.9];
 const MIN = 60_000;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** The demo world with matchday 34 active, its league behind a counting relay; 20 minutes into its matches. */
 async function scene() {

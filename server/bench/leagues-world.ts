@@ -82,5 +82,3 @@ export async function generateLeagues(db: Db, n: number, journeeId: number) {
 export async function generatedPoolers(db: Db) {
   return rowsOf<{ id: number; league_id: number }>(await db.execute(sql`select id, league_id from ${POOLERS} p order by league_id, k`));
 }
-
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
