@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { median } from '../../server/bench/median';
 import { startRealServer } from '../../server/bench/real-server';
 import { chromiumPath, ROOT } from '../env';
 
@@ -120,8 +121,6 @@ async function weigh(browser: Browser, base: string, path: string, who?: { email
     await context.close();
   }
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 type LighthouseRun = {
   performance: number;
