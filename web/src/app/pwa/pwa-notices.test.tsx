@@ -1,10 +1,11 @@
 import { APP_MSG } from '@poolfoot/domain/messages';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import { dataSource, SKIP_WAITING } from './protocol';
-import { PwaNotices } from './pwa-notices';
+import { OFFLINE_RETRY_MS, PwaNotices } from './pwa-notices';
 import { pwaState } from './pwa-state';
 import { watchServiceWorker } from './register';
 
@@ -78,6 +79,34 @@ describe('the offline notice', () => {
     expect(screen.getByText(APP_MSG.offline)).toBeTruthy();
     online(true);
     expect(screen.queryByText(APP_MSG.offline)).toBeNull();
+  });
+
+  it('reads what the page shows again every few seconds while it is on kept data, and stops once back', async () => {
+    vi.useFakeTimers();
+    try {
+      const container = new FakeContainer(new FakeWorker());
+      Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+      const read = vi.fn(async () => 'kept');
+      function Page() {
+        useQuery({ queryKey: ['page'], queryFn: read });
+        return <PwaNotices />;
+      }
+      renderApp(<Page />);
+      await act(() => watchServiceWorker(container as unknown as ServiceWorkerContainer));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(read).toHaveBeenCalledTimes(1);
+      // The browser says nothing (no online event): the network is tried again all the same.
+      container.says(dataSource(true));
+      await act(() => vi.advanceTimersByTimeAsync(OFFLINE_RETRY_MS));
+      expect(read).toHaveBeenCalledTimes(2);
+      await act(() => vi.advanceTimersByTimeAsync(OFFLINE_RETRY_MS));
+      expect(read).toHaveBeenCalledTimes(3);
+      container.says(dataSource(false));
+      await act(() => vi.advanceTimersByTimeAsync(3 * OFFLINE_RETRY_MS));
+      expect(read).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads a message from the worker that is not its own as nothing', async () => {
