@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDaysYmd, parisLocalToUtc, utcToParisLocal } from './paris-time.js';
 
@@ -49,6 +50,26 @@ describe('paris-time', () => {
       const local = utcToParisLocal(new Date(t));
       expect(parisLocalToUtc(local.date, local.heure).getTime()).toBe(t);
     }
+  });
+
+  it('says the same wall clock as Intl for any instant of 1970-2100, to the minute', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const instants = fc.integer({ min: 0, max: Date.parse('2100-01-01T00:00:00Z') });
+    fc.assert(
+      fc.property(instants, (t) => {
+        const { date, heure } = utcToParisLocal(new Date(t));
+        expect(`${date} ${heure}`).toBe(intl.format(new Date(t)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('adds calendar days and rejects malformed input', () => {

@@ -24,7 +24,8 @@ const formatter = new Intl.DateTimeFormat('en-US', {
 
 type WallClock = { y: number; mo: number; d: number; h: number; mi: number; s: number };
 
-function wallClock(d: Date): WallClock {
+/** Paris's wall clock by Intl, a few microseconds a call: read once per UTC hour (offsets). */
+function partsOf(d: Date): WallClock {
   const parts: Record<string, number> = {};
   for (const p of formatter.formatToParts(d)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -35,6 +36,35 @@ function wallClock(d: Date): WallClock {
     return v;
   };
   return { y: get('year'), mo: get('month'), d: get('day'), h: get('hour') % 24, mi: get('minute'), s: get('second') };
+}
+
+/**
+ * Paris's offset from UTC for each UTC hour asked, in ms. Its changes fall on a UTC hour (01:00 UTC, both ways), so one
+ * reading holds for the whole hour; a season's pages, matchdays and demo calendar ask the same hours again and again.
+ * Bounded: emptied past OFFSETS_KEPT hours (years of them).
+ */
+const offsets = new Map<number, number>();
+const OFFSETS_KEPT = 100_000;
+
+function wallClock(d: Date): WallClock {
+  const ms = d.getTime();
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const w = partsOf(new Date(hour * HOUR_MS));
+    offset = Date.UTC(w.y, w.mo - 1, w.d, w.h, w.mi, w.s) - hour * HOUR_MS;
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  const local = new Date(ms + offset);
+  return {
+    y: local.getUTCFullYear(),
+    mo: local.getUTCMonth() + 1,
+    d: local.getUTCDate(),
+    h: local.getUTCHours(),
+    mi: local.getUTCMinutes(),
+    s: local.getUTCSeconds(),
+  };
 }
 
 /** Offset of Paris from UTC at this instant, in milliseconds (+1h in winter, +2h in summer). */

@@ -6,6 +6,7 @@ import { rowsOf } from '../src/db/client.js';
 import { accountActs, knownDevices, leagueMembers, leagues, rateLimits, sessions } from '../src/db/schema.js';
 import { tablesInOrder } from '../src/features/backup/index.js';
 import { type TestApp, testApp } from './app.js';
+import { ROWS_DIGEST } from './crafted-values.js';
 import { cookieOf, createUser, type LoggedIn, testLeague } from './factories/index.js';
 
 /**
@@ -142,8 +143,8 @@ async function restore() {
 const digest = sql.join(
   tablesInOrder()
     .filter((table) => !([sessions, knownDevices, rateLimits] as PgTable[]).includes(table))
-    .map((table) => sql`(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`),
-  sql` || `,
+    .map((table) => sql`(select ${sql.raw(ROWS_DIGEST)} from ${table} x)`),
+  sql` || '|' || `,
 );
 async function snapshot() {
   const [row] = rowsOf<{ d: string }>(await t.db.execute(sql`select ${digest} as d`));

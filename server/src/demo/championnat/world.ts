@@ -27,7 +27,13 @@ export type DemoFixture = DemoMatch & {
 
 type RawMatch = { matchday: number; home: string; away: string; score: number[] | null; status: string };
 
-let cached: { fixtures: DemoFixture[]; byId: Map<string, DemoFixture>; players: Map<string, DemoPlayer[]> } | null = null;
+let cached: {
+  fixtures: DemoFixture[];
+  byId: Map<string, DemoFixture>;
+  players: Map<string, DemoPlayer[]>;
+  /** Each matchday's first kickoff in the real 2025/26 calendar (ms): read at every call of the demo league. */
+  firstKickoffs: Map<number, number>;
+} | null = null;
 
 function world() {
   if (cached) return cached;
@@ -51,7 +57,12 @@ function world() {
   }));
   const players = new Map<string, DemoPlayer[]>();
   for (const p of generateDemoPlayers(DEMO_CLUBS)) players.set(p.club_id, [...(players.get(p.club_id) ?? []), p]);
-  cached = { fixtures, byId: new Map(fixtures.map((f) => [f.match_lfp_id, f])), players };
+  const firstKickoffs = new Map<number, number>();
+  for (const f of fixtures) {
+    const at = parisLocalToUtc(f.date, f.heure).getTime();
+    firstKickoffs.set(f.matchday, Math.min(at, firstKickoffs.get(f.matchday) ?? at));
+  }
+  cached = { fixtures, byId: new Map(fixtures.map((f) => [f.match_lfp_id, f])), players, firstKickoffs };
   return cached;
 }
 
@@ -71,13 +82,10 @@ export const demoPlayerId = (p: DemoPlayer, season = DEMO_CHAMPIONNAT_SEASON) =>
  */
 export function demoWeekShiftsFrom(starts: ReadonlyMap<number, Date>): (matchday: number) => number {
   const shifts = new Map<number, number>();
+  const { firstKickoffs } = world();
   for (const [matchday, start] of starts) {
-    const first = Math.min(
-      ...demoFixtures()
-        .filter((f) => f.matchday === matchday)
-        .map((f) => parisLocalToUtc(f.date, f.heure).getTime()),
-    );
-    if (Number.isFinite(first)) shifts.set(matchday, Math.round((start.getTime() - first) / (7 * 86_400_000)));
+    const first = firstKickoffs.get(matchday);
+    if (first !== undefined) shifts.set(matchday, Math.round((start.getTime() - first) / (7 * 86_400_000)));
   }
   return (matchday) => shifts.get(matchday) ?? 0;
 }
