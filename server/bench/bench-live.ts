@@ -133,7 +133,7 @@ async function whistles({ L, j34, matches, pollMs }: Scene, phase: number): Prom
   const stream = await fetch(`${L.base}/backend/api/live/stream.php?topics=resultats`, { headers: { cookie } });
   const reader = stream.body?.getReader();
   if (!reader) throw new Error('no live stream');
-  const stopAutopilot = startAutopilot(t.app, WAKE_MS / SPEED);
+  const autopilot = startAutopilot(t.app, WAKE_MS / SPEED);
   const seen = new Map<number, number>();
   const look = async () => {
     const at = clock();
@@ -152,7 +152,7 @@ async function whistles({ L, j34, matches, pollMs }: Scene, phase: number): Prom
     if (decoder.decode(value).includes('event: change')) await look();
   }
   await reader.cancel();
-  await stopAutopilot();
+  await autopilot.stop();
   clearInterval(ticking);
   if (seen.size < ends.length) throw new Error(`phase ${phase}: only ${seen.size} of ${ends.length} matches' points seen`);
   return [...seen.values()];

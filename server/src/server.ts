@@ -1,6 +1,6 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { beginDemoSeason, playDemoSeason, publicDemoAccount, seedAtStart, serverClock } from './demo/index.js';
+import { beginDemoSeason, playDemoSeason, publicDemoAccount, seedAtStart, serverClock, settableClockOf } from './demo/index.js';
 import { openDatabase } from './db/open.js';
 import { startAutopilot } from './features/autopilot/index.js';
 import { newSetupCode } from './features/setup/index.js';
@@ -56,7 +56,12 @@ async function main() {
     await playDemoSeason(app, log, config.DEMO_PLAYED).catch((err: Error) => log.error({ err }, 'démo saison : échec'));
   }
   // The autopilot follows the league once the demo's matchdays are played (it would race their computation).
-  if (!closing) stopAutopilot = startAutopilot(app);
+  if (!closing) {
+    const autopilot = startAutopilot(app);
+    stopAutopilot = autopilot.stop;
+    // A demo clock moved forward (DEMO_CLOCK=settable): what became due is done at once, not at the next wake.
+    settableClockOf(app.ctx.now)?.onMove(autopilot.wake);
+  }
   log.info(
     `Poolfoot prêt sur ${config.appUrl} (${database.kind === 'pglite' ? `PGlite ${config.DATA_DIR}` : 'PostgreSQL'}${seeded ? `, données de démo ${seeded}` : ''})`,
   );

@@ -10,7 +10,7 @@
  * reporting its progress to game/preparation.php), league/ (the official API and Transfermarkt as the demo answers
  * them, at the server's clock).
  */
-export { serverClock } from './server-clock.js';
+export { serverClock, settableClockOf } from './server-clock.js';
 export { publicDemoAccount } from './exposure.js';
 export { type DemoGoal, demoGoals } from './championnat/goals.js';
 export { demoWhistle } from './championnat/match-clock.js';

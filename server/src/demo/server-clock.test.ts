@@ -6,6 +6,7 @@ import { type LoggedIn, loggedIn, roles } from '../../test/factories/index.js';
 import { journees } from '../db/schema.js';
 import { DEMO_CHAMPIONNAT_PATH } from '../features/championnat/index.js';
 import { seedDemo } from './seed/seed.js';
+import { serverClock, settableClockOf } from './server-clock.js';
 
 const CLOCK = `${DEMO_CHAMPIONNAT_PATH}/clock`;
 const MIN = 60_000;
@@ -103,6 +104,20 @@ describe('with DEMO_CLOCK=settable', () => {
     // None of them moved it.
     expect((await t.as(admin).post(CLOCK, { advance_minutes: 1 })).json().now).toBe(new Date(Date.parse(before) + MIN).toISOString());
   });
+});
+
+it('tells who listens after each move forward, and not after a move refused', () => {
+  let real = Date.parse('2026-08-15T18:00:00Z');
+  const now = serverClock({ DEMO_CLOCK: 'settable' }, () => new Date(real));
+  const clock = settableClockOf(now);
+  const seen: string[] = [];
+  clock?.onMove(() => seen.push(now().toISOString()));
+  clock?.moveTo(new Date('2026-08-15T19:30:00Z'));
+  expect(clock?.moveTo(new Date('2026-08-15T19:00:00Z'))).toBe(false);
+  real += MIN;
+  clock?.moveTo(new Date('2026-08-16T12:00:00Z'));
+  expect(seen).toEqual(['2026-08-15T19:30:00.000Z', '2026-08-16T12:00:00.000Z']);
+  expect(settableClockOf(serverClock({ DEMO_CLOCK: 'real' }))).toBeUndefined();
 });
 
 it('does not exist on the real clock, even in a demo', async () => {

@@ -10,6 +10,8 @@ import type { Config } from '../config.js';
 export type SettableClock = {
   /** Moves the clock forward to `to` (an instant before the clock's now is refused: false), and tells the new now. */
   moveTo(to: Date): Date | false;
+  /** Called after each move (the autopilot looks at once at what became due). */
+  onMove(listener: () => void): void;
 };
 
 const settable = new WeakMap<() => Date, SettableClock>();
@@ -18,13 +20,18 @@ const settable = new WeakMap<() => Date, SettableClock>();
 export function serverClock(config: Pick<Config, 'DEMO_CLOCK'>, real: () => Date = () => new Date()): () => Date {
   if (config.DEMO_CLOCK !== 'settable') return real;
   let offset = 0;
+  const listeners: (() => void)[] = [];
   const now = () => new Date(real().getTime() + offset);
   settable.set(now, {
     moveTo(to) {
       const from = now().getTime();
       if (to.getTime() < from) return false;
       offset += to.getTime() - from;
+      for (const listener of listeners) listener();
       return now();
+    },
+    onMove(listener) {
+      listeners.push(listener);
     },
   });
   return now;

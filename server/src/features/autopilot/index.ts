@@ -3,6 +3,6 @@
  * (tests) and a league's live matchday (the leagues' bench).
  */
 export { default as autopilotRoutes } from './routes.js';
-export { startAutopilot, WAKE_MS } from './ticker.js';
+export { type Autopilot, startAutopilot, WAKE_MS } from './ticker.js';
 export { autopilotTick } from './tick.js';
 export { liveMatchday } from './live-scores.js';
