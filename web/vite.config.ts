@@ -58,5 +58,7 @@ export default defineConfig({
     // One fewer worker than cores by default, one on CI's two: two took the suite from 337 s to 251 s. Each file keeps
     // its own modules (isolate): the pages' tests share state through them otherwise (a session, a query cache).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Worker threads rather than child processes: the same suite in 141 s instead of 164 s, 14 % less CPU (docs/mesures.md).
+    pool: 'threads',
   },
 });
