@@ -46,9 +46,9 @@ function partsOf(d: Date): WallClock {
 const offsets = new Map<number, number>();
 const OFFSETS_KEPT = 100_000;
 
-function wallClock(d: Date): WallClock {
-  const ms = d.getTime();
-  const hour = Math.floor(ms / HOUR_MS);
+/** Offset of Paris from UTC at this instant, in milliseconds (+1h in winter, +2h in summer). */
+function parisOffsetMs(instantMs: number): number {
+  const hour = Math.floor(instantMs / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {
     const w = partsOf(new Date(hour * HOUR_MS));
@@ -56,7 +56,11 @@ function wallClock(d: Date): WallClock {
     if (offsets.size >= OFFSETS_KEPT) offsets.clear();
     offsets.set(hour, offset);
   }
-  const local = new Date(ms + offset);
+  return offset;
+}
+
+function wallClock(d: Date): WallClock {
+  const local = new Date(d.getTime() + parisOffsetMs(d.getTime()));
   return {
     y: local.getUTCFullYear(),
     mo: local.getUTCMonth() + 1,
@@ -65,14 +69,6 @@ function wallClock(d: Date): WallClock {
     mi: local.getUTCMinutes(),
     s: local.getUTCSeconds(),
   };
-}
-
-/** Offset of Paris from UTC at this instant, in milliseconds (+1h in winter, +2h in summer). */
-function parisOffsetMs(instantMs: number): number {
-  const w = wallClock(new Date(instantMs));
-  const asUtc = Date.UTC(w.y, w.mo - 1, w.d, w.h, w.mi, w.s);
-  const flooredInstant = instantMs - (((instantMs % 1000) + 1000) % 1000);
-  return asUtc - flooredInstant;
 }
 
 const pad = (n: number, len = 2) => String(n).padStart(len, '0');
