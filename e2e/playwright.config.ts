@@ -1,11 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BROWSER_ARGS, chromiumPath, ROOT, RUN_DIR } from './env';
+import { BROWSER_ARGS, chromiumPath, headlessShellPath, ROOT, RUN_DIR } from './env';
 
 // One project per spec file: projects never share a worker, and each worker starts its own server
 // on a fresh demo database (fixtures.ts), so spec files cannot disturb each other's world.
 const specs = readdirSync(join(ROOT, 'e2e', 'tests')).filter((f) => f.endsWith('.spec.ts'));
+/** The specs whose pages subscribe to push: the notification permission, which only the full browser grants. */
+const FULL_BROWSER = new Set(['push.spec.ts', 'room.spec.ts']);
 
 export default defineConfig({
   testDir: './tests',
@@ -21,14 +23,14 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: join(RUN_DIR, 'test-results'),
   globalSetup: './global-setup.ts',
-  projects: specs.map((file) => ({ name: file.replace('.spec.ts', ''), testMatch: file })),
+  projects: specs.map((file) => ({
+    name: file.replace('.spec.ts', ''),
+    testMatch: file,
+    use: { launchOptions: { executablePath: FULL_BROWSER.has(file) ? chromiumPath() : headlessShellPath(), args: BROWSER_ARGS } },
+  })),
   use: {
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'off',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: BROWSER_ARGS,
-    },
   },
 });

@@ -32,7 +32,7 @@ for (const [name, ok, seconds] of results) console.log(`${ok ? 'ok  ' : 'FAIL'} 
 if (!chromium) {
   console.log('\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
   console.log("!!! LES TESTS NAVIGATEUR N'ONT PAS TOURNÉ : aucun Chromium (CHROME_PATH ou /usr/bin/chromium).");
-  console.log('!!! Installez-le : apt-get install -y chromium');
+  console.log('!!! Installez-le : apt-get install -y chromium chromium-headless-shell');
   console.log('!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
   if (process.env.REQUIRE_E2E === '1') process.exit(1);
 }
