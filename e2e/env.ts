@@ -18,16 +18,18 @@ export function chromiumPath(): string | undefined {
 
 /**
  * Debian's headless shell of the same Chromium (`apt-get install -y chromium-headless-shell`): the same engine without
- * the desktop browser around it, a sixth less time and CPU for the same spec here (docs/mesures.md). Its pages get no
- * notification permission, so the specs that subscribe a device to push keep the full browser (playwright.config.ts).
+ * the desktop browser around it, a sixth less time and CPU for the same spec here (docs/mesures.md).
  * CHROME_HEADLESS_SHELL, else /usr/bin/chromium-headless-shell, else the full Chromium.
  */
-export function headlessShellPath(): string | undefined {
+function headlessShellPath(): string | undefined {
   return firstFound([process.env.CHROME_HEADLESS_SHELL, '/usr/bin/chromium-headless-shell']) ?? chromiumPath();
 }
 
+/** The specs whose pages subscribe to push: the notification permission, which only the full browser grants. */
+const FULL_BROWSER = new Set(['push.spec.ts', 'room.spec.ts']);
+
 /** Chromium's switches for every spec: no sandbox (containers), no GPU, nothing fetched from outside on its own. */
-export const BROWSER_ARGS = [
+const BROWSER_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -37,3 +39,9 @@ export const BROWSER_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/** The browser a spec file runs in (the headless shell unless it needs the full one) with Chromium's switches, and `extra`. */
+export const launchOptionsOf = (specFile: string, extra: string[] = []) => ({
+  executablePath: FULL_BROWSER.has(specFile) ? chromiumPath() : headlessShellPath(),
+  args: [...BROWSER_ARGS, ...extra],
+});

@@ -1,13 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BROWSER_ARGS, chromiumPath, headlessShellPath, ROOT, RUN_DIR } from './env';
+import { launchOptionsOf, ROOT, RUN_DIR } from './env';
 
 // One project per spec file: projects never share a worker, and each worker starts its own server
 // on a fresh demo database (fixtures.ts), so spec files cannot disturb each other's world.
 const specs = readdirSync(join(ROOT, 'e2e', 'tests')).filter((f) => f.endsWith('.spec.ts'));
-/** The specs whose pages subscribe to push: the notification permission, which only the full browser grants. */
-const FULL_BROWSER = new Set(['push.spec.ts', 'room.spec.ts']);
 
 export default defineConfig({
   testDir: './tests',
@@ -26,7 +24,7 @@ export default defineConfig({
   projects: specs.map((file) => ({
     name: file.replace('.spec.ts', ''),
     testMatch: file,
-    use: { launchOptions: { executablePath: FULL_BROWSER.has(file) ? chromiumPath() : headlessShellPath(), args: BROWSER_ARGS } },
+    use: { launchOptions: launchOptionsOf(file) },
   })),
   use: {
     locale: 'fr-FR',

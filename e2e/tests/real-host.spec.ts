@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DRAFT_MSG, INVITES_MSG, CHAMPIONNAT_MSG, MSG, NEXT_STEP_MSG, type NextStep, SETUP_MSG } from '@poolfoot/domain';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { BROWSER_ARGS, E2E_PORT, headlessShellPath, RUN_DIR } from '../env';
+import { E2E_PORT, launchOptionsOf, RUN_DIR } from '../env';
 import { noSideScroll } from '../fixtures';
 import { setupCode, startServer } from '../server';
 
@@ -31,9 +31,7 @@ const test = base.extend<object, { port: number }>({
     { scope: 'worker' },
   ],
 });
-test.use({
-  launchOptions: { executablePath: headlessShellPath(), args: [...BROWSER_ARGS, `--host-resolver-rules=MAP ${HOSTNAME} 127.0.0.1`] },
-});
+test.use({ launchOptions: launchOptionsOf('real-host.spec.ts', [`--host-resolver-rules=MAP ${HOSTNAME} 127.0.0.1`]) });
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
