@@ -18,17 +18,14 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./failures-reporter.ts']],
   outputDir: join(RUN_DIR, 'test-results'),
   globalSetup: './global-setup.ts',
-  projects: specs.map((file) => ({
-    name: file.replace('.spec.ts', ''),
-    testMatch: file,
-    use: { launchOptions: launchOptionsOf(file) },
-  })),
+  projects: specs.map((file) => ({ name: file.replace('.spec.ts', ''), testMatch: file })),
   use: {
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'off',
+    launchOptions: launchOptionsOf(),
   },
 });

@@ -31,7 +31,7 @@ const test = base.extend<object, { port: number }>({
     { scope: 'worker' },
   ],
 });
-test.use({ launchOptions: launchOptionsOf('real-host.spec.ts', [`--host-resolver-rules=MAP ${HOSTNAME} 127.0.0.1`]) });
+test.use({ launchOptions: launchOptionsOf([`--host-resolver-rules=MAP ${HOSTNAME} 127.0.0.1`]) });
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
