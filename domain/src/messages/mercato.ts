@@ -29,6 +29,8 @@ export const MERCATO_MSG = {
   arrivesLater: (name: string, journee: number) => `${name} n'arrive dans l'équipe qu'à la journée ${journee}.`,
   samePoste: (a: string, b: string) => `Postes incompatibles: ${a} vs ${b}`,
   taken: (name: string, journee: number) => `${name} n'est pas libre à partir de la journée ${journee}.`,
+  /** A player the pooler may not take: his club is at the limit in the team without the player leaving. */
+  clubFullShort: 'limite du club atteinte',
   clubLimit: (max: number) => `Maximum atteint pour ce club (${plural(max, 'joueur')} du même club).`,
   picked: (inName: string, outName: string, journee: number) => `${inName} remplace ${outName} à partir de la journée ${journee}.`,
   pairTwice: 'Un joueur ne peut figurer que dans une seule paire.',

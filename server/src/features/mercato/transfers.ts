@@ -1,11 +1,12 @@
 import { MERCATO_MSG, type Poste, SRV } from '@poolfoot/domain';
-import { and, count, desc, eq, gt, inArray, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Tx } from '../../db/client.js';
 import { mapViolation, UNIQUE_VIOLATION } from '../../db/pg-error.js';
 import { journees, joueurs, leagueMembers, teamPlayers, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { firstOpenJournee, journeeStarted } from '../journees/index.js';
+import { heldFrom } from '../teams/index.js';
 import { inLeague, inLeagueSeason, type LeagueSeason } from '../ligues/index.js';
 import { poolerName } from '../users/index.js';
 
@@ -83,11 +84,7 @@ export async function ownedRow(tx: Tx, ls: LeagueSeason, pooler: Pooler, player:
 
 /** Rows of the player that cover a matchday from N on (empty rows, journee_out = journee_in, cover none). */
 const coversFrom = (ls: LeagueSeason, joueurId: number, n: number) =>
-  and(
-    inLeagueSeason(teamPlayers, ls),
-    eq(teamPlayers.joueurId, joueurId),
-    or(isNull(teamPlayers.journeeOut), and(gt(teamPlayers.journeeOut, n), gt(teamPlayers.journeeOut, teamPlayers.journeeIn))),
-  );
+  and(inLeagueSeason(teamPlayers, ls), eq(teamPlayers.joueurId, joueurId), heldFrom(n));
 
 /** Refuses a player who belongs to someone at matchday N or later. */
 export async function assertFreeFrom(tx: Tx, ls: LeagueSeason, player: PlayerInfo, n: number) {

@@ -1,3 +1,3 @@
 /** The teams feature's public face: its routes, and who owns which players at a matchday (RULES.md "Teams over time"). */
 export { default as teamsRoutes } from './routes.js';
-export { heldAt, ownedPostes, teamJournee, teamOf } from './ownership.js';
+export { heldAt, heldFrom, ownedPostes, teamJournee, teamOf } from './ownership.js';

@@ -77,12 +77,22 @@ export async function ownedPostes(db: Q, userId: number, numjournee: number, ls:
   return new Map(rows.map((r) => [r.id, r.poste as Poste]));
 }
 
-/** The ids of every player owned by anyone at matchday N. */
-export async function takenAt(db: Q, numjournee: number, ls: LeagueSeason): Promise<number[]> {
+/**
+ * The rows that hold their player at matchday N or later: not yet left at N (an empty row, one that left the matchday it
+ * came, holds nothing). A player held by one of them is not free from N, even if he arrives only later (RULES.md "Mercato").
+ */
+export const heldFrom = (numjournee: number) =>
+  or(isNull(teamPlayers.journeeOut), and(gt(teamPlayers.journeeOut, numjournee), gt(teamPlayers.journeeOut, teamPlayers.journeeIn))) as SQL;
+
+/**
+ * teams/getTakenPlayers.php: the ids of every player who belongs to someone at matchday N or later, the ones no change
+ * from N may take (the free lists of the mercato and the admins' operations, which the server checks the same way).
+ */
+export async function takenFrom(db: Q, numjournee: number, ls: LeagueSeason): Promise<number[]> {
   const rows = await db
-    .select({ id: teamPlayers.joueurId })
+    .selectDistinct({ id: teamPlayers.joueurId })
     .from(teamPlayers)
-    .where(ownedAt(numjournee, ls))
+    .where(and(inLeagueSeason(teamPlayers, ls), heldFrom(numjournee)))
     .orderBy(asc(teamPlayers.joueurId));
   return rows.map((r) => r.id);
 }

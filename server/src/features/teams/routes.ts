@@ -4,7 +4,7 @@ import { currentUser } from '../../http/guards.js';
 import { route } from '../../http/route.js';
 import type { App } from '../../http/types.js';
 import { scopeOf } from '../ligues/index.js';
-import { allTeams, takenAt, teamJournee, teamOf } from './ownership.js';
+import { allTeams, takenFrom, teamJournee, teamOf } from './ownership.js';
 
 /** The teams calls (SPEC.md §7): a league's teams are seen by every pooler of the league. */
 export default async function teamsRoutes(app: App) {
@@ -25,6 +25,6 @@ export default async function teamsRoutes(app: App) {
   route(app, teamsCalls.getTakenPlayers, async (query, req) => {
     const ls = await scopeOf(db, req);
     const journee = query.journee ?? (await teamJournee(db, ls.saisonId));
-    return ok({ journee, joueur_ids: await takenAt(db, journee, ls) });
+    return ok({ journee, joueur_ids: await takenFrom(db, journee, ls) });
   });
 }

@@ -125,11 +125,13 @@ describe('teams/getAll.php', () => {
 });
 
 describe('teams/getTakenPlayers.php', () => {
-  it('lists the players owned by anyone at a matchday', async () => {
-    const at = async (n: number) => (await t.as(r.pooler).call(teamsCalls.getTakenPlayers, { journee: n })).json().joueur_ids as number[];
+  it('lists the players who belong to anyone at a matchday or later: one arriving later is not free before', async () => {
+    const from = async (n: number) => (await t.as(r.pooler).call(teamsCalls.getTakenPlayers, { journee: n })).json().joueur_ids as number[];
     const mine = squad.map((p) => p.id);
-    expect(await at(1)).toEqual([...mine, sold.id].sort((a, b) => a - b));
-    expect(await at(3)).toEqual([...mine, late.id].sort((a, b) => a - b));
+    // Sold leaves at 3, late arrives at 3: before it, neither may be taken from there on; from 3, only late.
+    expect(await from(1)).toEqual([...mine, sold.id, late.id].sort((a, b) => a - b));
+    expect(await from(2)).toEqual([...mine, sold.id, late.id].sort((a, b) => a - b));
+    expect(await from(3)).toEqual([...mine, late.id].sort((a, b) => a - b));
     expect((await t.as(r.pooler).call(teamsCalls.getTakenPlayers)).json().journee).toBe(1);
   });
 

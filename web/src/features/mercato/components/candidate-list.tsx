@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { MSG, pts } from '@poolfoot/domain';
+import { MERCATO_MSG, MSG, pts } from '@poolfoot/domain';
 import { useLastSeasonYears } from '../../game';
 import type { Candidate } from '../lib';
 import { fullName } from '../lib';
 
 const UNAVAILABLE: Record<Exclude<Candidate['status'], 'available'>, string> = {
   taken: MSG.takenShort,
-  club: 'limite du club atteinte',
+  club: MERCATO_MSG.clubFullShort,
 };
 
 /**
