@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { ACCOUNT_MSG, HOME_MSG, LIGUES_MSG, MSG } from '@poolfoot/domain';
 import { ROOT } from '../env';
-import { apiPost, demoEmail, expect, lastResetLink, loginAs, test } from '../fixtures';
+import { apiPost, DEMO_PASSWORD, demoEmail, expect, lastResetLink, loginAs, test } from '../fixtures';
 
 test('the landing page says the site is under maintenance and links to the login', async ({ page }) => {
   await page.goto('/');
@@ -59,6 +59,17 @@ test('logout ends the session and goes to /login; protected pages then send to /
 test('a visitor opening a protected page is sent to /login', async ({ page }) => {
   await page.goto('/compo');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a session the browser no longer remembers (its storage cleared, its cookie kept): /login finds it and goes back', async ({
+  page,
+}) => {
+  // The cookie alone, as a phone's browser leaves it after clearing the site's storage: the sign-in call, not the page.
+  const res = await page.request.post('/backend/api/auth/login.php', { data: { email: demoEmail(5), password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  await page.goto('/compo');
+  await expect(page).toHaveURL(/\/compo$/);
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Déconnexion' })).toBeVisible();
 });
 
 test('a pooler opening an admin page is sent to /forbidden, which links back home', async ({ page }) => {

@@ -11,7 +11,7 @@ const testClient = () => new QueryClient({ defaultOptions: { queries: { retry: f
 
 type Where = {
   /** The address the page is at (default '/'). */
-  at?: string;
+  at?: string | { pathname: string; state?: unknown };
   /** The route pattern the page is mounted on, when it reads its parameters (':numjournee'…). */
   path?: string;
   /** The logged-in user the session holds (none: as the session stands). */

@@ -2,10 +2,11 @@ import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SHELL_PATHS } from '@poolfoot/domain/endpoint';
 import { MSG } from '@poolfoot/domain/messages';
-import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { shellGet } from '../../lib/api';
 import { banner } from '../../lib/banner';
+import { useSessionUser } from '../../lib/session';
 import { AuthCard, useAuthSubmit } from './auth-card';
 
 export default function LoginPage() {
@@ -22,6 +23,17 @@ export default function LoginPage() {
       .then((res) => res.needs_setup === true && navigate('/setup', { replace: true }))
       .catch(() => undefined);
   }, [navigate]);
+  // Signed in after all: the server's session outlived the user this browser kept (a phone's browser may clear a site's
+  // storage while its cookie lives on), and the start-up check found it. Back to the page the guard sent here from (or
+  // on, as a sign-in would); a user who opened this page himself, signed in, came to sign in as someone else, and stays.
+  const user = useSessionUser();
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const sentFrom = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+  const signedInAtOpen = useRef(user !== null);
+  useEffect(() => {
+    if (user && (sentFrom || !signedInAtOpen.current)) navigate(sentFrom ?? next, { replace: true });
+  }, [user, sentFrom, navigate, next]);
 
   const submit = form.onSubmit(({ email, password }) =>
     run(async () => {

@@ -1,0 +1,57 @@
+import { setupCalls } from '@poolfoot/domain';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { session } from '../../lib/session';
+import { renderApp } from '../../test/render';
+import { fakeServer } from '../../test/server';
+import LoginPage from './login-page';
+
+function Where() {
+  return <output aria-label="adresse">{useLocation().pathname}</output>;
+}
+const app = (
+  <>
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/home" element={<p>Accueil</p>} />
+    </Routes>
+    <Where />
+  </>
+);
+const LILI = { id: 5, username: 'pooler5', nickname: 'Lili', role: 1 };
+
+describe('the sign-in page', () => {
+  it('goes home once the start-up check finds the session the browser no longer remembered', async () => {
+    fakeServer().on(setupCalls.status, { needs_setup: false });
+    renderApp(app, { at: '/login', user: null });
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeTruthy();
+    // What the start-up check (auth/me.php) does when the server's session is valid.
+    act(() => session.set(LILI));
+    expect(await screen.findByText('Accueil')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'adresse' }).textContent).toBe('/home');
+  });
+
+  it('sends back to the page the guard sent from, once the session is found', async () => {
+    fakeServer().on(setupCalls.status, { needs_setup: false });
+    renderApp(
+      <>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/compo" element={<p>Compo</p>} />
+        </Routes>
+        <Where />
+      </>,
+      { at: { pathname: '/login', state: { from: '/compo' } }, user: LILI },
+    );
+    expect(await screen.findByText('Compo')).toBeTruthy();
+  });
+
+  it('stays for someone signed in who opened it to sign in as someone else', async () => {
+    fakeServer().on(setupCalls.status, { needs_setup: false });
+    renderApp(app, { at: '/login', user: LILI });
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeTruthy();
+    act(() => session.set({ ...LILI, nickname: 'Lili la Flèche' }));
+    expect(screen.getByRole('status', { name: 'adresse' }).textContent).toBe('/login');
+  });
+});
