@@ -4,8 +4,6 @@ import { stripVTControlCharacters } from 'node:util';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { ROOT } from './env';
 
-const plain = (text: string) => stripVTControlCharacters(text).trim();
-
 /**
  * The failed tests, a line each (its project, its title, the first line of its first two errors and where), written to the file
  * E2E_FAILURES names: `npm test` prints it after its summary, the end of the output, the only part CI shows.
@@ -18,9 +16,9 @@ export default class FailuresReporter implements Reporter {
     const what = (result.errors.length ? result.errors : [{ message: result.status }])
       .slice(0, 2)
       .map(({ message }) => {
-        const lines = plain(message ?? '')
+        const lines = stripVTControlCharacters(message ?? '')
           .split('\n')
-          .map(plain)
+          .map((l) => l.trim())
           .filter(Boolean);
         return [lines[0], lines.find((l) => l.startsWith('Locator:'))].filter(Boolean).join(' · ');
       })
