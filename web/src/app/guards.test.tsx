@@ -1,11 +1,17 @@
 import { liguesCalls, type PublicUser } from '@poolfoot/domain';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render';
 import { fakeServer } from '../test/server';
 import { RequireRole } from './guards';
 import RequireInstance from './require-instance';
+
+/** The sign-in page's stand-in: says where the guard sent the visitor from. */
+function LoginStub() {
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  return <p>login{from ? ` from ${from}` : ''}</p>;
+}
 
 function at(path: string, role: number, user?: PublicUser) {
   renderApp(
@@ -18,7 +24,7 @@ function at(path: string, role: number, user?: PublicUser) {
           </RequireRole>
         }
       />
-      <Route path="/login" element={<p>login</p>} />
+      <Route path="/login" element={<LoginStub />} />
       <Route path="/forbidden" element={<p>forbidden</p>} />
       <Route path="/user/account" element={<p>account</p>} />
     </Routes>,
@@ -27,9 +33,9 @@ function at(path: string, role: number, user?: PublicUser) {
 }
 
 describe('RequireRole', () => {
-  it('sends a visitor to /login', () => {
-    at('/secret', 1);
-    expect(screen.getByText('login')).toBeTruthy();
+  it('sends a visitor to /login, with the whole address he asked for', () => {
+    at('/secret?journee=3#j3', 1);
+    expect(screen.getByText('login from /secret?journee=3#j3')).toBeTruthy();
   });
   it('sends a lower role to /forbidden', () => {
     at('/secret', 4, { id: 3, username: 'a', nickname: 'a', role: 1 });

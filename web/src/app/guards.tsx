@@ -10,7 +10,8 @@ import { useSessionUser } from '../lib/session';
 export function RequireRole({ role, children }: { role: number; children: ReactNode }) {
   const user = useSessionUser();
   const location = useLocation();
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The whole address (its query and its anchor too: a matchday chosen in a list's link), to come back to once signed in.
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />;
   if (user.role === 0 && role > 0) return <Navigate to="/user/account" replace />;
   if (user.role < role) return <Navigate to="/forbidden" replace />;
   return children;

@@ -1,5 +1,6 @@
-import { setupCalls } from '@poolfoot/domain';
+import { authCalls, setupCalls } from '@poolfoot/domain';
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session';
@@ -8,7 +9,8 @@ import { fakeServer } from '../../test/server';
 import LoginPage from './login-page';
 
 function Where() {
-  return <output aria-label="adresse">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output aria-label="adresse">{pathname + search}</output>;
 }
 const app = (
   <>
@@ -45,6 +47,25 @@ describe('the sign-in page', () => {
       { at: { pathname: '/login', state: { from: '/compo' } }, user: LILI },
     );
     expect(await screen.findByText('Compo')).toBeTruthy();
+  });
+
+  it('signed in by the form, goes back to the whole address the guard sent from, its query too', async () => {
+    fakeServer().on(setupCalls.status, { needs_setup: false }).on(authCalls.login, { user: LILI });
+    renderApp(
+      <>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/admin/matchs/list" element={<p>Matchs</p>} />
+        </Routes>
+        <Where />
+      </>,
+      { at: { pathname: '/login', state: { from: '/admin/matchs/list?journee=3' } }, user: null },
+    );
+    await userEvent.type(await screen.findByLabelText('Email', { exact: false }), 'pooler5@poolfoot.test');
+    await userEvent.type(screen.getByLabelText('Mot de passe', { exact: false }), 'poolfoot');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Matchs')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'adresse' }).textContent).toBe('/admin/matchs/list?journee=3');
   });
 
   it('stays for someone signed in who opened it to sign in as someone else', async () => {

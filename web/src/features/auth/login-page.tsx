@@ -41,7 +41,7 @@ export default function LoginPage() {
       const { login } = await import('./api');
       await login(email, password);
       banner.show(MSG.loginSuccess, 'green');
-      navigate(next);
+      navigate(sentFrom ?? next);
     }),
   );
 
