@@ -1,6 +1,6 @@
 import { ACCOUNT_MSG, LIGUES_MSG, MSG, poolerName } from '@poolfoot/domain';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, loginAs, test } from '../fixtures';
+import { DEMO_PASSWORD, expect, loginAs, loginThroughForm, test } from '../fixtures';
 
 // My account, at 390x844 by touch: my name, my sessions (another device's ended from here), my password (my
 // other sessions ended, this one kept); leaving a league before its draft.
@@ -13,8 +13,7 @@ test('my account on a phone: my name, another device ended from here, my passwor
   const phone = await (await browser.newContext({ baseURL: server.url, ...PHONE })).newPage();
   const laptop = await (await browser.newContext({ baseURL: server.url })).newPage();
   await loginAs(laptop, 5);
-  await loginAs(phone, 5);
-  await phone.goto('/user/account');
+  await loginAs(phone, 5, '/user/account');
 
   // My name: saved, and the page's title follows.
   const name = phone.getByRole('region', { name: ACCOUNT_MSG.nameTitle });
@@ -44,7 +43,7 @@ test('my account on a phone: my name, another device ended from here, my passwor
   await expect(phone.getByText(ACCOUNT_MSG.passwordChanged(1))).toBeVisible();
   expect((await laptop.request.get('/backend/api/auth/sessions.php')).status()).toBe(401);
   expect((await phone.request.get('/backend/api/auth/sessions.php')).status()).toBe(200);
-  await loginAs(laptop, 5, 'un nouveau secret');
+  await loginThroughForm(laptop, 5, 'un nouveau secret');
 });
 
 test('leaving a league on a phone: the twelve’s, its draft not started, not the cousins’, whose draft runs', async ({
@@ -80,8 +79,7 @@ test('leaving a league on a phone: the twelve’s, its draft not started, not th
 
   // The twelve's admin sees him gone: eleven members on the league's page, and a draft order without him.
   const admin = await (await browser.newContext({ baseURL: server.url })).newPage();
-  await loginAs(admin, 2);
-  await admin.goto('/admin/ligue');
+  await loginAs(admin, 2, '/admin/ligue');
   await expect(admin.getByText(LIGUES_MSG.membersTitle(11))).toBeVisible();
   await expect(admin.getByRole('listitem', { name: poolerName(account) })).toHaveCount(0);
   const draft = await (await admin.request.get('/backend/api/draft/get.php')).json();
@@ -93,8 +91,7 @@ test('leaving a league on a phone: the twelve’s, its draft not started, not th
 test('leaving his last league on a phone: his account stays his page, and the menu has nothing else', async ({ browser, server }) => {
   // pooler8 plays in the twelve's league only.
   const phone = await (await browser.newContext({ baseURL: server.url, ...PHONE })).newPage();
-  await loginAs(phone, 8);
-  await phone.goto('/user/account');
+  await loginAs(phone, 8, '/user/account');
   const leagues = phone.getByRole('region', { name: ACCOUNT_MSG.leaguesTitle });
   await leagues.getByRole('button', { name: ACCOUNT_MSG.leaveLabel('La ligue des douze') }).tap();
   await phone.getByRole('dialog', { name: ACCOUNT_MSG.leaveTitle }).getByRole('button', { name: ACCOUNT_MSG.leave }).tap();

@@ -27,8 +27,7 @@ async function pickOption(page: Page, label: string, option: string) {
 test('an admin creates, edits, downloads and deletes a club; a club with players is kept', async ({ page }) => {
   const name = `Club E2E ${uid()}`;
   const ext = `e2e-${uid()}`;
-  await loginAs(page, ADMIN);
-  await page.goto('/admin');
+  await loginAs(page, ADMIN, '/admin');
   await page.getByRole('link', { name: /Clubs/ }).click();
   await expect(page).toHaveURL(/\/admin\/clubs$/);
   await page.getByRole('link', { name: /Ajouter un club/ }).click();
@@ -88,8 +87,7 @@ test('an admin creates, edits, downloads and deletes a club; a club with players
 test('an admin imports a clubs file: junk is refused, valid rows are saved and bad ones listed', async ({ page }) => {
   const a = `Import A ${uid()}`;
   const b = `Import B ${uid()}`;
-  await loginAs(page, ADMIN);
-  await page.goto('/admin/clubs');
+  await loginAs(page, ADMIN, '/admin/clubs');
   await page.getByRole('link', { name: /Importer des clubs/ }).click();
   await expect(page).toHaveURL(/\/admin\/clubs\/import$/);
   const send = page.getByRole('button', { name: 'Envoyer' });
@@ -124,8 +122,7 @@ test('an admin imports a clubs file: junk is refused, valid rows are saved and b
 test('an admin creates, edits and deletes a player from the list with its club filter', async ({ page }) => {
   const nom = `Testeur${uid()}`;
   const lfp = `e2e${uid()}`;
-  await loginAs(page, ADMIN);
-  await page.goto('/admin/joueurs');
+  await loginAs(page, ADMIN, '/admin/joueurs');
   await expect(page.getByRole('link', { name: /Rafraîchir les effectifs/ })).toHaveAttribute('href', '/admin/joueurs/refresh');
   await page.getByRole('link', { name: /Liste des joueurs/ }).click();
   await expect(page).toHaveURL(/\/admin\/joueurs\/list$/);
@@ -224,8 +221,7 @@ test('an admin imports a players file: junk is refused, valid rows are saved and
 
 test('the clubs and players lists are usable on a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await loginAs(page, ADMIN);
-  await page.goto('/admin/clubs/list');
+  await loginAs(page, ADMIN, '/admin/clubs/list');
   await page.getByRole('link', { name: 'Modifier Lorient' }).click();
   await expect(page).toHaveURL(/\/admin\/clubs\/edit\/\d+$/);
   await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Lorient');

@@ -13,8 +13,7 @@ async function matchsOf(page: Page, numjournee: number): Promise<Matchlfp[]> {
 const journeeRow = (page: Page, n: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: `J${n}`, exact: true }) });
 
 test('the matchdays hub links to the active matchday, the list and the add form', async ({ page }) => {
-  await loginAs(page, 2);
-  await page.goto('/admin');
+  await loginAs(page, 2, '/admin');
   await page.getByRole('link', { name: /Journées/ }).click();
   await expect(page).toHaveURL(/\/admin\/journees$/);
   await expect(page.getByRole('link', { name: /Gérer la journée/ })).toHaveAttribute('href', '/admin/journees/manage/1');
@@ -28,8 +27,7 @@ test('the matchdays hub links to the active matchday, the list and the add form'
 });
 
 test('edit a matchday: new time and status, start_at follows, back to the list after 1 s', async ({ page }) => {
-  await loginAs(page, 2);
-  await page.goto('/admin/journees/list');
+  await loginAs(page, 2, '/admin/journees/list');
   await journeeRow(page, 5).getByRole('link', { name: 'Modifier la journée 5' }).click();
   await expect(page).toHaveURL(/\/admin\/journees\/edit\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Modifier la journée 5' })).toBeVisible();
@@ -57,8 +55,7 @@ test('edit a matchday: new time and status, start_at follows, back to the list a
 });
 
 test('create a matchday, refuse a number already used, delete it; a matchday with matches is kept', async ({ page }) => {
-  await loginAs(page, 2);
-  await page.goto('/admin/journees');
+  await loginAs(page, 2, '/admin/journees');
   await page.getByRole('link', { name: MSG.addMatchday }).click();
   await expect(page.getByRole('heading', { name: MSG.addMatchday })).toBeVisible();
   await expect(page.getByLabel('Numéro de journée')).toHaveValue('35');

@@ -62,8 +62,7 @@ test('a matchday plays itself: live matches followed, then the stats, the points
     Array.from({ length: 12 }, (_, i) => i + 1),
   );
 
-  await loginAs(page, ADMIN);
-  await page.goto('/admin/journees/manage/1');
+  await loginAs(page, ADMIN, '/admin/journees/manage/1');
   const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Où en est la J1' }) });
   const stages = card.getByLabel('Étapes des matchs');
   await expect(stages.getByText('9 à venir')).toBeVisible();
@@ -73,8 +72,7 @@ test('a matchday plays itself: live matches followed, then the stats, the points
   // Lineups lock at each player's kickoff: before the first one, nothing of Camille's lineup is locked.
   const compoContext = await browser.newContext({ baseURL: server.url });
   const compo = await compoContext.newPage();
-  await loginAs(compo, CAMILLE);
-  await compo.goto('/compo');
+  await loginAs(compo, CAMILLE, '/compo');
   const slots = compo.getByRole('button', { name: /^Emplacement \d+ – / });
   const lockedSlots = compo.getByRole('button', { name: /\(verrouillé\)$/ });
   await expect(slots).toHaveCount(11);
@@ -107,10 +105,9 @@ test('a matchday plays itself: live matches followed, then the stats, the points
     [CAMILLE, DAM].map(async (n) => {
       const context = await browser.newContext({ baseURL: server.url, ...(n === DAM ? PHONE : {}) });
       const friend = await context.newPage();
-      await loginAs(friend, n);
+      await loginAs(friend, n, '/compos/rencontres');
       const home = await context.newPage();
       await home.goto('/home');
-      await friend.goto('/compos/rencontres');
       return { n, friend, home, phone: n === DAM };
     }),
   );
@@ -198,8 +195,7 @@ test('a matchday plays itself: live matches followed, then the stats, the points
   const { classement } = await call(request, 'resultats/getGeneral.php');
   expect(classement).toHaveLength(12);
   expect(classement.reduce((sum: number, s: { total_saison: number }) => sum + s.total_saison, 0)).toBeGreaterThan(0);
-  await loginAs(page, CAMILLE);
-  await page.goto('/classement');
+  await loginAs(page, CAMILLE, '/classement');
   const rows = page.getByRole('table', { name: 'Classement général' }).getByRole('row');
   await expect(rows).toHaveCount(13);
   await expect(rows.nth(1).getByRole('cell').nth(3)).toHaveText(String(classement[0].total_saison));
@@ -209,8 +205,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the pipeline fits the screen and the autopilot is paused and resumed by touch', async ({ page }) => {
-    await loginAs(page, ADMIN);
-    await page.goto('/admin/journees/manage/1');
+    await loginAs(page, ADMIN, '/admin/journees/manage/1');
     const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Où en est la J1' }) });
     await expect(card.getByLabel('Étapes des matchs').getByText('9 points calculés')).toBeVisible();
     await expect(card.getByText(AUTOPILOT_MSG.steps.done)).toBeVisible();
@@ -232,8 +227,7 @@ test.describe('on a phone', () => {
     const first = Math.min(...matchs.map((m) => Date.parse(m.kickoff_at)));
     const moved = await request.post('/demo-league/clock', { data: { to: new Date(first + 30 * 60_000).toISOString() } });
     expect(moved.ok(), await moved.text()).toBeTruthy();
-    await loginAs(page, CAMILLE);
-    await page.goto('/compos/rencontres');
+    await loginAs(page, CAMILLE, '/compos/rencontres');
     await expect(page.getByRole('heading', { name: 'Rencontres – Journée 2' })).toBeVisible();
     await expect.poll(() => minuteOn(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(25);
     const live = page.getByRole('region', { name: AUTOPILOT_MSG.liveTitle });

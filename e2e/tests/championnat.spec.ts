@@ -13,8 +13,7 @@ test('an admin runs the manage flow of a matchday: its matches, then every playe
   test.setTimeout(120_000);
   await call(request, 'auth/login.php', { email: demoEmail(2), password: DEMO_PASSWORD });
   await clockPastMatchday(request, N);
-  await loginAs(page, 2);
-  await page.goto(`/admin/journees/manage/${N}`);
+  await loginAs(page, 2, `/admin/journees/manage/${N}`);
   await expect(page.getByRole('heading', { name: `Gérer la journée ${N}` })).toBeVisible();
 
   await page.getByRole('button', { name: '1. Récupérer les matchs' }).click();
@@ -58,8 +57,7 @@ test('the trap of old is refused: results asked right after the matches, before 
   await clockPastMatchday(request, M);
   // Months later on the server's clock: the session opened before the jump is over.
   await call(request, 'auth/login.php', { email: demoEmail(2), password: DEMO_PASSWORD });
-  await loginAs(page, 2);
-  await page.goto(`/admin/journees/manage/${M}`);
+  await loginAs(page, 2, `/admin/journees/manage/${M}`);
   await page.getByRole('button', { name: '1. Récupérer les matchs' }).click();
   await expect(page.getByRole('status')).toHaveText(CHAMPIONNAT_MSG.matchesImported(9, 0), { timeout: 30_000 });
   // Nantes–Toulouse was never played; the eight others are over, their stats not imported.
@@ -78,8 +76,7 @@ test('the trap of old is refused: results asked right after the matches, before 
 
 test('an admin refreshes the squads of all 18 clubs and compares them with Transfermarkt', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginAs(page, 2);
-  await page.goto('/admin/joueurs/refresh');
+  await loginAs(page, 2, '/admin/joueurs/refresh');
   await expect(page.getByRole('heading', { name: 'Synchronisation des effectifs' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Synchroniser les effectifs' }).click();

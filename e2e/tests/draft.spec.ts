@@ -128,8 +128,7 @@ test('a small draft through the pages: two poolers pick live, the admin drives a
 });
 
 test('the read-only player list and the 2024/25 tables lead back to /draft', async ({ page }) => {
-  await loginAs(page, 5);
-  await page.goto('/draft');
+  await loginAs(page, 5, '/draft');
   await page.getByRole('link', { name: MSG.draftSeePlayers }).click();
   await expect(page).toHaveURL(/\/draft\/voirJoueurs$/);
   await expect(page.getByRole('table', { name: 'Joueurs' })).toBeVisible();

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { ACCOUNT_MSG, HOME_MSG, LIGUES_MSG, MSG } from '@poolfoot/domain';
 import { ROOT } from '../env';
-import { apiPost, DEMO_PASSWORD, demoEmail, expect, lastResetLink, loginAs, test } from '../fixtures';
+import { apiPost, DEMO_PASSWORD, demoEmail, expect, lastResetLink, loginAs, loginThroughForm, test } from '../fixtures';
 
 test('the landing page says the site is under maintenance and links to the login', async ({ page }) => {
   await page.goto('/');
@@ -16,7 +16,7 @@ test('the landing page says the site is under maintenance and links to the login
 });
 
 test('login success greets the user on /home; a logged-in user opening / lands on /home', async ({ page }) => {
-  await loginAs(page, 3);
+  await loginThroughForm(page, 3);
   await expect(page.getByText(MSG.loginSuccess)).toBeVisible();
   await expect(page.getByRole('heading', { name: MSG.seasonLabel })).toBeVisible();
   // No result yet: nobody has a rank (no « 1er » among equals at 0).
@@ -73,8 +73,7 @@ test('a session the browser no longer remembers (its storage cleared, its cookie
 });
 
 test('a pooler opening an admin page is sent to /forbidden, which links back home', async ({ page }) => {
-  await loginAs(page, 5);
-  await page.goto('/admin/clubs/list');
+  await loginAs(page, 5, '/admin/clubs/list');
   await expect(page).toHaveURL(/\/forbidden$/);
   await expect(page.getByRole('heading', { name: MSG.forbidden })).toBeVisible();
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
@@ -135,7 +134,7 @@ test('password reset end to end: request, mail link from the server log, new pas
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText(MSG.passwordChanged)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
-  await loginAs(page, 12, 'nouveau-secret-12');
+  await loginThroughForm(page, 12, 'nouveau-secret-12');
 });
 
 test('account page, god page and the mobile menu', async ({ page }) => {
@@ -164,8 +163,7 @@ function backupCommand(command: 'backup' | 'restore', file: string, dataDir: str
 }
 
 test('the super admin downloads a full backup from /god; the command line restores it, identical', async ({ page }, testInfo) => {
-  await loginAs(page, 1);
-  await page.goto('/god');
+  await loginAs(page, 1, '/god');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Télécharger une sauvegarde' }).click(),

@@ -61,8 +61,7 @@ test('a mercato round: the admin opens it, the first pooler picks, the second pa
   page,
   server,
 }) => {
-  await loginAs(page, 2);
-  await page.goto('/admin/mercato/moves');
+  await loginAs(page, 2, '/admin/mercato/moves');
   await page.getByRole('button', { name: 'Ouvrir le mercato' }).click();
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText(`Mercato ouvert : ${FIRST.name} commence.`)).toBeVisible();
@@ -72,8 +71,7 @@ test('a mercato round: the admin opens it, the first pooler picks, the second pa
   await loginAs(lea, FIRST.n);
   const karimContext = await browser.newContext({ baseURL: server.url });
   const karim = await karimContext.newPage();
-  await loginAs(karim, SECOND.n);
-  await karim.goto('/mercato');
+  await loginAs(karim, SECOND.n, '/mercato');
   await expect(karim.getByRole('heading', { name: 'Mercato – Tour 1' })).toBeVisible();
   await expect(karim.getByText(`Au tour de ${FIRST.name}`)).toBeVisible();
   await expect(karim.getByRole('button', { name: 'Passer' })).toBeDisabled();
@@ -115,8 +113,7 @@ test('a mercato round: the admin opens it, the first pooler picks, the second pa
 });
 
 test('an admin edits a move: new effective matchday', async ({ page }) => {
-  await loginAs(page, 2);
-  await page.goto('/admin/mercato/moves');
+  await loginAs(page, 2, '/admin/mercato/moves');
   await page.getByRole('button', { name: new RegExp(`^Modifier le mouvement de ${FIRST.name}`) }).click();
   const dialog = page.getByRole('dialog', { name: `Modifier le mouvement de ${FIRST.name}` });
   await expect(dialog.getByRole('combobox', { name: 'Ancien joueur' })).not.toHaveValue('');
@@ -128,8 +125,7 @@ test('an admin edits a move: new effective matchday', async ({ page }) => {
 
 test('an admin exchanges a pair of players between two poolers', async ({ page }) => {
   // The super admin: Le Président's team is his own, and no one else's admin acts on an account above his (RULES.md).
-  await loginAs(page, 1);
-  await page.goto('/admin/teams');
+  await loginAs(page, 1, '/admin/teams');
   await page.getByRole('link', { name: /^Échange Échanger/ }).click();
   await expect(page).toHaveURL(/\/admin\/echange$/);
   await selectOption(page, 'Pooler 1', 'Le Président');
@@ -157,8 +153,7 @@ test('an admin exchanges a pair of players between two poolers', async ({ page }
 });
 
 test('an admin replaces a player by a free one from a chosen matchday', async ({ page }) => {
-  await loginAs(page, 2);
-  await page.goto('/admin/teams');
+  await loginAs(page, 2, '/admin/teams');
   await page.getByRole('link', { name: /Remplacement/ }).click();
   await expect(page).toHaveURL(/\/admin\/remplacement$/);
   await page.getByRole('button', { name: 'Valider le remplacement' }).click();

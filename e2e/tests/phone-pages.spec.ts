@@ -143,8 +143,7 @@ for (const role of Object.keys(ROLE_USER) as Role[]) {
 }
 
 test('the mercato candidates show this season’s points on a phone, last season’s labelled', async ({ page }) => {
-  await loginAs(page, 12);
-  await page.goto('/mercato/choix');
+  await loginAs(page, 12, '/mercato/choix');
   await page.getByRole('combobox', { name: 'Joueur à remplacer' }).tap();
   await page.getByRole('option').first().tap();
   const candidate = page.locator('[data-status]').first();
@@ -162,8 +161,7 @@ test('the mercato candidates show this season’s points on a phone, last season
 });
 
 test('a player’s points are explained from the lineups recap too, on a phone', async ({ page }) => {
-  await loginAs(page, 3);
-  await page.goto(`/compos/rencontres/${journeeId}`);
+  await loginAs(page, 3, `/compos/rencontres/${journeeId}`);
   const points = page.getByRole('button', { name: /^-?\d+ pts? : détail des points de / }).first();
   const label = (await points.getAttribute('aria-label')) ?? '';
   const [, total, name] = /^(-?\d+) pts? : détail des points de (.+)$/.exec(label) ?? [];

@@ -161,8 +161,7 @@ test('a long player name wraps on /compos/rencontres at 390 px, never cut', asyn
     saison_id: joueur.saison_id,
   });
 
-  await loginAs(page, POOLER);
-  await page.goto(`/compos/rencontres/${journee1}`);
+  await loginAs(page, POOLER, `/compos/rencontres/${journee1}`);
   // My match first: my lineup's card names him in full, the pitch by his name.
   const mine = page.getByRole('region', { name: /^Composition de / }).first();
   await expect(mine.getByText(`${prenom} ${nom}`, { exact: true })).toBeVisible();

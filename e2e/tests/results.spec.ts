@@ -18,8 +18,7 @@ test.beforeAll(async ({ browser, server }) => {
 });
 
 test('/classement shows the general ranking, the chart and matchday 1 as match cards', async ({ page }) => {
-  await loginAs(page, CAMILLE);
-  await page.goto('/classement');
+  await loginAs(page, CAMILLE, '/classement');
   const table = page.getByRole('table', { name: 'Classement général' });
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(13);
@@ -60,8 +59,7 @@ test('/classement shows the general ranking, the chart and matchday 1 as match c
 });
 
 test('/stats shows the top 10, the ranking by position and a player explained matchday by matchday', async ({ page }) => {
-  await loginAs(page, CAMILLE);
-  await page.goto('/stats');
+  await loginAs(page, CAMILLE, '/stats');
   const [best] = scene.top;
   if (!best) throw new Error('no top player');
   const topCard = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Top 10' }) });
@@ -92,8 +90,7 @@ test.describe('on a 390 px touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('/classement shows every pooler with total, score, points lost and stars, nothing cut', async ({ page }) => {
-    await loginAs(page, CAMILLE);
-    await page.goto('/classement');
+    await loginAs(page, CAMILLE, '/classement');
     const items = page.getByRole('list', { name: 'Classement général' }).getByRole('listitem');
     await expect(items).toHaveCount(12);
     for (const [i, standing] of scene.ranking.entries()) {

@@ -111,8 +111,7 @@ test('the next season from the league, started in the reverse order of the ranki
   // The instance's admin, on a desktop: the next season from the league, after a confirmation that says what happens.
   const context = await browser.newContext({ baseURL: server.url, ...DESKTOP });
   const page = await context.newPage();
-  await loginAs(page, 1);
-  await page.goto('/admin');
+  await loginAs(page, 1, '/admin');
   await expect(page.getByText(CHAMPIONNAT_MSG.nextSeasonReady(FIRST_SEASON))).toBeVisible();
   await page.getByRole('button', { name: CHAMPIONNAT_MSG.nextSeason }).click();
   const confirm = page.getByRole('dialog', { name: CHAMPIONNAT_MSG.nextSeason });
@@ -141,8 +140,7 @@ test('the next season from the league, started in the reverse order of the ranki
   const draft = await call(request, 'draft/get.php');
   expect(draft.gestion).toMatchObject({ saison_id: 2027, status: 'en cours', tour: 1, choix: 1, prochain_pooler_id: lastRanked.user_id });
   const picker = await (await browser.newContext({ baseURL: server.url, ...PHONE })).newPage();
-  await loginAs(picker, lastRanked.user_id);
-  await picker.goto('/draft');
+  await loginAs(picker, lastRanked.user_id, '/draft');
   await expect(picker.getByRole('link', { name: MSG.draftChoose }).or(picker.getByRole('button', { name: MSG.draftChoose }))).toBeVisible();
   await expect(picker.getByText(CHAMPIONNAT_MSG.seasonStats(FIRST_SEASON)).first()).toBeVisible();
   expect(await fitsWidth(picker)).toBe(true);

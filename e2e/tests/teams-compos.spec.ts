@@ -76,8 +76,7 @@ const saveLineup = async (page: Page) => {
 
 test('team pages: my team by position, and every team, searchable', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await loginAs(page, CAMILLE);
-  await page.goto('/team');
+  await loginAs(page, CAMILLE, '/team');
   await expect(page.getByRole('heading', { name: 'Ma Team' })).toBeVisible();
   await expect(page.getByText('Journée 1', { exact: true })).toBeVisible();
   for (const [label, n] of [
@@ -138,8 +137,7 @@ test('a pooler sets a lineup from scratch on a phone, changes formation, saves, 
 });
 
 test("an admin edits a pooler's lineup", async ({ page, browser, server }) => {
-  await loginAs(page, 2);
-  await page.goto('/compos/recap');
+  await loginAs(page, 2, '/compos/recap');
   await page.getByRole('combobox', { name: 'Modifier la compo d’un pooler' }).click();
   await page.getByRole('option', { name: 'Dam le Renard', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/compos\/user\/4$/);
@@ -164,8 +162,7 @@ test('locked players: a formation change that does not fit is refused, the rest 
   server,
 }) => {
   await page.setViewportSize(PHONE);
-  await loginAs(page, CAMILLE);
-  await page.goto('/compos/recap');
+  await loginAs(page, CAMILLE, '/compos/recap');
   await expect(page.getByRole('region', { name: 'Composition de Cam la Magicienne' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Composition de Dam le Renard' })).toHaveCount(0);
 

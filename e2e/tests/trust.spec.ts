@@ -10,8 +10,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 test('a password link: only for one below, told to its member, in the instance’s record', async ({ browser, server }) => {
   test.setTimeout(120_000);
   const admin = await (await browser.newContext({ baseURL: server.url, ...PHONE })).newPage();
-  await loginAs(admin, 2);
-  await admin.goto('/admin/ligue');
+  await loginAs(admin, 2, '/admin/ligue');
 
   // The super admin is above the instance admin: his row says so, and offers neither his role nor his link.
   const president = admin.getByRole('listitem', { name: 'Le Président' });
@@ -39,8 +38,7 @@ test('a password link: only for one below, told to its member, in the instance�
 
   // The super admin, on a desktop: the act in the record of the instance.
   const boss = await (await browser.newContext({ baseURL: server.url })).newPage();
-  await loginAs(boss, 1);
-  await boss.goto('/admin');
+  await loginAs(boss, 1, '/admin');
   const record = boss.getByRole('region', { name: ACTS_MSG.logTitle });
   await expect(record.getByText(/Lien de mot de passe créé — Cam la Magicienne/).first()).toBeVisible();
 });
