@@ -15,7 +15,7 @@ export const SERVER_BUNDLE = join(ROOT, 'server', 'dist', 'server.mjs');
 export const SERVER_INPUTS = [
   'server/src',
   'server/package.json',
-  'server/tsconfig.json',
+  'tsconfig.json',
   'domain',
   'package-lock.json',
   'tsconfig.base.json',

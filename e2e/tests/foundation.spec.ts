@@ -73,7 +73,8 @@ test('a session the browser no longer remembers (its storage cleared, its cookie
 });
 
 test('a pooler opening an admin page is sent to /forbidden, which links back home', async ({ page }) => {
-  await loginAs(page, 5, '/admin/clubs/list');
+  await loginAs(page, 5);
+  await page.goto('/admin/clubs/list');
   await expect(page).toHaveURL(/\/forbidden$/);
   await expect(page.getByRole('heading', { name: MSG.forbidden })).toBeVisible();
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
