@@ -12,15 +12,17 @@ function Where() {
   const { pathname, search } = useLocation();
   return <output aria-label="adresse">{pathname + search}</output>;
 }
-const app = (
+/** The sign-in page beside one page it may send to, and where the browser is. */
+const appWith = (path: string, text: string) => (
   <>
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/home" element={<p>Accueil</p>} />
+      <Route path={path} element={<p>{text}</p>} />
     </Routes>
     <Where />
   </>
 );
+const app = appWith('/home', 'Accueil');
 const LILI = { id: 5, username: 'pooler5', nickname: 'Lili', role: 1 };
 
 describe('the sign-in page', () => {
@@ -36,31 +38,16 @@ describe('the sign-in page', () => {
 
   it('sends back to the page the guard sent from, once the session is found', async () => {
     fakeServer().on(setupCalls.status, { needs_setup: false });
-    renderApp(
-      <>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/compo" element={<p>Compo</p>} />
-        </Routes>
-        <Where />
-      </>,
-      { at: { pathname: '/login', state: { from: '/compo' } }, user: LILI },
-    );
+    renderApp(appWith('/compo', 'Compo'), { at: { pathname: '/login', state: { from: '/compo' } }, user: LILI });
     expect(await screen.findByText('Compo')).toBeTruthy();
   });
 
   it('signed in by the form, goes back to the whole address the guard sent from, its query too', async () => {
     fakeServer().on(setupCalls.status, { needs_setup: false }).on(authCalls.login, { user: LILI });
-    renderApp(
-      <>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/admin/matchs/list" element={<p>Matchs</p>} />
-        </Routes>
-        <Where />
-      </>,
-      { at: { pathname: '/login', state: { from: '/admin/matchs/list?journee=3' } }, user: null },
-    );
+    renderApp(appWith('/admin/matchs/list', 'Matchs'), {
+      at: { pathname: '/login', state: { from: '/admin/matchs/list?journee=3' } },
+      user: null,
+    });
     await userEvent.type(await screen.findByLabelText('Email', { exact: false }), 'pooler5@poolfoot.test');
     await userEvent.type(screen.getByLabelText('Mot de passe', { exact: false }), 'poolfoot');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
