@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 // Three programs: all the code that runs on Node in one (the server, its tests and benches, the browser tests, the
-// scripts: the server's sources, which most of them import, checked once and not four times), the web app (the DOM's
+// scripts: the server's sources, which most of them import, checked once and not again by each), the web app (the DOM's
 // types), the domain (no platform's types: it runs in both). The longest first, so that two lanes end together.
 const PROGRAMS = [
   ['-p', '.'],
