@@ -93,7 +93,13 @@ for (const { name, options } of DEVICES) {
     const seen = await season.textContent();
 
     await context.setOffline(true);
-    const home = page.waitForResponse((r) => r.url().endsWith('/backend/api/game/home.php'));
+    // A worker that Chromium starts again (it stops idle ones) is made offline by Playwright without waiting for it, and
+    // could fetch first: the page asks through it until the kept answer comes back, so the reload meets an offline one.
+    const HOME = '/backend/api/game/home.php';
+    await expect
+      .poll(() => page.evaluate(async (url) => (await fetch(url).catch(() => null))?.headers.get('x-poolfoot-offline'), HOME))
+      .toBe('1');
+    const home = page.waitForResponse((r) => r.url().endsWith(HOME));
     await page.reload();
     expect((await home).headers()['x-poolfoot-offline']).toBe('1');
     await expect(page.getByText(APP_MSG.offline)).toBeVisible();

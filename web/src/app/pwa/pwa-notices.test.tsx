@@ -173,10 +173,17 @@ describe('a new version', () => {
     expect(screen.queryByText(APP_MSG.updateReady)).toBeNull();
   });
 
-  it('is looked for when the page is looked at again', async () => {
+  it('is looked for at once when a page under a worker loads, and again when the page is looked at again', async () => {
     const container = new FakeContainer(new FakeWorker());
     await renderNotices(container);
-    document.dispatchEvent(new Event('visibilitychange'));
     expect(container.registration.update).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(container.registration.update).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not looked for at the first load: the worker being installed is the newest', async () => {
+    const container = new FakeContainer(null);
+    await renderNotices(container);
+    expect(container.registration.update).not.toHaveBeenCalled();
   });
 });

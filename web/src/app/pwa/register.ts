@@ -31,12 +31,16 @@ export async function watchServiceWorker(container: ServiceWorkerContainer) {
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed') offer(worker);
     });
-  // A version found before this code ran (the browser checks at each load) is waiting already, or still installing.
+  // A version found before this code ran is waiting already, or still installing.
   if (registration.waiting) offer(registration.waiting);
   track(registration.installing);
   registration.addEventListener('updatefound', () => track(registration.installing));
+  // The browser looks for a new version after a load only once the page has been quiet a moment (Chromium puts its
+  // check off at each request through the worker): a page under a worker asks at once.
+  const look = () => registration.update().catch(() => undefined);
+  if (container.controller) void look();
   // A tab left open for days asks for a new version when it is looked at again.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
+    if (document.visibilityState === 'visible') void look();
   });
 }
