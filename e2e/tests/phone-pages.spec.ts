@@ -115,7 +115,7 @@ const concrete = (path: string) =>
     .replace(/\/(clubs|joueurs|journees|matchlfps)\/edit\/:id/, (_, what: string) => `/${what}/edit/${ids[what]}`);
 
 for (const role of Object.keys(ROLE_USER) as Role[]) {
-  test(`every ${role.toLowerCase()} page fits 390 px, no column cut`, async ({ page }, testInfo) => {
+  test(`every ${role.toLowerCase()} page fits 390 px, no column cut`, async ({ page }) => {
     test.setTimeout(240_000);
     const user = ROLE_USER[role];
     if (user !== null) await loginAs(page, user);
@@ -126,8 +126,6 @@ for (const role of Object.keys(ROLE_USER) as Role[]) {
       const url = concrete(path);
       await page.goto(url);
       await settled(page);
-      // The whole page as a phone shows it, kept with the run's results for a look.
-      await page.screenshot({ path: testInfo.outputPath(`${url.replaceAll('/', '_') || '_'}.png`), fullPage: true });
       const found = await clipped(page);
       if (!STILL_CUT.has(url)) problems.push(...found.map((p) => `${url} : ${p}`));
       else if (found.length === 0) problems.push(`${url} : ne coupe plus rien, à retirer de STILL_CUT`);

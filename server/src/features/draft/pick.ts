@@ -21,6 +21,7 @@ import { inLeagueSeason, type LeagueSeason, setLeagueSetting } from '../ligues/i
 import { generatePairings } from '../rencontres/index.js';
 import { isAway, listOf } from './queue.js';
 import {
+  type Candidate,
   type DraftChange,
   deadlineFrom,
   findJoueur,
@@ -71,7 +72,7 @@ export async function simulatePick(ctx: AppContext, ls: LeagueSeason) {
     const candidates = await validCandidates(change, pickCtx);
     const chosen = candidates[candidates.length ? randomInt(candidates.length) : 0];
     if (!chosen) throw conflict(MSG.noValidPlayer);
-    return placeCurrentPick(change, pickCtx, chosen, false, false);
+    return placeCurrentPick(change, pickCtx, await named(change, chosen), false, false);
   });
 }
 
@@ -137,11 +138,18 @@ async function pickForPooler(change: DraftChange): Promise<boolean> {
   const pickCtx = await currentPickContext(change);
   const choice = await autoChoice(change, pickCtx);
   if (!choice) return false;
-  await placeCurrentPick(change, pickCtx, choice.player, false, { fromList: choice.fromList });
+  await placeCurrentPick(change, pickCtx, await named(change, choice.player), false, { fromList: choice.fromList });
   return true;
 }
 
-const bestFirst = (a: JoueurRow, b: JoueurRow) => b.totalPrev - a.totalPrev || a.id - b.id;
+/** The chosen candidate with his name, for the pick's message: the candidates are read without theirs. */
+async function named({ tx, ls }: DraftChange, chosen: Candidate): Promise<JoueurRow> {
+  const player = await findJoueur(tx, ls.saisonId, chosen.id);
+  if (!player) throw notFound(DRAFT_MSG.playerNotFound);
+  return player;
+}
+
+const bestFirst = (a: Candidate, b: Candidate) => b.totalPrev - a.totalPrev || a.id - b.id;
 
 /**
  * The player picked for a pooler who is not there to pick (his clock ran out, or he is away): the first of his list
@@ -176,7 +184,7 @@ async function validCandidates({ tx, ls }: DraftChange, pickCtx: PickContext) {
 }
 
 /** RULES.md: refused when drafted (a conflict), or when the position or club limit is reached (bad input). */
-export function refuseIneligible(player: JoueurRow, counts: PoolerCounts, limits: Limits, drafted: boolean) {
+export function refuseIneligible(player: Candidate, counts: PoolerCounts, limits: Limits, drafted: boolean) {
   const e = eligibility({ poste: player.poste, clubId: player.clubId, drafted }, counts, limits);
   if (!e.ok) throw e.reason === 'drafted' ? conflict(e.message) : badRequest(e.message);
 }

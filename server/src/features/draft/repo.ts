@@ -1,5 +1,5 @@
 import { DRAFT_MSG, type DraftLimits, MSG, type DraftStatus, maxTours, POSTES, type Poste, type PoolerCounts } from '@poolfoot/domain';
-import { and, asc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray, or } from 'drizzle-orm';
 import type { Tx, Q } from '../../db/client.js';
 import { draftOrder, draftPicks, draftState, joueurs } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
@@ -88,16 +88,12 @@ export async function poolerCounts(q: Q, ls: LeagueSeason, userId: number, exclu
   return counts;
 }
 
-/** A joueur as the draft checks and places him: position, club and last season's total (the clock's order). */
-export type JoueurRow = { id: number; nom: string; prenom: string | null; poste: Poste; clubId: number; totalPrev: number };
-const joueurColumns = {
-  id: joueurs.id,
-  nom: joueurs.nom,
-  prenom: joueurs.prenom,
-  poste: joueurs.poste,
-  clubId: joueurs.clubId,
-  totalPrev: joueurs.totalPrev,
-};
+/** A joueur as the draft checks him: position, club and last season's total (the clock's order). */
+export type Candidate = { id: number; poste: Poste; clubId: number; totalPrev: number };
+/** A joueur as the draft places him: a candidate and his name, for the pick's message. */
+export type JoueurRow = Candidate & { nom: string; prenom: string | null };
+const candidateColumns = { id: joueurs.id, poste: joueurs.poste, clubId: joueurs.clubId, totalPrev: joueurs.totalPrev };
+const joueurColumns = { ...candidateColumns, nom: joueurs.nom, prenom: joueurs.prenom };
 
 export async function findJoueur(q: Q, saisonId: number, joueurId: number): Promise<JoueurRow | null> {
   const [row] = await q
@@ -123,13 +119,17 @@ export async function isDrafted(q: Q, ls: LeagueSeason, joueurId: number, exclud
   return !!row;
 }
 
-/** The season's joueurs nobody of the league has drafted yet. */
-export async function undraftedJoueurs(q: Q, ls: LeagueSeason): Promise<JoueurRow[]> {
-  const taken = new Set(
-    (await q.select({ id: draftPicks.joueurId }).from(draftPicks).where(inLeagueSeason(draftPicks, ls))).map((r) => r.id),
-  );
-  const rows = (await q.select(joueurColumns).from(joueurs).where(eq(joueurs.saisonId, ls.saisonId))) as JoueurRow[];
-  return rows.filter((p) => !taken.has(p.id));
+/**
+ * The season's joueurs nobody of the league has drafted yet, without their names: read at every simulated or automatic
+ * pick, in one statement (the whole season's players with their names and the picks apart took a quarter of a pick).
+ */
+export async function undraftedJoueurs(q: Q, ls: LeagueSeason): Promise<Candidate[]> {
+  const taken = q.select({ id: draftPicks.joueurId }).from(draftPicks).where(inLeagueSeason(draftPicks, ls));
+  const rows = await q
+    .select(candidateColumns)
+    .from(joueurs)
+    .where(and(eq(joueurs.saisonId, ls.saisonId), notInArray(joueurs.id, taken)));
+  return rows as Candidate[];
 }
 
 /** The name the draft's messages give a pooler of the league (display name, else username). */
