@@ -26,6 +26,11 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'off',
+    // No service worker but in the specs about it (installable, push, room: `test.use({ serviceWorkers: 'allow' })`): in
+    // every new browser context, a page's first load installed the worker, which fetched and stored the whole build
+    // (about a megabyte and a half of scripts) while the test went on. Three specs took 162 s and 144 s of CPU with it,
+    // 128 s and 103 s without (docs/mesures.md).
+    serviceWorkers: 'block',
     launchOptions: launchOptionsOf(),
   },
 });

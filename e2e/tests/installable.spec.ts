@@ -17,6 +17,8 @@ const test = testWith(() => {
   cpSync(WEB_DIST, OWN_WEB, { recursive: true });
   return { WEB_DIST: OWN_WEB };
 });
+// The service worker is what this file tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DEVICES = [

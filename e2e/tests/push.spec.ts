@@ -15,6 +15,8 @@ import { call, draftAndLineups } from './season';
 // The server trusts the local service's certificate (as it trusts a browser vendor's) and posts only to it, on this
 // machine through its test-only settings (postingTo), at a port of its own beside the server's.
 const test = testWithPush;
+// A device subscribes through the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, permissions: ['notifications'] };

@@ -10,6 +10,8 @@ import { call, playMatchday1 } from './season';
 // reply, the game's messages for the draft's end and a matchday's results, and an admin's deletion, each seen live on
 // the other screens.
 const test = testWithPush;
+// A device subscribes through the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, permissions: ['notifications'] };
 const [BRUNO, HUGO, LEA] = [2, 8, 12];
