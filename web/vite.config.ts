@@ -46,7 +46,7 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
+    environment: './src/test/kept-window.ts',
     setupFiles: ['./src/test-setup.ts'],
     // A focused test (.only) fails the run; skips are refused by Biome (noSkippedTests) unless a comment says why.
     allowOnly: false,
@@ -55,10 +55,14 @@ export default defineConfig({
     // A page rendered in jsdom with its answers takes a second alone, several on a machine running other suites: the
     // default 5 s cut tests that were only waiting for their turn.
     testTimeout: 20_000,
-    // One fewer worker than cores by default, one on CI's two: two took the suite from 337 s to 251 s. Each file keeps
-    // its own modules (isolate): the pages' tests share state through them otherwise (a session, a query cache).
+    // One fewer worker than cores by default, one on CI's two: two took the suite from 337 s to 251 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Worker threads rather than child processes: the same suite in 141 s instead of 164 s, 14 % less CPU (docs/mesures.md).
     pool: 'threads',
+    // The files of a worker share their loaded modules and one window (src/test/kept-window.ts), as the app's pages do
+    // in a browser: each file imported React, Mantine and the icons again into a new jsdom, 2 of the suite's 4.5 min of
+    // CPU. 147 s → 47 s, 270 s → 74 s of CPU (docs/mesures.md). What a test leaves goes with it (test-setup.ts); a toast
+    // is watched by a spy (test/toasts.ts), not a module's mock, which a page another file loaded would not see.
+    isolate: false,
   },
 });

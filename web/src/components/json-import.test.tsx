@@ -3,8 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api';
+import { toast } from '../lib/notify';
 import { renderApp } from '../test/render';
+import { watchToasts } from '../test/toasts';
 import { type ImportOutcome, JsonImport, readImportRows } from './json-import';
+
+watchToasts();
 
 function setup(onSend: (rows: unknown[]) => Promise<ImportOutcome> = async () => ({ errors: [] })) {
   const user = userEvent.setup();
@@ -44,8 +48,10 @@ describe('JsonImport', () => {
     await waitFor(() => expect(send()).toHaveProperty('disabled', false));
     await user.click(send());
     expect(onSend).toHaveBeenCalledWith([{ name: 'A', club_id: '1' }, { name: 'B', club_id: '2' }, { club_id: '3' }]);
+    // The server's message in the refused rows' alert, and as a warning toast (some rows were refused).
     expect(await screen.findByText('2 clubs importés (1 créé, 1 mis à jour), 1 en erreur.')).toBeTruthy();
     expect(screen.getByText('Élément 3 : name : Nom requis.')).toBeTruthy();
+    expect(toast.warning).toHaveBeenCalledWith('2 clubs importés (1 créé, 1 mis à jour), 1 en erreur.');
   });
 
   it("says 'Fichier JSON invalide' for junk and disables sending again", async () => {

@@ -18,12 +18,9 @@ import { session } from '../../lib/session';
 import { renderApp } from '../../test/render';
 import { failure, fakeServer } from '../../test/server';
 import AccountPage from './account-page';
+import { watchToasts } from '../../test/toasts';
 
-// The toasts are watched; the rest of notify (the toasts' host the app's providers mount) stays real.
-vi.mock('../../lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/notify')>()),
-  toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+watchToasts();
 
 const me = { id: 3, username: 'camille', nickname: 'Camille', role: 1 };
 const account = { ...me, email: 'camille@exemple.fr' };

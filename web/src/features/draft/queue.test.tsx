@@ -19,12 +19,9 @@ import { failure, fakeServer } from '../../test/server';
 import DraftChoixPage from './pages/draft-choix-page';
 import DraftPage from './pages/draft-page';
 import { draftState, JOUEURS, USERS } from './test-data';
+import { watchToasts } from '../../test/toasts';
 
-// The toasts are watched; the rest of notify (the toasts' host the app's providers mount) stays real.
-vi.mock('../../lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/notify')>()),
-  toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+watchToasts();
 
 const CAM = { id: 3, username: 'Camille', nickname: 'Cam la Magicienne', role: 1 };
 

@@ -6,11 +6,9 @@ import { toast } from '../../lib/notify';
 import { renderApp } from '../../test/render';
 import { fakeServer } from '../../test/server';
 import { PushCard } from './push-card';
+import { watchToasts } from '../../test/toasts';
 
-vi.mock('../../lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/notify')>()),
-  toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+watchToasts();
 
 // jsdom has no Push API: this browser's side is a stand-in with the shape the browsers give (PushManager,
 // PushSubscription.toJSON); the server's side is the contract's fake server.

@@ -6,12 +6,9 @@ import { toast } from '../../../lib/notify';
 import { renderApp } from '../../../test/render';
 import { fakeServer } from '../../../test/server';
 import { RemindersSwitch } from './reminders-switch';
+import { watchToasts } from '../../../test/toasts';
 
-// The toasts are watched; the rest of notify (the toasts' host the app's providers mount) stays real.
-vi.mock('../../../lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/notify')>()),
-  toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+watchToasts();
 
 it('shows whether I get the reminder mails and turns them off', async () => {
   const server = fakeServer()

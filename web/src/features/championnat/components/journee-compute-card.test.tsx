@@ -6,12 +6,9 @@ import { toast } from '../../../lib/notify';
 import { renderApp } from '../../../test/render';
 import { failure, fakeServer } from '../../../test/server';
 import { JourneeComputeCard } from './journee-compute-card';
+import { watchToasts } from '../../../test/toasts';
 
-// The toasts are watched; the rest of notify (the toasts' host the app's providers mount) stays real.
-vi.mock('../../../lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/notify')>()),
-  toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+watchToasts();
 
 const job = (over: Partial<StatsJob>): StatsJob => ({
   id: 7,

@@ -6,12 +6,9 @@ import { toast } from '../../../lib/notify';
 import { renderApp } from '../../../test/render';
 import { type AnswerOf, failure, fakeServer } from '../../../test/server';
 import { JourneePipelineCard } from './journee-pipeline-card';
+import { watchToasts } from '../../../test/toasts';
 
-// The toasts are watched; the rest of notify (the toasts' host the app's providers mount) stays real.
-vi.mock('../../../lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/notify')>()),
-  toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+watchToasts();
 
 const match = (id: number, stage: PipelineAnswer['matchs'][number]['stage']) => ({
   id,

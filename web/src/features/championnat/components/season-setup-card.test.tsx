@@ -1,17 +1,14 @@
 import { CHAMPIONNAT_MSG, type ChampionnatJob, championnatCalls, SAISON_MSG, saisonsCalls } from '@poolfoot/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toast } from '../../../lib/notify';
 import { renderApp } from '../../../test/render';
 import { fakeServer } from '../../../test/server';
 import { SeasonSetupCard } from './season-setup-card';
+import { watchToasts } from '../../../test/toasts';
 
-// The toasts are watched; the rest of notify (the toasts' host the app's providers mount) stays real.
-vi.mock('../../../lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/notify')>()),
-  toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+watchToasts();
 
 const job = (status: 'running' | 'done', log: ChampionnatJob['log'] = []): ChampionnatJob => ({
   id: 40,

@@ -6,12 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { fakeServer } from '../../../test/server';
 import JourneeManagePage from './journee-manage-page';
+import { watchToasts } from '../../../test/toasts';
 
-// The toasts are watched; the rest of notify (the toasts' host the app's providers mount) stays real.
-vi.mock('../../../lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/notify')>()),
-  toast: { success: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+watchToasts();
 
 const job = (status: 'running' | 'done', done: number): ChampionnatJob => ({
   id: 12,
