@@ -12,9 +12,11 @@ export default defineConfig({
   fullyParallel: false,
   // A focused test (.only) left in a spec fails the run instead of silently skipping the others.
   forbidOnly: true,
-  // One spec file at a time by default. Two (E2E_WORKERS=2) took the run from 34 to 23 minutes here, but on two cores
-  // the longest journeys on a phone then ran past their time (a /stats journey of 9 s took over 60).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two spec files at a time by default (E2E_WORKERS to change it): one kept about 0.8 of CI's two cores busy, waiting
+  // on its server, its browser and itself in turn. The 95 tests here: 12.8 min at one, 10.1 at two, and 14.3 at two
+  // with a busy loop taking a core all along, all green (docs/mesures.md). Before the service worker was left out
+  // (below), two ran the longest phone journeys past their time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
