@@ -17,8 +17,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // Vitest takes one fewer worker than cores: one on CI's two, where the files mostly wait on PGlite and timers. Two,
-    // each reusing its loaded modules from file to file (every file builds its own app and database: nothing is
-    // shared but the code), took the suite from 931 s to 360 s here (docs/mesures.md).
+    // each reusing its loaded modules from file to file (every file builds its own app on an empty database: nothing
+    // is shared but the code, and on PGlite a database emptied, test/db.ts), took the suite from 931 s to 360 s here
+    // (docs/mesures.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     isolate: false,
     // A focused test (.only) fails the run; skips are refused by Biome (noSkippedTests) unless a comment says why.
