@@ -111,7 +111,8 @@ async function runTarget(target: Target, rng: Rng, runDir: string): Promise<Summ
         let during = '';
         if (rng.chance(0.3)) {
           // Also killed while it starts again (crash recovery, migrations, lock takeover), then started once more.
-          during = `, tué aussi ${await killDuringStart(options, rng.int(300, 2500))}`;
+          // The bundle is ready in 1 to 2 s (from the sources through tsx, in 6): a kill within 0.9 s falls in its start.
+          during = `, tué aussi ${await killDuringStart(options, rng.int(50, 900))}`;
           startKills++;
         }
         // The check reads a copy (PGlite) while the server restarts on the original and recovers by itself.
