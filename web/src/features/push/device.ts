@@ -15,12 +15,14 @@ export async function deviceState(): Promise<DeviceState> {
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return { kind: 'unsupported' };
   if (Notification.permission === 'denied') return { kind: 'denied' };
   // The app's worker may still be installing on a first visit: it is waited for a moment (none in development).
+  const container = navigator.serviceWorker;
+  let wait: ReturnType<typeof setTimeout> | undefined;
   const registration = await Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<ServiceWorkerRegistration | undefined>((resolve) =>
-      setTimeout(() => resolve(navigator.serviceWorker.getRegistration()), 5000),
-    ),
-  ]);
+    container.ready,
+    new Promise<ServiceWorkerRegistration | undefined>((resolve) => {
+      wait = setTimeout(() => resolve(container.getRegistration()), 5000);
+    }),
+  ]).finally(() => clearTimeout(wait));
   if (!registration) return { kind: 'unsupported' };
   return { kind: 'ready', registration, subscription: await registration.pushManager.getSubscription() };
 }
