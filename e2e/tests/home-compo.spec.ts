@@ -66,8 +66,15 @@ test('the draft from the home tile: whose turn with the pick clock in seconds, a
   }
   await noSideScroll(phone);
 
-  // The admin plays the whole draft; the last pick ends it and moves the game on: the open homes follow.
-  for (let pick = 0; pick < 12 * 20; pick++) await post(admin, 'draft/simulate.php');
+  // The admin plays the draft but its last pick, the homes closed meanwhile (each would read the draft again at every
+  // pick), then opened on its last turn; the last pick ends it and moves the game on: the open homes follow.
+  for (const page of [phone, desk]) await page.goto('about:blank');
+  for (let pick = 1; pick < 12 * 20; pick++) await post(admin, 'draft/simulate.php');
+  for (const page of [phone, desk]) {
+    await page.goto('/home');
+    await expect(page.getByRole('region', { name: HOME_MSG.draftTurn(20) })).toBeVisible();
+  }
+  await post(admin, 'draft/simulate.php');
   for (const page of [phone, desk]) {
     await expect(page.getByRole('region', { name: /^Draft – Tour/ })).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByTestId('tile-Mercato')).toHaveAttribute('aria-disabled', 'true');

@@ -95,6 +95,7 @@ test('the pick clock counts down in seconds on a phone, then the season is playe
   await page.goto('/admin/draft/board');
   await expect(page.getByRole('timer')).toHaveText(/^Choix automatique dans \d min \d\d s$/);
 
+  await page.goto('about:blank');
   journeeId = (await playMatchday1(browser, server.url)).journeeId;
   await call(page.request, 'mercato/open.php', {});
   const club = (await call(page.request, 'clubs/list.php')).clubs[0];
