@@ -35,7 +35,9 @@ async function emptied(database: Database) {
   await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
   // The planner's statistics as a new one's: TRUNCATE left each table's size unknown (as never analyzed), and the
   // columns' statistics that an earlier file's analyses wrote go (an ANALYZE of the whole database took 0.1 s each time).
-  await database.db.execute(sql`delete from pg_statistic where starelid in (select oid from pg_class where relnamespace = 'public'::regnamespace)`);
+  await database.db.execute(
+    sql`delete from pg_statistic where starelid in (select oid from pg_class where relnamespace = 'public'::regnamespace)`,
+  );
   return database;
 }
 
