@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres, rowsOf } from '../src/db/client.js';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { tablesInOrder } from '../src/features/backup/index.js';
 import type { SlowQueries } from '../src/db/slow-queries.js';
 
 /** The tarball of the run's migrated PGlite (test/global-setup.ts), when the tests run under vitest. */
@@ -28,10 +30,11 @@ function migratedSnapshot(): Blob | undefined {
  */
 const dropped: Database[] = [];
 
+/** The PGlite client under a database opened by openPglite. */
+export const pgliteOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
+
 async function emptied(database: Database) {
-  const tables = rowsOf<{ name: string }>(
-    await database.db.execute(sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`),
-  ).map((r) => r.name);
+  const tables = tablesInOrder().map((t) => `"${getTableConfig(t).name}"`);
   await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
   // The planner's statistics as a new one's: TRUNCATE left each table's size unknown (as never analyzed), and the
   // columns' statistics that an earlier file's analyses wrote go (an ANALYZE of the whole database took 0.1 s each time).
@@ -53,7 +56,7 @@ export async function freshDatabase(slow?: SlowQueries): Promise<Database & { dr
     const database = (!slow && dropped.pop()) || (await openPglite(':memory:', slow, migratedSnapshot()));
     const drop = async () => {
       // A database a test closed itself is no one's to take again.
-      if (slow || (database.db as unknown as { $client: PGlite }).$client.closed) return database.close().catch(() => undefined);
+      if (slow || pgliteOf(database).closed) return database.close().catch(() => undefined);
       dropped.push(await emptied(database));
     };
     return { ...database, drop };

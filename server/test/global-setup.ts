@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../src/db/client.js';
-import { PG_TEMPLATE_ENV, PGLITE_SNAPSHOT_ENV, scratchPgDatabase } from './db.js';
+import { PG_TEMPLATE_ENV, PGLITE_SNAPSHOT_ENV, pgliteOf, scratchPgDatabase } from './db.js';
 
 /**
  * Vitest's global setup (vitest.config.ts): the database every test file starts from, migrated once per run by the
@@ -35,7 +34,7 @@ export default async function setup() {
     };
   }
   const database = await openPglite(':memory:');
-  const tarball = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  const tarball = await pgliteOf(database).dumpDataDir('none');
   await database.close();
   const dir = mkdtempSync(join(tmpdir(), 'poolfoot-pglite-'));
   const file = join(dir, 'migrated.tar');
