@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT, RUN_DIR, WEB_DIST } from './env';
 
 export type E2eServer = { url: string; log: string; stop(): Promise<void> };
@@ -16,7 +17,8 @@ export type ServerOptions = {
 
 /** What `npm start` runs, built by the run's global set-up (scripts/build.mjs): the server's bundle, the empty migrated database. */
 const SERVER_BUNDLE = join(ROOT, 'server', 'dist', 'server.mjs');
-const DATA_TEMPLATE = join(ROOT, 'server', 'dist', 'data-template');
+/** scripts/build.mjs's `seedDataDir`: what `npm start` does with an empty data folder. */
+const build: Promise<{ seedDataDir(env: NodeJS.ProcessEnv): void }> = import(pathToFileURL(join(ROOT, 'scripts', 'build.mjs')).href);
 
 /**
  * Starts the real server as `npm start` does (its bundle, a first start's database copied from the migrated template)
@@ -49,9 +51,7 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
     ...options.env,
   };
   // A first start's database, as `npm start` makes it (scripts/build.mjs seedDataDir): a folder with data, a restart's, is kept.
-  if (!existsSync(env.DATA_DIR) || !readdirSync(env.DATA_DIR).length) {
-    cpSync(DATA_TEMPLATE, env.DATA_DIR, { recursive: true, filter: (src) => !src.endsWith('.sources-hash') });
-  }
+  (await build).seedDataDir(env);
   for (const a of options.accounts ?? []) createAccount(a, env);
   const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: join(ROOT, 'server'),
