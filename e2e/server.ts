@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { seedDataDir } from '../scripts/build.mjs';
+import { SERVER_BUNDLE } from '../scripts/server-bundle.mjs';
 import { ROOT, RUN_DIR, WEB_DIST } from './env';
 
 export type E2eServer = { url: string; log: string; stop(): Promise<void> };
@@ -14,11 +15,6 @@ export type ServerOptions = {
   env?: Record<string, string>;
   accounts?: readonly E2eAccount[];
 };
-
-/** What `npm start` runs, built by the run's global set-up (scripts/build.mjs): the server's bundle, the empty migrated database. */
-const SERVER_BUNDLE = join(ROOT, 'server', 'dist', 'server.mjs');
-/** scripts/build.mjs's `seedDataDir`: what `npm start` does with an empty data folder. */
-const build: Promise<{ seedDataDir(env: NodeJS.ProcessEnv): void }> = import(pathToFileURL(join(ROOT, 'scripts', 'build.mjs')).href);
 
 /**
  * Starts the real server as `npm start` does (its bundle, a first start's database copied from the migrated template)
@@ -51,7 +47,7 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
     ...options.env,
   };
   // A first start's database, as `npm start` makes it (scripts/build.mjs seedDataDir): a folder with data, a restart's, is kept.
-  (await build).seedDataDir(env);
+  seedDataDir(env);
   for (const a of options.accounts ?? []) createAccount(a, env);
   const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: join(ROOT, 'server'),

@@ -8,7 +8,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { buildAll } from '../../scripts/build.mjs';
 
 export type RealServer = { url: string; stop(): Promise<void> };
 export type RealServerOptions = {
@@ -41,7 +42,6 @@ const READY = 'Poolfoot prêt';
 /** What `npm start` runs, of this version (built first when its sources changed) or another's (built by its install). */
 export async function serverBundle(serverDir = SERVER_DIR) {
   if (serverDir === SERVER_DIR) {
-    const { buildAll } = await import(pathToFileURL(join(SERVER_DIR, '..', 'scripts', 'build.mjs')).href);
     await buildAll();
   }
   const bundle = join(serverDir, 'dist', 'server.mjs');

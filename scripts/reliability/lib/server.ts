@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { buildAll, seedDataDir } from '../../build.mjs';
+import { SERVER_BUNDLE } from '../../server-bundle.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -59,22 +61,16 @@ function tail(file: string, lines = 30) {
   }
 }
 
-/** What `npm start` runs: the server's bundle (scripts/build.mjs, which builds what is out of date, once per script). */
-const SERVER_BUNDLE = join(ROOT, 'server', 'dist', 'server.mjs');
-let build: Promise<{ seedDataDir(env: Record<string, string>): void }> | undefined;
-const built = () =>
-  (build ??= (async () => {
-    const script = await import(pathToFileURL(join(ROOT, 'scripts', 'build.mjs')).href);
-    await script.buildAll();
-    return script;
-  })());
+/** What `npm start` runs, its bundle among them, built when out of date: once per script. */
+let build: Promise<void> | undefined;
+const built = () => (build ??= buildAll());
 
 /**
  * Spawns the real server as `npm start` and e2e/server.ts do: its bundle, a first start's empty data folder given the
  * migrated database (its output appended to the log file). From the sources through tsx, a start took 6 s instead of 2.
  */
 async function spawnServer(opts: ServerOptions) {
-  const { seedDataDir } = await built();
+  await built();
   if (opts.dataDir && !opts.databaseUrl) seedDataDir({ DATA_DIR: opts.dataDir });
   const url = `http://127.0.0.1:${opts.port}`;
   const out = createWriteStream(opts.logFile, { flags: 'a' });
