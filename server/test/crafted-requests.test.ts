@@ -188,7 +188,7 @@ async function jobsDone() {
  * the tables were last read, and what they showed: with no write since, they are the same, and are not read again (most
  * requests here are refused and write nothing: about half of this file's time went to reading unchanged tables).
  */
-let lastRead: { at: number; diff: Diff } | null = null;
+let lastRead: { at: number | undefined; diff: Diff } | null = null;
 
 /** What changed since the initial state (only the tables whose fingerprint moved are read). */
 async function changes(): Promise<Diff> {
@@ -198,7 +198,7 @@ async function changes(): Promise<Diff> {
   const now = await fingerprint(t.db);
   const moved = Object.keys(now).filter((n) => now[n] !== initialPrint[n]);
   const diff = moved.length ? diffDumps(initialDump.tables, await tablesRows(t.db, moved)) : [];
-  lastRead = at === undefined ? null : { at, diff };
+  lastRead = { at, diff };
   return diff;
 }
 
